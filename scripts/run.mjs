@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// The two commands a fresh clone needs: `npm start` and `npm test`.
+// Both make sure the workspace's dependencies match the lockfile (installing pnpm
+// itself through npx when it is missing) before doing their job.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const pnpmSpec = rootManifest.packageManager // e.g. pnpm@10.34.9
+const stampFile = join(root, 'node_modules', '.tamga-install-stamp')
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+function pnpmCommand() {
+  const wanted = pnpmSpec.split('@')[1]
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' })
+  if (probe.status === 0 && probe.stdout.trim() === wanted) return ['pnpm', []]
+  return ['npx', ['--yes', pnpmSpec]]
+}
+
+/** Every file whose change means the installed tree may be stale. */
+function installInputs() {
+  const files = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']
+  for (const group of ['packages', 'apps', 'examples']) {
+    const dir = join(root, group)
+    if (!existsSync(dir)) continue
+    for (const name of readdirSync(dir)) {
+      const manifest = join(group, name, 'package.json')
+      if (existsSync(join(root, manifest))) files.push(manifest)
+    }
+  }
+  const hash = createHash('sha256')
+  for (const file of files.sort()) {
+    hash.update(file)
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)))
+  }
+  return hash.digest('hex')
+}
+
+function ensureInstalled() {
+  const wanted = installInputs()
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
+  if (have === wanted && existsSync(join(root, 'node_modules', '.modules.yaml'))) return
+  const [command, prefix] = pnpmCommand()
+  console.log(`Installing dependencies with ${pnpmSpec} (lockfile ${existsSync(join(root, 'pnpm-lock.yaml')) ? 'frozen' : 'new'})…`)
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []
+  const status = run(command, [...prefix, 'install', ...frozen], {
+    env: { ...process.env, npm_config_yes: 'true' },
+  })
+  if (status !== 0) process.exit(status)
+  mkdirSync(dirname(stampFile), { recursive: true })
+  writeFileSync(stampFile, `${installInputs()}\n`)
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+function test() {
+  const steps = [
+    ['lint', bin('biome'), ['check', '.']],
+    ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
+  ]
+  for (const [label, command, args] of steps) {
+    console.log(`\n── ${label}`)
+    const status = run(command, args)
+    if (status !== 0) {
+      console.error(`${label} failed`)
+      process.exit(status)
+    }
+  }
+  console.log('\n── tests')
+  const report = join(mkdtemp(), 'vitest.json')
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  if (existsSync(report)) {
+    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'))
+    console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+    rmSync(dirname(report), { recursive: true, force: true })
+  }
+  process.exit(status)
+}
+
+function mkdtemp() {
+  const dir = join(tmpdir(), `tamga-test-${process.pid}`)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+function start() {
+  const status = run(bin('tsx'), [
+    '--conditions=@tamga/source',
+    join(root, 'packages', 'engine-server', 'src', 'cli', 'main.ts'),
+    'start',
+    ...process.argv.slice(3),
+  ])
+  process.exit(status)
+}
+
+const task = process.argv[2]
+ensureInstalled()
+if (task === 'test') test()
+else if (task === 'start') start()
+else if (task === 'install') process.exit(0)
+else {
+  console.error(`usage: node scripts/run.mjs start|test|install (got ${task ?? 'nothing'})`)
+  process.exit(2)
+}
