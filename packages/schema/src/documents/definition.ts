@@ -98,7 +98,7 @@ export function validateDocumentOf<TDocument extends DocumentEnvelope>(
       issues: [issue('', 'type', { en_US: 'must be a JSON object', mn_MN: 'JSON объект байх ёстой' })],
     }
   }
-  const migrated = migrateDocument(definition as DocumentKindDefinition, input as Record<string, unknown>)
+  const migrated = migrateDocument(definition as unknown as DocumentKindDefinition, input as Record<string, unknown>)
   if (!migrated.ok) return migrated
   const result = validateAgainst<TDocument>(definition.schema, migrated.value)
   if (!result.ok) return result

@@ -63,3 +63,41 @@ describe('validateAgainst', () => {
     expect(result.issues[0]?.message.en_US).toBe('has an unknown field "colour"')
   })
 })
+
+describe('validateAgainst with recursive schemas', () => {
+  const Tree = Type.Cyclic(
+    {
+      TestTreeNode: Type.Object(
+        { id: Type.String(), children: Type.Optional(Type.Array(Type.Ref('TestTreeNode'))) },
+        { additionalProperties: false },
+      ),
+    },
+    'TestTreeNode',
+  )
+  const Answer = Type.Union([
+    Type.Object({ status: Type.Literal(true), tree: Tree }, { additionalProperties: false }),
+    Type.Object({ status: Type.Literal(false), msg: Type.String() }, { additionalProperties: false }),
+  ])
+
+  it('keeps an error deep inside a recursive branch with its branch, not as a second problem', () => {
+    const result = validateAgainst(Answer, { status: true, tree: { id: 'a', children: [{ id: 1 }] } })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/tree/children/0/id: must be of type string'])
+  })
+
+  it('reports a wrong choice inside the matching branch at the choice itself', () => {
+    const Shape = Type.Union([
+      Type.Enum(['text', 'uuid'], { type: 'string' }),
+      Type.Object(
+        { name: Type.Literal('geometry'), shape: Type.Enum(['point', 'line', 'polygon']) },
+        { additionalProperties: false },
+      ),
+      Type.Object({ name: Type.Literal('varchar'), length: Type.Integer() }, { additionalProperties: false }),
+    ])
+    const result = validateAgainst(Shape, { name: 'geometry', shape: 'hexagon' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/shape: must be one of "point", "line", "polygon"'])
+  })
+})

@@ -49,7 +49,7 @@ export function issuesFromAjv(errors: readonly ErrorObject[]): DocumentIssue[] {
   const seen = new Set<string>()
   const issues: DocumentIssue[] = []
   for (const error of selected) {
-    const path = error.keyword === 'required' ? error.instancePath : error.instancePath
+    const path = error.instancePath
     const message = ajvMessage(error)
     const key = `${path}\u0000${message.en_US}`
     if (seen.has(key)) continue
@@ -61,41 +61,50 @@ export function issuesFromAjv(errors: readonly ErrorObject[]): DocumentIssue[] {
 
 const isUnion = (error: ErrorObject): boolean => error.keyword === 'anyOf' || error.keyword === 'oneOf'
 
-function belongsTo(error: ErrorObject, union: ErrorObject): boolean {
-  return (
-    error !== union &&
-    error.schemaPath.startsWith(`${union.schemaPath}/`) &&
-    (error.instancePath === union.instancePath || error.instancePath.startsWith(`${union.instancePath}/`))
-  )
-}
+const within = (path: string, parent: string): boolean => path === parent || path.startsWith(`${parent}/`)
 
+/**
+ * ajv reports a failed union as the errors of each branch, in branch order, immediately
+ * followed by the union's own error. Errors inside a recursive `$ref` carry a schema path
+ * relative to the referenced schema, so membership is decided by that position and by the
+ * instance path, not by the schema path alone.
+ */
 function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const unions = errors.filter(isUnion)
-  const outermost = unions.filter((union) => !unions.some((other) => belongsTo(union, other)))
-  const claimed = new Set<ErrorObject>()
   const result: ErrorObject[] = []
-  for (const union of outermost) {
-    const members = errors.filter((error) => belongsTo(error, union))
-    for (const member of members) claimed.add(member)
-    result.push(...chooseBranch(union, members))
+  let index = errors.length - 1
+  const collected: ErrorObject[][] = []
+  while (index >= 0) {
+    const error = errors[index] as ErrorObject
+    if (!isUnion(error)) {
+      collected.push([error])
+      index -= 1
+      continue
+    }
+    let start = index
+    while (start > 0 && within((errors[start - 1] as ErrorObject).instancePath, error.instancePath)) start -= 1
+    collected.push(chooseBranch(error, errors.slice(start, index)))
+    index = start - 1
   }
-  for (const error of errors) {
-    if (!claimed.has(error) && !outermost.includes(error)) result.push(error)
-  }
+  for (const group of collected.reverse()) result.push(...group)
   return result
 }
 
 function chooseBranch(union: ErrorObject, members: ErrorObject[]): ErrorObject[] {
   const branches = new Map<string, ErrorObject[]>()
+  const prefix = `${union.schemaPath}/`
+  let current = ''
   for (const member of members) {
-    const index = member.schemaPath.slice(union.schemaPath.length + 1).split('/')[0] ?? ''
-    const branch = branches.get(index) ?? []
+    if (member.schemaPath.startsWith(prefix)) current = member.schemaPath.slice(prefix.length).split('/')[0] ?? ''
+    const branch = branches.get(current) ?? []
     branch.push(member)
-    branches.set(index, branch)
+    branches.set(current, branch)
   }
+  // A branch is ruled out when the value is not even of its type, or when a field holding a
+  // constant (a discriminator such as `type` or `kind`) differs. A failing choice list (`enum`)
+  // is an ordinary mistake inside the right branch, so it does not rule the branch out.
   const isDirectMismatch = (error: ErrorObject): boolean =>
     (error.instancePath === union.instancePath && (error.keyword === 'type' || error.keyword === 'const')) ||
-    ((error.keyword === 'const' || error.keyword === 'enum') &&
+    (error.keyword === 'const' &&
       error.instancePath.startsWith(`${union.instancePath}/`) &&
       !error.instancePath.slice(union.instancePath.length + 1).includes('/'))
   const candidates = [...branches.values()].filter((branch) => !branch.some(isDirectMismatch))
