@@ -6,7 +6,6 @@ import {
   isHistoryEntryShown,
   PENDING_ACTION_TEXT,
   signatureDisplay,
-  signerName,
 } from './history-display.ts'
 
 function entry(overrides: Partial<StatusHistoryEntry>): StatusHistoryEntry {
@@ -108,16 +107,11 @@ describe('historyBlocks (spec 2.7)', () => {
 })
 
 describe('signer and signature display (spec 9)', () => {
-  it('writes the signer as the last name’s first letter, a dot, then the first name', () => {
-    expect(signerName({ lastname: 'Батбаяр', firstname: 'Болд' })).toBe('Б.Болд')
-    expect(signerName({ lastname: null, firstname: 'Болд' })).toBe('Болд')
-    expect(signerName({})).toBeNull()
-  })
-
-  it('takes the signer from the signature, else from the employee', () => {
+  it('takes the signer from the signature, else from the employee, else none', () => {
     const signed = entry({ signature: { lastname: 'Дорж', firstname: 'Сараа' }, emp: { LNAME: 'Бат', FNAME: 'Болд' } })
     expect(historyEntryView(signed).signer).toBe('Д.Сараа')
     expect(historyEntryView(entry({ emp: { LNAME: 'Бат', FNAME: 'Болд' } })).signer).toBe('Б.Болд')
+    expect(historyEntryView(entry({})).signer).toBeNull()
   })
 
   it('prefixes the host on an uploaded image, but not on a drawn one', () => {

@@ -3,6 +3,7 @@ import type { Employee } from '../runtime/record.ts'
 import type { Signature } from '../runtime/signature.ts'
 import type { StatusHistoryEntry } from '../runtime/status-history.ts'
 import { DECISION_OUTCOME_LABELS, isTerminalStepType } from '../runtime/step-types.ts'
+import { signatureImageSrc, signerName } from './format.ts'
 
 /** The text a waiting entry shows instead of its date (spec 4.3), verbatim. */
 export const PENDING_ACTION_TEXT = 'Үйлдэл хүлээгдэж байна'
@@ -16,20 +17,6 @@ export type HistoryLanguage = 'mn_MN' | 'en_US'
  */
 export function isHistoryEntryShown(entry: Pick<StatusHistoryEntry, 'status_type' | 'is_done'>): boolean {
   return entry.status_type !== 'RE_CREATE' || entry.is_done === 1
-}
-
-/**
- * The signer as the history shows them (spec 9): the first letter of the last name, a dot,
- * then the first name ("Б.Болд"). Without a last name it is the first name alone; without
- * either, null.
- */
-export function signerName(names: { lastname?: string | null; firstname?: string | null }): string | null {
-  const last = names.lastname?.trim() ?? ''
-  const first = names.firstname?.trim() ?? ''
-  // Array.from splits by code point, so a letter outside the BMP is not cut in half.
-  const initial = Array.from(last)[0]
-  if (initial !== undefined) return `${initial}.${first}`
-  return first === '' ? null : first
 }
 
 /** How a signature is drawn: typed text, or an image at a URL. */
@@ -47,9 +34,8 @@ export function signatureDisplay(signature: Signature | null, host: string): Sig
   const value = signature?.signature
   if (signature === null || value === undefined || value === null || value === '') return null
   if (signature.type === 'text') return { kind: 'text', text: value }
-  if (signature.type === 'draw') return { kind: 'image', src: value }
-  const joined = host.endsWith('/') && value.startsWith('/') ? `${host}${value.slice(1)}` : `${host}${value}`
-  return { kind: 'image', src: joined }
+  const src = signatureImageSrc(signature, host)
+  return src === null ? null : { kind: 'image', src }
 }
 
 /** One history entry ready to draw (spec 2.7, 4.3). */
@@ -68,8 +54,10 @@ export interface HistoryEntryView {
 }
 
 function signerOf(signature: Signature | null, emp: Employee | null): string | null {
-  const fromSignature = signature === null ? null : signerName(signature)
-  return fromSignature ?? (emp === null ? null : signerName({ lastname: emp.LNAME, firstname: emp.FNAME }))
+  const fromSignature = signature === null ? '' : signerName(signature)
+  const name =
+    fromSignature !== '' ? fromSignature : emp === null ? '' : signerName({ lastname: emp.LNAME, firstname: emp.FNAME })
+  return name === '' ? null : name
 }
 
 /**
