@@ -354,6 +354,7 @@ export {
   workflowKind,
 } from './documents/workflow.ts'
 export * from './expression/index.ts'
+export * from './lambda/index.ts'
 export {
   loadProject,
   type Project,

@@ -1,0 +1,177 @@
+import type { LanguageCode } from '../documents/common.ts'
+import type { ProjectDocument, ProjectLanguage, RoleRedirect } from '../documents/project.ts'
+import { emit, type ImportContext } from './context.ts'
+import { changedMessage, invalidValueMessage } from './messages.ts'
+import type { ImportReporter } from './report.ts'
+import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+
+/** Whether a JSON object is a Lambda app configuration (`lambda.json`). */
+export function isLambdaConfig(value: JsonRecord): boolean {
+  return 'super_url' in value || 'app_url' in value || 'schema_load_mode' in value || 'static_words' in value
+}
+
+/** Lambda's short language codes and the Tamga language each stands for. */
+const LANGUAGES: Readonly<Record<string, LanguageCode>> = {
+  mn: 'mn_MN',
+  mn_MN: 'mn_MN',
+  en: 'en_US',
+  en_US: 'en_US',
+  ko: 'ko_KR',
+  kr: 'ko_KR',
+  ko_KR: 'ko_KR',
+}
+
+const PATH_OR_URL = /^(\/|https?:\/\/)/
+
+function language(code: string | undefined, reporter: ImportReporter, path: string): LanguageCode | undefined {
+  if (code === undefined) return undefined
+  const mapped = LANGUAGES[code]
+  if (mapped === undefined) reporter.notCarried(path, invalidValueMessage('the language code', code))
+  else if (mapped !== code) reporter.approximated(path, changedMessage('the language code', code, mapped))
+  return mapped
+}
+
+/**
+ * Maps Lambda's `lambda.json` to the Tamga project document. Language codes widen (`mn` →
+ * `mn_MN`); secrets (the push server key) are never carried into a document.
+ */
+export function importConfig(
+  config: JsonRecord,
+  name: string,
+  context: ImportContext,
+  reporter: ImportReporter,
+): ProjectDocument | undefined {
+  const source = new SourceObject(config, '', reporter)
+  const languages: ProjectLanguage[] = []
+  for (const [index, entry] of source.objects('languages').entries()) {
+    const code = language(entry.text('code'), reporter, entry.at('code'))
+    const label = entry.text('label') ?? code
+    if (code !== undefined && label !== undefined && !languages.some((l) => l.code === code))
+      languages.push({ label, code })
+    else if (code !== undefined)
+      reporter.notCarried(source.at('languages', index), invalidValueMessage('the repeated language', code))
+  }
+  if (languages.length === 0) {
+    languages.push({ label: 'Монгол', code: 'mn_MN' })
+    reporter.approximated(source.at('languages'), changedMessage('the empty language list', [], ['mn_MN']))
+  }
+  const superUrl = source.text('super_url')
+  const appUrl = source.text('app_url')
+  const document: ProjectDocument = {
+    kind: 'project',
+    version: 1,
+    name,
+    title: source.text('title') ?? 'Lambda',
+    super_url: superUrl !== undefined && PATH_OR_URL.test(superUrl) ? superUrl : '/lambda/puzzle',
+    app_url: appUrl !== undefined && PATH_OR_URL.test(appUrl) ? appUrl : '/admin',
+    languages,
+  }
+  if (superUrl === undefined || !PATH_OR_URL.test(superUrl))
+    reporter.approximated(source.at('super_url'), changedMessage('super_url', superUrl ?? null, document.super_url))
+  if (appUrl === undefined || !PATH_OR_URL.test(appUrl))
+    reporter.approximated(source.at('app_url'), changedMessage('app_url', appUrl ?? null, document.app_url))
+  const subTitle = source.text('subTitle')
+  if (subTitle !== undefined) document.subTitle = subTitle
+  const mode = source.text('schema_load_mode')
+  if (mode === 'auto' || mode === 'manual') document.schema_load_mode = mode
+  else if (mode !== undefined)
+    reporter.notCarried(source.at('schema_load_mode'), invalidValueMessage('schema_load_mode', mode))
+  const key = source.text('project_key')
+  if (key !== undefined) document.project_key = key
+  const theme = source.text('theme')
+  if (theme !== undefined) document.theme = theme
+  const domain = source.text('domain')
+  if (domain !== undefined) {
+    if (/^https?:\/\/[^\s/]+/.test(domain)) document.domain = domain
+    else reporter.notCarried(source.at('domain'), invalidValueMessage('the domain', domain))
+  }
+  const copyright = source.text('copyright')
+  if (copyright !== undefined) document.copyright = copyright
+  for (const field of ['favicon', 'bg', 'logo', 'logo_dark', 'logo_squire', 'logo_squire_dark'] as const) {
+    const value = source.text(field)
+    if (value === undefined) continue
+    if (PATH_OR_URL.test(value)) document[field] = value
+    else reporter.notCarried(source.at(field), invalidValueMessage(field, value))
+  }
+  const logoText = source.text('logoText')
+  if (logoText !== undefined) document.logoText = logoText
+  for (const flag of ['has_language', 'withCrudLog', 'krud_public', 'microservice_dev'] as const) {
+    const value = source.boolean(flag)
+    if (value === true) document[flag] = true
+  }
+  const defaultLanguage = language(source.text('default_language'), reporter, source.at('default_language'))
+  if (defaultLanguage !== undefined) document.default_language = defaultLanguage
+  const redirects: RoleRedirect[] = []
+  for (const entry of source.objects('role-redirects')) {
+    const role = entry.number('role_id')
+    const url = entry.text('url')
+    if (role !== undefined && Number.isInteger(role) && role >= 1 && url !== undefined && PATH_OR_URL.test(url))
+      redirects.push({ role_id: role, url })
+    else reporter.notCarried(entry.path, invalidValueMessage('the role redirect', entry.value))
+  }
+  if (redirects.length > 0) document.role_redirects = redirects
+  const userFields = (source.array('user_data_fields') ?? []).filter(
+    (f): f is string => typeof f === 'string' && /^[a-z_][a-z0-9_]{0,62}$/.test(f),
+  )
+  if (userFields.length > 0) document.user_data_fields = [...new Set(userFields)]
+  const timeout = source.number('password_reset_time_out')
+  if (timeout !== undefined && Number.isInteger(timeout) && timeout > 0) document.password_reset_time_out = timeout
+  const words = source.object('static_words')
+  if (words !== undefined) {
+    const result: NonNullable<ProjectDocument['static_words']> = {}
+    for (const code of Object.keys(words.value)) {
+      const target = language(code, reporter, words.at(code))
+      const entries = words.raw(code)
+      if (target === undefined || !isRecord(entries)) continue
+      const table: Record<string, string> = {}
+      for (const [word, text] of Object.entries(entries)) {
+        if (typeof text === 'string' && /^[A-Za-z][A-Za-z0-9_]*$/.test(word)) table[word] = text
+        else reporter.notCarried(words.at(code, word), invalidValueMessage('the static word', text))
+      }
+      result[target] = table
+    }
+    if (Object.keys(result).length > 0) document.static_words = result
+  }
+  const notify = source.object('notify')
+  if (notify !== undefined) {
+    const sound = notify.text('sound')
+    const icon = notify.text('icon')
+    const serverKey = notify.text('serverKey')
+    if (serverKey !== undefined)
+      reporter.notCarried(notify.at('serverKey'), {
+        en_US: 'the push server key is a secret; set it in the server environment, never in a document',
+        mn_MN: 'push серверийн түлхүүр нууц; баримтад биш, серверийн орчинд тохируулна уу',
+      })
+    const firebase = notify.object('firebaseConfig')
+    const settings: NonNullable<ProjectDocument['notify']> = {}
+    if (sound !== undefined && PATH_OR_URL.test(sound)) settings.sound = sound
+    if (icon !== undefined && PATH_OR_URL.test(icon)) settings.icon = icon
+    if (firebase !== undefined) {
+      const read = (key: string): string | undefined => firebase.text(key)
+      const apiKey = read('apiKey')
+      const projectId = read('projectId')
+      const sender = read('messagingSenderId')
+      const appId = read('appId')
+      const optional = {
+        publicKey: read('publicKey'),
+        authDomain: read('authDomain'),
+        databaseURL: read('databaseURL'),
+        storageBucket: read('storageBucket'),
+        measurementId: read('measurementId'),
+      }
+      if (apiKey !== undefined && projectId !== undefined && sender !== undefined && appId !== undefined) {
+        settings.firebaseConfig = { apiKey, projectId, messagingSenderId: sender, appId }
+        for (const [key, value] of Object.entries(optional))
+          if (value !== undefined) Object.assign(settings.firebaseConfig, { [key]: value })
+      } else if (!Object.values({ apiKey, projectId, sender, appId, ...optional }).every((v) => v === undefined))
+        reporter.notCarried(
+          firebase.path,
+          invalidValueMessage('an incomplete Firebase configuration', 'apiKey, projectId, messagingSenderId, appId'),
+        )
+    }
+    if (Object.keys(settings).length > 0) document.notify = settings
+  }
+  source.finish()
+  emit(context, reporter.source, document)
+  return document
+}

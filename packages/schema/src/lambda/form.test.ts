@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { validateDocumentOf } from '../documents/definition.ts'
+import { formKind } from '../documents/form.ts'
+import { applicationForm } from './__fixtures__/documents.ts'
+import type { ImportContext } from './context.ts'
+import { importForm, lambdaTemplateToFormula } from './form.ts'
+import { NameRegistry } from './names.ts'
+import { ImportReporter, type LambdaImportNote } from './report.ts'
+
+const run = (form: Record<string, unknown>) => {
+  const notes: LambdaImportNote[] = []
+  const context: ImportContext = { names: new NameRegistry(), schemaIds: new Map(), documents: [] }
+  const document = importForm(
+    form,
+    { name: 'application-form', title: 'Өргөдөл', basePath: '' },
+    context,
+    new ImportReporter('form.json', notes),
+  )
+  return { document, notes, context }
+}
+
+describe('importing a Lambda form', () => {
+  it('produces a valid form with each field once and the layout placing them', () => {
+    const { document } = run(applicationForm())
+    expect(document).toBeDefined()
+    if (document === undefined) return
+    expect(validateDocumentOf(formKind, document).ok).toBe(true)
+    expect(document.fields.map((field) => [field.name, field.widget])).toEqual([
+      ['id', 'hidden'],
+      ['title', 'text'],
+      ['aimag_id', 'select'],
+      ['kind', 'radio'],
+      ['stamp', 'text'],
+    ])
+    expect(document.layout).toEqual([
+      {
+        type: 'section',
+        title: 'Үндсэн',
+        children: [
+          {
+            type: 'row',
+            columns: [
+              { span: { xs: 24, md: 12 }, children: ['title'] },
+              { span: { xs: 24, md: 12 }, children: ['aimag_id', 'kind', 'stamp'] },
+            ],
+          },
+        ],
+      },
+    ])
+  })
+
+  it('reads a relation whose label list is "" and drops its schema prefix, reporting both', () => {
+    const { document, notes } = run(applicationForm())
+    expect(document?.fields[2]?.options).toEqual({
+      source: 'model',
+      model: 'aimag',
+      valueField: 'id',
+      labelFields: ['id'],
+      sortField: 'name',
+      sortOrder: 'asc',
+    })
+    const paths = notes.map((note) => `${note.kind} ${note.path}`)
+    expect(paths).toContain('approximated /ui/schema/0/children/0/children/0/children/1/children/0/relation/table')
+    expect(paths).toContain('approximated /ui/schema/0/children/0/children/0/children/1/children/0/relation/fields')
+  })
+
+  it('reports raw SQL option filters, server triggers and unknown custom elements with their paths', () => {
+    const { notes } = run(applicationForm())
+    const notCarried = notes.filter((note) => note.kind === 'not-carried-over').map((note) => note.path)
+    expect(notCarried).toEqual([
+      '/ui/schema/0/children/0/children/0/children/1/children/0/relation/filter',
+      '/ui/schema/0/children/0/children/0/children/1/children/2/formType',
+      '/triggers/insert/after',
+    ])
+    expect(notes.find((note) => note.path.endsWith('/formType'))?.message.en_US).toContain('"struct_selector"')
+  })
+
+  it('turns a show/hide rule into a hiddenWhen formula', () => {
+    const { document } = run(applicationForm())
+    expect(document?.fields.find((field) => field.name === 'stamp')?.hiddenWhen).toBe("kind == 'a'")
+  })
+
+  it('keeps the required flag but not Lambda’s default required text', () => {
+    const { document } = run(applicationForm())
+    const title = document?.fields.find((field) => field.name === 'title')
+    expect(title?.required).toBe(true)
+    expect(title?.requiredMessage).toBeUndefined()
+  })
+
+  it('refuses a show/hide template that is real JavaScript', () => {
+    expect(lambdaTemplateToFormula("'{a}' == 'x' && '{b}' != ''")).toBe("a == 'x' && b != ''")
+    expect(lambdaTemplateToFormula('(function(){ return true })()')).toBeUndefined()
+    expect(lambdaTemplateToFormula('{a}.map(x => x)')).toBeUndefined()
+  })
+
+  it('makes a separate form for an inline sub-form and points the field at it', () => {
+    const form = applicationForm()
+    const schema = form.schema as Array<Record<string, unknown>>
+    schema.push({
+      id: 'f-files',
+      model: 'application_file',
+      formType: 'SubForm',
+      subtype: 'Grid',
+      parent: 'application_id',
+      identity: 'id',
+      name: 'Хавсралт',
+      formId: 0,
+      schema: [
+        { id: 's-id', model: 'id', formType: null },
+        { id: 's-path', model: 'path', formType: 'Text', label: 'Файл' },
+      ],
+    })
+    const { document, context } = run(form)
+    expect(document?.fields.at(-1)).toMatchObject({
+      name: 'application_file',
+      widget: 'sub-form',
+      label: 'Хавсралт',
+      hidden: true,
+      subForm: { form: 'application-form-application-file', connectionField: 'application_id', display: 'grid' },
+    })
+    expect(context.documents.map((entry) => entry.document.name)).toEqual([
+      'application-form-application-file',
+      'application-form',
+    ])
+  })
+})

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest'
+import { MYSQL_DUMP, roleFile, seedText, stepRows } from './__fixtures__/documents.ts'
+import { formatImportReport, importLambda, recognizeLambdaValue } from './index.ts'
+import { columnTypeFromDb } from './model.ts'
+
+const documentsOf = (result: ReturnType<typeof importLambda>, kind: string) =>
+  result.documents.filter((entry) => entry.document.kind === kind).map((entry) => entry.document)
+
+describe('importLambda', () => {
+  it('names seed rows by id or by transliterated title, and lets a krud find its form by row id', () => {
+    const result = importLambda([
+      { path: 'b/role_3.json', text: JSON.stringify(roleFile()) },
+      { path: 'a/vb_schemas.json', text: seedText() },
+    ])
+    expect(documentsOf(result, 'form').map((d) => d.name)).toEqual(['application-form'])
+    expect(documentsOf(result, 'grid').map((d) => d.name)).toEqual(['urgudul-grid'])
+    expect(documentsOf(result, 'krud')[0]).toMatchObject({ form: 'application-form' })
+    const sources = new Set(result.documents.map((entry) => entry.source))
+    expect(sources).toContain('a/vb_schemas.json#row 0 (Өргөдөл)')
+  })
+
+  it('maps a GraphQL entry: create/update become add/edit, roles become access', () => {
+    const result = importLambda([{ path: 'seed.json', text: seedText() }])
+    expect(documentsOf(result, 'graphql')).toEqual([
+      {
+        kind: 'graphql',
+        version: 1,
+        name: 'application',
+        model: 'application',
+        typeName: 'Application',
+        hiddenFields: ['created_by'],
+        actions: { add: true, edit: true },
+        access: { roles: [3, 4] },
+        subTables: [{ model: 'application_file', name: 'application_file', connectionField: 'application_id' }],
+        subscription: true,
+      },
+    ])
+  })
+
+  it('reads a MySQL dump into a model and reports the dumped rows', () => {
+    const result = importLambda([{ path: 'shop.sql', text: MYSQL_DUMP }])
+    const [model] = documentsOf(result, 'model')
+    expect(model).toMatchObject({
+      name: 'aimag',
+      table: 'aimag',
+      primaryKey: ['id'],
+      timestamps: true,
+      indexes: [{ name: 'aimag_name', columns: ['name'], unique: true }],
+      columns: [
+        { name: 'id', type: 'integer', nullable: false, default: { named: 'identity' } },
+        {
+          name: 'name',
+          type: { name: 'varchar', length: 120 },
+          nullable: false,
+          default: { value: 'Улаанбаатар' },
+          comment: 'Аймгийн нэр',
+        },
+        { name: 'area', type: { name: 'numeric', precision: 20, scale: 6 } },
+        { name: 'created_at', type: 'timestamp', default: { named: 'now' } },
+        { name: 'updated_at', type: 'timestamp' },
+      ],
+    })
+    expect(result.report.map((note) => [note.kind, note.message.en_US.slice(0, 40)])).toEqual([
+      ['not-carried-over', '2 data row(s) of table "aimag" are not c'],
+      ['approximated', 'the type of "area" "double" became {"nam'],
+    ])
+  })
+
+  it('maps database types onto Tamga column types', () => {
+    expect(columnTypeFromDb('int(10) unsigned')).toEqual({ type: 'integer', approximate: false })
+    expect(columnTypeFromDb('tinyint(1)')).toEqual({ type: 'boolean', approximate: false })
+    expect(columnTypeFromDb('decimal(12,2)')).toEqual({
+      type: { name: 'numeric', precision: 12, scale: 2 },
+      approximate: false,
+    })
+    expect(columnTypeFromDb('geometry')).toEqual({ type: 'text', approximate: true })
+  })
+
+  it('widens lambda.json language codes and never carries the push server key', () => {
+    const config = {
+      title: 'Өв соёл',
+      super_url: '/lambda/puzzle',
+      app_url: '/admin',
+      languages: [
+        { label: 'Монгол', code: 'mn' },
+        { label: 'English', code: 'en' },
+      ],
+      default_language: 'mn',
+      'role-redirects': [{ role_id: 1, url: '/lambda/puzzle' }],
+      static_words: { mn: { login: 'Нэвтрэх' } },
+      notify: { serverKey: 'secret', sound: '/assets/notify.mp3', firebaseConfig: { apiKey: '' } },
+    }
+    const result = importLambda([{ path: 'lambda.json', text: JSON.stringify(config) }])
+    expect(documentsOf(result, 'project')).toEqual([
+      {
+        kind: 'project',
+        version: 1,
+        name: 'lambda',
+        title: 'Өв соёл',
+        super_url: '/lambda/puzzle',
+        app_url: '/admin',
+        languages: [
+          { label: 'Монгол', code: 'mn_MN' },
+          { label: 'English', code: 'en_US' },
+        ],
+        default_language: 'mn_MN',
+        role_redirects: [{ role_id: 1, url: '/lambda/puzzle' }],
+        static_words: { mn_MN: { login: 'Нэвтрэх' } },
+        notify: { sound: '/assets/notify.mp3' },
+      },
+    ])
+    expect(JSON.stringify(result.documents)).not.toContain('secret')
+    expect(result.report).toContainEqual(
+      expect.objectContaining({ path: '/notify/serverKey', kind: 'not-carried-over' }),
+    )
+  })
+
+  it('reads workflow steps, imports duplicate rows once, and asks for the model it cannot know', () => {
+    const result = importLambda([{ path: 'steps.json', text: JSON.stringify(stepRows()) }])
+    expect(documentsOf(result, 'workflow')).toEqual([])
+    expect(result.report.map((note) => [note.path, note.kind])).toEqual([
+      ['/1', 'approximated'],
+      ['', 'not-carried-over'],
+    ])
+  })
+
+  it('makes a valid workflow from a JointJS graph when the model is given', () => {
+    const cells = stepRows()
+      .filter((_, index) => index !== 1)
+      .map((row) => (typeof row.step_data === 'string' ? JSON.parse(row.step_data) : row.step_data))
+    cells.push({
+      type: 'app.Link',
+      source: { id: 'start', port: 'start-go' },
+      target: { id: 'end', port: 'end-in' },
+      id: 'link-1',
+    })
+    const result = importLambda([{ path: 'graph.json', text: JSON.stringify({ cells }) }], {
+      workflow: { model: 'application' },
+    })
+    expect(documentsOf(result, 'workflow')).toEqual([
+      {
+        kind: 'workflow',
+        version: 1,
+        name: 'graph',
+        model: 'application',
+        statusColumn: 'process_status',
+        nodes: [
+          {
+            id: 'start',
+            type: 'START',
+            label: 'Эхлэл',
+            description: 'Эхлэл алхам',
+            position: { x: 10, y: 20 },
+            subject: { subject_type: 'CURRENT' },
+            ports: [{ id: 'start-go', label: 'Илгээсэн' }],
+          },
+          {
+            id: 'end',
+            type: 'END',
+            label: 'Дууссан',
+            description: 'Дууссан алхам',
+            position: { x: 10, y: 20 },
+            subject: { subject_type: 'CURRENT' },
+          },
+        ],
+        edges: [{ from: 'start', port: 'start-go', to: 'end' }],
+      },
+    ])
+  })
+
+  it('turns an ECharts template into a chart over a named data source, reporting the static data', () => {
+    const option = {
+      legend: { data: ['buy', 'sell'] },
+      radar: {
+        indicator: [
+          { name: 'buy', max: 10 },
+          { name: 'sell', max: 10 },
+        ],
+      },
+      series: [{ type: 'radar', data: [{ value: [1, 2] }] }],
+    }
+    const result = importLambda([{ path: 'charts/radar.json', text: JSON.stringify(option) }])
+    expect(documentsOf(result, 'chart')[0]).toMatchObject({
+      name: 'radar',
+      type: 'radar',
+      source: { kind: 'datasource', name: 'radar' },
+      elements: [
+        { field: 'buy', aggregation: 'sum' },
+        { field: 'sell', aggregation: 'sum' },
+      ],
+    })
+    expect(result.report.map((note) => [note.path, note.kind])).toEqual([
+      ['/series/0/data', 'not-carried-over'],
+      ['', 'approximated'],
+    ])
+  })
+
+  it('reports files it cannot read instead of skipping them', () => {
+    const result = importLambda([
+      { path: 'broken.json', text: '{"model": ' },
+      { path: 'other.json', text: '{"hello": "world"}' },
+      { path: 'empty.json', text: '[]\n' },
+    ])
+    expect(result.documents).toEqual([])
+    expect(result.report.map((note) => [note.source, note.kind])).toEqual([
+      ['broken.json', 'unreadable'],
+      ['other.json', 'unreadable'],
+    ])
+  })
+
+  it('recognises files by content, not by name', () => {
+    expect(recognizeLambdaValue(roleFile())).toBe('role')
+    expect(recognizeLambdaValue({ tableList: [], viewList: [], tableMeta: {} })).toBe('db-schema')
+    expect(recognizeLambdaValue([{ table: 'users', identity: 'id', checkAuth: {} }])).toBe('graphql')
+    expect(recognizeLambdaValue(stepRows())).toBe('workflow')
+    expect(recognizeLambdaValue({ model: 'x', schema: [], paging: 10 })).toBe('grid')
+  })
+
+  it('formats the report per source with a count in either language', () => {
+    const result = importLambda([{ path: 'broken.json', text: '{' }])
+    const english = formatImportReport(result.report, 'en_US')
+    expect(english.split('\n')[0]).toBe('broken.json')
+    expect(english).toContain('[unreadable]')
+    expect(english.split('\n').at(-1)).toBe('1 note(s) (not carried over: 0, approximated: 0, unreadable: 1)')
+    expect(formatImportReport(result.report, 'mn_MN')).toContain('[уншигдсангүй]')
+  })
+})

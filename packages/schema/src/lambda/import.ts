@@ -1,0 +1,225 @@
+import type { DocumentKindDefinition } from '../documents/definition.ts'
+import { validateDocumentOf } from '../documents/definition.ts'
+import { documentKinds, type TamgaDocument } from '../documents/registry.ts'
+import { importEchartsTemplate, isEchartsOption } from './chart.ts'
+import { importConfig, isLambdaConfig } from './config.ts'
+import type { ImportContext } from './context.ts'
+import { isDbSchema, readDbSchema } from './db-schema.ts'
+import { importForm } from './form.ts'
+import { importGraphqlEntry, isGraphqlEntry } from './graphql.ts'
+import { importGrid } from './grid.ts'
+import { brokenJsonMessage, unknownShapeMessage } from './messages.ts'
+import { importTable } from './model.ts'
+import { isMysqlDump, readMysqlDump } from './mysql.ts'
+import { NameRegistry } from './names.ts'
+import { ImportReporter, type LambdaImportNote } from './report.ts'
+import { importRoleFile, isRoleFile } from './role.ts'
+import { isSeed, readSeedRows, type SeedRow } from './seed.ts'
+import { isRecord, SourceObject } from './source.ts'
+import { importWorkflow, isJointCell, isStepRowList, type WorkflowImportOptions } from './workflow.ts'
+
+/** One Lambda file handed to the importer: its path (used in the report and for names) and its text. */
+export interface LambdaSourceFile {
+  path: string
+  text: string
+}
+
+/** Settings of an import. */
+export interface LambdaImportOptions {
+  /** What a workflow's steps belong to; Lambda keeps this outside the step data. */
+  workflow?: WorkflowImportOptions
+}
+
+/** What `importLambda` produced: valid Tamga documents, each with its source, and the report. */
+export interface LambdaImportResult {
+  documents: Array<{ source: string; document: TamgaDocument }>
+  report: LambdaImportNote[]
+}
+
+/** The kinds of Lambda file the importer recognises by their content. */
+export type LambdaFileFormat =
+  | 'vb-schemas-seed'
+  | 'form'
+  | 'grid'
+  | 'graphql'
+  | 'role'
+  | 'config'
+  | 'chart'
+  | 'db-schema'
+  | 'workflow'
+  | 'mysql-dump'
+  | 'empty'
+  | 'unknown'
+
+/** Says what a parsed Lambda file is, from its shape alone (never from its name). */
+export function recognizeLambdaValue(value: unknown): LambdaFileFormat {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'empty'
+    if (isSeed(value)) return 'vb-schemas-seed'
+    if (isStepRowList(value)) return 'workflow'
+    if (value.every((item) => isRecord(item) && isGraphqlEntry(item))) return 'graphql'
+    return 'unknown'
+  }
+  if (!isRecord(value)) return 'unknown'
+  if (isRoleFile(value)) return 'role'
+  if (isDbSchema(value)) return 'db-schema'
+  if (isLambdaConfig(value)) return 'config'
+  if (isGraphqlEntry(value)) return 'graphql'
+  if (isJointCell(value) || Array.isArray(value.cells)) return 'workflow'
+  if (isEchartsOption(value)) return 'chart'
+  if (typeof value.model === 'string' && Array.isArray(value.schema)) {
+    if (isRecord(value.ui)) return 'form'
+    if ('paging' in value || 'actions' in value || 'isView' in value || 'sortOrder' in value) return 'grid'
+  }
+  return 'unknown'
+}
+
+const baseName = (path: string): string => (path.split('/').pop() ?? path).replace(/\.[^.]+$/, '')
+
+/**
+ * Imports Lambda Platform documents: vb_schemas seeds (forms, grids, GraphQL entries), raw form
+ * and grid files, GraphQL generator lists, role files (krud list, menu tree, permissions),
+ * `lambda.json`, chart templates, `db_schema.json` caches, workflow step data and MySQL dumps.
+ * Files are recognised by content and read in path order, so the same input always gives the
+ * same names. Every produced document is validated against its kind; one that fails is not
+ * returned and its issues are reported. Nothing is dropped without a report line.
+ *
+ * @example
+ * const { documents, report } = importLambda([{ path: 'lambda/vb_schemas.json', text }])
+ * console.log(formatImportReport(report, 'mn_MN'))
+ */
+export function importLambda(
+  files: ReadonlyArray<LambdaSourceFile>,
+  options: LambdaImportOptions = {},
+): LambdaImportResult {
+  const report: LambdaImportNote[] = []
+  const context: ImportContext = { names: new NameRegistry(), schemaIds: new Map(), documents: [] }
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const parsed = sorted.map((file) => ({ file, reporter: new ImportReporter(file.path, report), value: parse(file) }))
+
+  // Seed rows are named first, so a krud or sub-form that refers to a row id finds its name.
+  const seedRows: Array<{ row: SeedRow; reporter: ImportReporter }> = []
+  for (const entry of parsed) {
+    if (!entry.value.ok) continue
+    if (recognizeLambdaValue(entry.value.value) !== 'vb-schemas-seed') continue
+    const rows = readSeedRows(entry.value.value as unknown[], entry.reporter)
+    for (const row of rows) {
+      const reporter = entry.reporter.child(row.name === '' ? `#row ${row.index}` : `#row ${row.index} (${row.name})`)
+      seedRows.push({ row, reporter })
+    }
+  }
+  const rowNames = new Map<SeedRow, string>()
+  for (const { row } of seedRows) {
+    if (row.type === 'graphql') continue
+    const suffix = row.type
+    const candidates = [row.id, row.name === '' ? undefined : `${row.name} ${suffix}`]
+    const name = context.names.claim(row.type, candidates, `${suffix}-${row.index}`)
+    rowNames.set(row, name)
+    if (row.id !== undefined) context.schemaIds.set(`${row.type}:${row.id}`, name)
+  }
+
+  for (const entry of parsed) {
+    const { file, reporter } = entry
+    if (!entry.value.ok) {
+      if (isMysqlDump(file.text)) {
+        for (const table of readMysqlDump(file.text, reporter)) importTable(table, context, reporter)
+      } else reporter.unreadable('', brokenJsonMessage(entry.value.error))
+      continue
+    }
+    const value = entry.value.value
+    const format = recognizeLambdaValue(value)
+    switch (format) {
+      case 'empty':
+        break
+      case 'vb-schemas-seed':
+        for (const { row, reporter: rowReporter } of seedRows.filter((seed) =>
+          seed.reporter.source.startsWith(`${file.path}#`),
+        )) {
+          const title = row.name === '' ? undefined : row.name
+          if (row.type === 'form')
+            importForm(
+              row.schema,
+              {
+                name: rowNames.get(row) ?? `form-${row.index}`,
+                ...(title === undefined ? {} : { title }),
+                basePath: '',
+              },
+              context,
+              rowReporter,
+            )
+          else if (row.type === 'grid')
+            importGrid(
+              row.schema,
+              { name: rowNames.get(row) ?? `grid-${row.index}`, ...(title === undefined ? {} : { title }) },
+              context,
+              rowReporter,
+            )
+          else importGraphqlEntry(row.schema, '', context, rowReporter, title)
+        }
+        break
+      case 'form':
+      case 'grid':
+      case 'chart':
+      case 'config':
+      case 'workflow': {
+        if (!isRecord(value) && format !== 'workflow') break
+        const name = context.names.claim(format === 'config' ? 'project' : format, [baseName(file.path)], format)
+        if (format === 'form' && isRecord(value)) importForm(value, { name, basePath: '' }, context, reporter)
+        else if (format === 'grid' && isRecord(value)) importGrid(value, { name }, context, reporter)
+        else if (format === 'chart' && isRecord(value)) importEchartsTemplate(value, name, context, reporter)
+        else if (format === 'config' && isRecord(value)) importConfig(value, name, context, reporter)
+        else if (format === 'workflow') importWorkflow(value, name, options.workflow ?? {}, context, reporter)
+        break
+      }
+      case 'graphql':
+        if (Array.isArray(value))
+          value.forEach((item, index) => {
+            if (isRecord(item)) importGraphqlEntry(item, `/${index}`, context, reporter)
+          })
+        else if (isRecord(value)) importGraphqlEntry(value, '', context, reporter)
+        break
+      case 'role':
+        if (isRecord(value)) importRoleFile(value, file.path, context, reporter)
+        break
+      case 'db-schema':
+        if (isRecord(value)) {
+          const source = new SourceObject(value, '', reporter)
+          for (const table of readDbSchema(source)) importTable(table, context, reporter)
+          source.finish()
+        }
+        break
+      case 'unknown':
+        reporter.unreadable('', unknownShapeMessage('the file'))
+        break
+    }
+  }
+
+  const documents: LambdaImportResult['documents'] = []
+  for (const { source, document } of context.documents) {
+    const definition = documentKinds[document.kind] as DocumentKindDefinition<TamgaDocument>
+    const result = validateDocumentOf(definition, document)
+    if (result.ok) {
+      documents.push({ source, document })
+      continue
+    }
+    for (const issue of result.issues)
+      report.push({
+        source,
+        path: '',
+        kind: 'not-carried-over',
+        message: {
+          en_US: `the imported ${document.kind} "${document.name}" is not valid and was left out: ${issue.path || '/'} ${issue.message.en_US}`,
+          mn_MN: `оруулсан ${document.kind} "${document.name}" буруу тул орхисон: ${issue.path || '/'} ${issue.message.mn_MN}`,
+        },
+      })
+  }
+  return { documents, report }
+}
+
+function parse(file: LambdaSourceFile): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(file.text) }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
