@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ExpressionNode } from './ast.ts'
+import type { BinaryOperator, ExpressionNode } from './ast.ts'
 import { MAX_EXPRESSION_DEPTH, MAX_EXPRESSION_LENGTH } from './errors.ts'
 import { expressionOffset, parseExpression } from './parser.ts'
 
@@ -17,7 +17,7 @@ function error(text: string) {
 
 const num = (value: number): ExpressionNode => ({ type: 'number', value })
 const id = (name: string): ExpressionNode => ({ type: 'identifier', name })
-const bin = (operator: string, left: ExpressionNode, right: ExpressionNode) => ({
+const bin = (operator: BinaryOperator, left: ExpressionNode, right: ExpressionNode): ExpressionNode => ({
   type: 'binary',
   operator,
   left,
@@ -98,7 +98,7 @@ describe('parseExpression: operators', () => {
   })
 
   it('applies not to a whole comparison, and binds it tighter than and', () => {
-    const not = (operand: ExpressionNode) => ({ type: 'unary', operator: 'not', operand })
+    const not = (operand: ExpressionNode): ExpressionNode => ({ type: 'unary', operator: 'not', operand })
     expect(ast('not a = 1')).toEqual(not(bin('=', id('a'), num(1))))
     expect(ast('not a and b')).toEqual(bin('and', not(id('a')), id('b')))
     expect(ast('!a')).toEqual(not(id('a')))
@@ -106,7 +106,7 @@ describe('parseExpression: operators', () => {
   })
 
   it('binds prefix minus tighter than any infix operator', () => {
-    const neg = (operand: ExpressionNode) => ({ type: 'unary', operator: '-', operand })
+    const neg = (operand: ExpressionNode): ExpressionNode => ({ type: 'unary', operator: '-', operand })
     expect(ast('-a * b')).toEqual(bin('*', neg(id('a')), id('b')))
     expect(ast('a - -b')).toEqual(bin('-', id('a'), neg(id('b'))))
     expect(ast('--a')).toEqual(neg(neg(id('a'))))
@@ -122,7 +122,7 @@ describe('parseExpression: operators', () => {
   })
 
   it('reads every comparison operator', () => {
-    for (const operator of ['=', '!=', '<', '<=', '>', '>=']) {
+    for (const operator of ['=', '!=', '<', '<=', '>', '>='] as const) {
       expect(ast(`a ${operator} b`)).toEqual(bin(operator, id('a'), id('b')))
     }
   })

@@ -40,7 +40,10 @@ export function ajvMessage(error: ErrorObject): BilingualMessage {
     case 'type':
       return { en_US: `must be of type ${String(p.type)}`, mn_MN: `${typeNamesMn(p.type)} байх ёстой` }
     case 'const':
-      return { en_US: `must be ${JSON.stringify(p.allowedValue)}`, mn_MN: `${JSON.stringify(p.allowedValue)} байх ёстой` }
+      return {
+        en_US: `must be ${JSON.stringify(p.allowedValue)}`,
+        mn_MN: `${JSON.stringify(p.allowedValue)} байх ёстой`,
+      }
     case 'enum':
       return {
         en_US: `must be one of ${list(p.allowedValues)}`,
@@ -110,6 +113,9 @@ export function ajvMessage(error: ErrorObject): BilingualMessage {
         mn_MN: 'зөвшөөрөгдөх хэлбэрүүдийн алинд ч тохирохгүй байна',
       }
     default:
-      return { en_US: error.message ?? `fails the "${error.keyword}" rule`, mn_MN: `"${error.keyword}" дүрэмд тохирохгүй байна` }
+      return {
+        en_US: error.message ?? `fails the "${error.keyword}" rule`,
+        mn_MN: `"${error.keyword}" дүрэмд тохирохгүй байна`,
+      }
   }
 }

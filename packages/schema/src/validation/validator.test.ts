@@ -46,6 +46,14 @@ describe('validateAgainst', () => {
     expect(result.issues.map((i) => formatIssue(i))).toEqual(['/target/type: must be one of "link", "divider"'])
   })
 
+  it('lists the discriminator values even when one branch is a plain string', () => {
+    const Node = Type.Union([Type.String(), Link, Divider])
+    const result = validateAgainst(Node, { type: 'button' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/type: must be one of "link", "divider"'])
+  })
+
   it('names the allowed values of an enum', () => {
     const result = validateAgainst(Entry, { id: 'a', target: { type: 'divider' }, align: 'middle' })
     expect(result.ok).toBe(false)

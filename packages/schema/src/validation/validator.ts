@@ -123,8 +123,12 @@ function chooseBranch(union: ErrorObject, members: ErrorObject[]): ErrorObject[]
       },
     ]
   }
-  // Every branch names a different constant for the same field (a discriminator such as `type`).
-  const discriminators = [...branches.values()].map((branch) =>
+  // Every branch of the value's type names a different constant for the same field (a
+  // discriminator such as `type`): list the constants that field may hold.
+  const shaped = [...branches.values()].filter(
+    (branch) => !branch.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath),
+  )
+  const discriminators = shaped.map((branch) =>
     branch.find(
       (e) =>
         e.keyword === 'const' &&
@@ -133,15 +137,13 @@ function chooseBranch(union: ErrorObject, members: ErrorObject[]): ErrorObject[]
     ),
   )
   const field = discriminators[0]?.instancePath
-  if (field !== undefined && discriminators.every((d) => d?.instancePath === field)) {
-    return [
-      {
-        ...union,
-        instancePath: field,
-        keyword: 'enum',
-        params: { allowedValues: discriminators.map((d) => (d?.params as { allowedValue: unknown }).allowedValue) },
-      },
-    ]
+  const allowedValues: unknown[] = []
+  for (const discriminator of discriminators) {
+    if (discriminator === undefined || discriminator.instancePath !== field) break
+    allowedValues.push((discriminator.params as { allowedValue: unknown }).allowedValue)
+  }
+  if (field !== undefined && allowedValues.length === discriminators.length) {
+    return [{ ...union, instancePath: field, keyword: 'enum', params: { allowedValues } }]
   }
   const types = members
     .filter((m) => m.keyword === 'type' && m.instancePath === union.instancePath)
