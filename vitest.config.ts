@@ -6,7 +6,12 @@ export default defineConfig({
   resolve: { conditions: ['@tamga/source'] },
   ssr: { resolve: { conditions: ['@tamga/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })

@@ -4,7 +4,7 @@
 // itself through npx when it is missing) before doing their job.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,7 +51,9 @@ function ensureInstalled() {
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
   if (have === wanted && existsSync(join(root, 'node_modules', '.modules.yaml'))) return
   const [command, prefix] = pnpmCommand()
-  console.log(`Installing dependencies with ${pnpmSpec} (lockfile ${existsSync(join(root, 'pnpm-lock.yaml')) ? 'frozen' : 'new'})…`)
+  console.log(
+    `Installing dependencies with ${pnpmSpec} (lockfile ${existsSync(join(root, 'pnpm-lock.yaml')) ? 'frozen' : 'new'})…`,
+  )
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []
   const status = run(command, [...prefix, 'install', ...frozen], {
     env: { ...process.env, npm_config_yes: 'true' },

@@ -56,7 +56,10 @@ export const ColorSchema = Type.String({
 export const UrlSchema = Type.String({ pattern: '^(/|https?://)' })
 
 /** An expression in Tamga's formula language (see `parseExpression`). Checked beyond its syntax by the document's own rules. */
-export const ExpressionSchema = Type.String({ minLength: 1, description: 'An expression in the Tamga formula language.' })
+export const ExpressionSchema = Type.String({
+  minLength: 1,
+  description: 'An expression in the Tamga formula language.',
+})
 
 /** Every document kind Tamga knows. */
 export const DOCUMENT_KINDS = [

@@ -1,9 +1,11 @@
+import { issue } from '../validation/issue.ts'
+import type { ValidationResult } from '../validation/validator.ts'
+import { type ChartDocument, chartKind } from './chart.ts'
 import type { DocumentKind } from './common.ts'
 import { DOCUMENT_KINDS } from './common.ts'
+import { type DatasourceDocument, datasourceKind } from './datasource.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 import { validateDocumentOf } from './definition.ts'
-import { type ChartDocument, chartKind } from './chart.ts'
-import { type DatasourceDocument, datasourceKind } from './datasource.ts'
 import { type DisplaySettingsDocument, displaySettingsKind } from './display-settings.ts'
 import { type FormDocument, formKind } from './form.ts'
 import { type GraphqlDocument, graphqlKind } from './graphql.ts'
@@ -15,8 +17,6 @@ import { type ModelDocument, modelKind } from './model.ts'
 import { type ProjectDocument, projectKind } from './project.ts'
 import { type RoleDocument, roleKind } from './role.ts'
 import { type WorkflowDocument, workflowKind } from './workflow.ts'
-import { issue } from '../validation/issue.ts'
-import type { ValidationResult } from '../validation/validator.ts'
 
 /** The document type of each kind. */
 export interface DocumentsByKind {
@@ -70,7 +70,10 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
  */
 export function validateDocument(input: unknown): ValidationResult<TamgaDocument> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, issues: [issue('', 'type', { en_US: 'must be a JSON object', mn_MN: 'JSON объект байх ёстой' })] }
+    return {
+      ok: false,
+      issues: [issue('', 'type', { en_US: 'must be a JSON object', mn_MN: 'JSON объект байх ёстой' })],
+    }
   }
   const kind = (input as { kind?: unknown }).kind
   if (!isDocumentKind(kind)) {
@@ -82,8 +85,14 @@ export function validateDocument(input: unknown): ValidationResult<TamgaDocument
           '/kind',
           kind === undefined ? 'required' : 'unknown-kind',
           kind === undefined
-            ? { en_US: `is missing: say which kind of document this is (${allowed})`, mn_MN: `алга: баримтын төрлийг заана уу (${allowed})` }
-            : { en_US: `"${String(kind)}" is not a document kind; use one of ${allowed}`, mn_MN: `"${String(kind)}" гэсэн баримтын төрөл байхгүй; дараахын нэгийг ашиглана уу: ${allowed}` },
+            ? {
+                en_US: `is missing: say which kind of document this is (${allowed})`,
+                mn_MN: `алга: баримтын төрлийг заана уу (${allowed})`,
+              }
+            : {
+                en_US: `"${String(kind)}" is not a document kind; use one of ${allowed}`,
+                mn_MN: `"${String(kind)}" гэсэн баримтын төрөл байхгүй; дараахын нэгийг ашиглана уу: ${allowed}`,
+              },
           { allowedValues: [...DOCUMENT_KINDS] },
         ),
       ],

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type CliContext, runCli } from './runCli.ts'
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
+
+function capture(cwd: string): CliContext & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = []
+  const stderr: string[] = []
+  return { cwd, stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) }
+}
+
+describe('tamga CLI', () => {
+  let scratch: string
+  beforeEach(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'tamga-cli-'))
+  })
+  afterEach(async () => {
+    await rm(scratch, { recursive: true, force: true })
+  })
+
+  it('start validates the heritage example and prints a summary', async () => {
+    const context = capture(repoRoot)
+    const code = await runCli(['start', '--lang', 'en_US'], context)
+    expect(context.stderr).toEqual([])
+    expect(code).toBe(0)
+    expect(context.stdout.join('\n')).toMatch(/all valid, every reference resolved/)
+    expect(context.stdout.join('\n')).toMatch(/workflow 1/)
+  })
+
+  it('validate fails with the file and path of a broken document', async () => {
+    const documents = join(scratch, 'documents')
+    await mkdir(join(documents, 'menus'), { recursive: true })
+    const project = JSON.parse(await readFile(join(repoRoot, 'examples/heritage/documents/project.json'), 'utf8'))
+    await writeFile(join(documents, 'project.json'), JSON.stringify(project))
+    await writeFile(
+      join(documents, 'menus', 'broken.json'),
+      JSON.stringify({ kind: 'menu', version: 1, name: 'broken', colour: 1 }),
+    )
+    const context = capture(scratch)
+    const code = await runCli(['validate', '.', '--lang', 'en_US'], context)
+    expect(code).toBe(1)
+    expect(context.stderr.join('\n')).toContain('menus/broken.json: /: has an unknown field "colour"')
+  })
+
+  it('validate reports a file that is not JSON instead of crashing', async () => {
+    await mkdir(join(scratch, 'documents'), { recursive: true })
+    await writeFile(join(scratch, 'documents', 'project.json'), '{ "kind": ')
+    const context = capture(scratch)
+    const code = await runCli(['validate', '.', '--lang', 'en_US'], context)
+    expect(code).toBe(1)
+    expect(context.stderr[0]).toMatch(/^project\.json: \/: is not valid JSON/)
+  })
+
+  it('import-lambda writes documents that validate one by one', async () => {
+    const source = join(scratch, 'lambda')
+    await mkdir(source)
+    await writeFile(
+      join(source, 'lambda.json'),
+      JSON.stringify({
+        title: 'Demo',
+        app_url: '/admin',
+        super_url: '/lambda/puzzle',
+        default_language: 'mn',
+        languages: [{ label: 'Монгол', code: 'mn' }],
+      }),
+    )
+    const context = capture(scratch)
+    const code = await runCli(['import-lambda', 'lambda', '--out', 'out', '--lang', 'en_US'], context)
+    expect(code).toBe(0)
+    expect(context.stdout.join('\n')).toMatch(/imported 1 document\(s\) from 1 file\(s\): project 1/)
+    expect(await readdir(join(scratch, 'out', 'documents'))).toContain('project.json')
+  })
+
+  it('import-lambda reports a file it does not know instead of failing', async () => {
+    await mkdir(join(scratch, 'lambda'))
+    await writeFile(join(scratch, 'lambda', 'notes.json'), JSON.stringify({ hello: 'world' }))
+    const context = capture(scratch)
+    expect(await runCli(['import-lambda', 'lambda', '--lang', 'en_US'], context)).toBe(0)
+    const output = context.stdout.join('\n')
+    expect(output).toContain('[unreadable]')
+    expect(output).toMatch(/imported 0 document\(s\) from 1 file\(s\); 1 note\(s\)/)
+  })
+
+  it('an unknown command prints the usage and exits 2', async () => {
+    const context = capture(scratch)
+    expect(await runCli(['serve-coffee'], context)).toBe(2)
+    expect(context.stderr.join('\n')).toContain('usage: tamga')
+  })
+})
