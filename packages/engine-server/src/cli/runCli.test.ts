@@ -85,6 +85,29 @@ describe('tamga CLI', () => {
     expect(output).toMatch(/imported 0 document\(s\) from 1 file\(s\); 1 note\(s\)/)
   })
 
+  it('import-lambda builds a workflow from Lambda steps when told which table they belong to', async () => {
+    await mkdir(join(scratch, 'lambda'))
+    const step = (id: string, type: string, label: string, subject: Record<string, unknown>, ports: unknown[]) => ({
+      id,
+      type: 'app.Message',
+      position: { x: 0, y: 0 },
+      ports: { items: ports },
+      attrs: { label: { text: label }, subject: { object_type: type, ...subject } },
+    })
+    const cells = [
+      step('start', 'START', 'Эхлэл', { subject_type: 'CURRENT' }, [{ group: 'out', id: 'p1' }]),
+      step('end', 'END', 'Дууссан', { subject_type: 'CURRENT' }, [{ group: 'in', id: 'p2' }]),
+      { id: 'link', type: 'app.Link', source: { id: 'start', port: 'p1' }, target: { id: 'end', port: 'p2' } },
+    ]
+    await writeFile(join(scratch, 'lambda', 'flow.json'), JSON.stringify({ cells }))
+    const without = capture(scratch)
+    await runCli(['import-lambda', 'lambda', '--lang', 'en_US'], without)
+    expect(without.stdout.join('\n')).toMatch(/imported 0 document/)
+    const withModel = capture(scratch)
+    await runCli(['import-lambda', 'lambda', '--workflow-model', 'application', '--lang', 'en_US'], withModel)
+    expect(withModel.stdout.join('\n')).toMatch(/imported 1 document\(s\) from 1 file\(s\): workflow 1/)
+  })
+
   it('an unknown command prints the usage and exits 2', async () => {
     const context = capture(scratch)
     expect(await runCli(['serve-coffee'], context)).toBe(2)

@@ -8,6 +8,7 @@ import {
   formatImportReport,
   formatIssue,
   importLambda,
+  type LambdaImportOptions,
   loadProject,
   type ProjectIssue,
   summarizeProject,
@@ -29,6 +30,8 @@ commands:
   start [--project DIR]                 validate the project (default examples/heritage) and print a summary
   validate [DIR]                        validate every document of a project and the references between them
   import-lambda DIR [--out DIR]         import Lambda Platform documents and report what could not be carried over
+        [--workflow-model TABLE]        the table whose records go through imported workflow steps
+        [--workflow-status-column COL]  the column holding the process status (default process_status)
 
 options:
   --lang mn_MN|en_US                    language of messages (default mn_MN)
@@ -42,6 +45,8 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     options: {
       project: { type: 'string' },
       out: { type: 'string' },
+      'workflow-model': { type: 'string' },
+      'workflow-status-column': { type: 'string' },
       lang: { type: 'string', default: 'mn_MN' },
       help: { type: 'boolean', default: false },
     },
@@ -67,7 +72,11 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
         context.err('import-lambda needs the folder to import: tamga import-lambda DIR [--out DIR]')
         return 2
       }
-      return importLambdaFolder(resolve(context.cwd, source), values.out, language, context)
+      const workflow = {
+        ...(values['workflow-model'] === undefined ? {} : { model: values['workflow-model'] }),
+        ...(values['workflow-status-column'] === undefined ? {} : { statusColumn: values['workflow-status-column'] }),
+      }
+      return importLambdaFolder(resolve(context.cwd, source), { out: values.out, workflow, language }, context)
     }
     default:
       context.err(`unknown command "${command}"\n\n${USAGE}`)
@@ -105,10 +114,15 @@ function describeIssue(issue: ProjectIssue, language: Language): string {
   return `${issue.file}: ${formatIssue(issue, language)}`
 }
 
+interface ImportFolderOptions {
+  out: string | undefined
+  workflow: LambdaImportOptions['workflow']
+  language: Language
+}
+
 async function importLambdaFolder(
   source: string,
-  out: string | undefined,
-  language: Language,
+  { out, workflow, language }: ImportFolderOptions,
   context: CliContext,
 ): Promise<number> {
   let files: Awaited<ReturnType<typeof readFilesUnder>>
@@ -118,7 +132,7 @@ async function importLambdaFolder(
     context.err(`cannot read ${source}: ${(error as Error).message}`)
     return 1
   }
-  const result = importLambda(files)
+  const result = importLambda(files, { workflow })
   const counts = new Map<DocumentKind, number>()
   for (const { document } of result.documents) counts.set(document.kind, (counts.get(document.kind) ?? 0) + 1)
   if (result.report.length > 0) context.out(formatImportReport(result.report, language))
