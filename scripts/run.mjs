@@ -30,6 +30,7 @@ function pnpmCommand() {
 /** Every file whose change means the installed tree may be stale. */
 function installInputs() {
   const files = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']
+  if (existsSync(join(root, 'bench', 'package.json'))) files.push('bench/package.json')
   for (const group of ['packages', 'apps', 'examples']) {
     const dir = join(root, group)
     if (!existsSync(dir)) continue

@@ -9,6 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const projects = ['packages', 'apps', 'examples']
   .filter((group) => existsSync(join(root, group)))
   .flatMap((group) => readdirSync(join(root, group)).map((name) => join(group, name)))
+  .concat(['bench'])
   .flatMap((dir) => ['tsconfig.json', 'tsconfig.test.json'].map((file) => join(dir, file)))
   .filter((config) => existsSync(join(root, config)))
 if (existsSync(join(root, 'tsconfig.json'))) projects.push('tsconfig.json')
