@@ -229,6 +229,8 @@ export {
   MenuLinkTargetSchema,
   type MenuLinkType,
   MenuLinkTypeSchema,
+  type MenuSvgIcon,
+  MenuSvgIconSchema,
   menuKind,
 } from './documents/menu.ts'
 export {

@@ -58,6 +58,33 @@ describe('menu document', () => {
     ])
   })
 
+  it('accepts an SVG icon file given as a path on the portal or an http(s) URL', () => {
+    for (const svg of [
+      '/assets/icons/duotone/General/User.svg',
+      '/icon.svg',
+      'https://cdn.example.com/icons/user.svg',
+      'http://localhost:8080/a/b.svg',
+    ]) {
+      const result = validateDocumentOf(menuKind, menu([crud('news', { svg })]))
+      expect(result.ok ? [] : result.issues, svg).toEqual([])
+    }
+  })
+
+  it('rejects an SVG icon that is not a "/" path or http(s) URL ending in .svg', () => {
+    for (const svg of [
+      '',
+      'assets/icons/user.svg',
+      '//cdn.example.com/user.svg',
+      'ftp://example.com/user.svg',
+      'https://cdn.example.com',
+      '/assets/icons/user.png',
+      '/assets/icons/user.svg?v=2',
+      '/assets/my icons/user.svg',
+      'javascript:alert(1)//.svg',
+    ])
+      expect(issuesOf(menu([crud('news', { svg })])), svg).toEqual([{ path: '/items/0/svg', code: 'pattern' }])
+  })
+
   it('requires a title on every entry', () => {
     expect(issuesOf(menu([{ id: 'a', link_to: 'divider' }]))).toEqual([{ path: '/items/0', code: 'required' }])
   })

@@ -43,10 +43,25 @@ export const MenuItemIdSchema = Type.String({
 export type MenuItemId = Static<typeof MenuItemIdSchema>
 
 /**
+ * An SVG icon file shown before a menu entry's title; the portal fetches it by GET (spec 7). A
+ * path on the portal's own host starting with "/" (not "//", which would name another host),
+ * or an absolute http(s) URL, ending in `.svg`.
+ *
+ * @example '/assets/icons/duotone/General/User.svg'
+ */
+export const MenuSvgIconSchema = Type.String({
+  pattern: '^(/(?!/)|https?://[^\\s/]+/)\\S*\\.svg$',
+  description: 'A path starting with "/" or an http(s) URL, ending in .svg; fetched by GET.',
+})
+/** An SVG icon file of a menu entry; see {@link MenuSvgIconSchema}. */
+export type MenuSvgIcon = Static<typeof MenuSvgIconSchema>
+
+/**
  * One menu entry and its sub-entries (spec 3.9). `parent` is not stored: the tree says it,
  * and {@link flattenMenu} derives it. What `url` holds depends on `link_to`: a krud document
  * name for `crud`, an absolute http(s) URL for `link`, an app path for `router-link`; the
- * document's `check` enforces this.
+ * document's `check` enforces this. `icon` names an icon of the portal's own set, `svg` points at
+ * an SVG file (see {@link MenuSvgIconSchema}); an entry may have either, both or neither.
  */
 export const MenuItemSchema = Type.Cyclic(
   {
@@ -56,6 +71,7 @@ export const MenuItemSchema = Type.Cyclic(
       link_to: MenuLinkTypeSchema,
       url: Type.Optional(Type.String({ minLength: 1 })),
       icon: Type.Optional(Type.String({ minLength: 1, description: 'The icon name shown before the title.' })),
+      svg: Type.Optional(MenuSvgIconSchema),
       target: Type.Optional(MenuLinkTargetSchema),
       children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
       sub_top_children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
@@ -172,7 +188,13 @@ export const menuKind: DocumentKindDefinition<MenuDocument> = {
           { id: 'envoys', title: { mn_MN: 'Элч төлөөлөгч', en_US: 'Envoys' }, link_to: 'crud', url: 'envoys' },
         ],
       },
-      { id: 'applications', title: { mn_MN: 'Өргөдөл', en_US: 'Applications' }, link_to: 'crud', url: 'applications' },
+      {
+        id: 'applications',
+        title: { mn_MN: 'Өргөдөл', en_US: 'Applications' },
+        link_to: 'crud',
+        url: 'applications',
+        svg: '/assets/icons/duotone/Communication/Clipboard-list.svg',
+      },
       { id: 'divider-1', title: '-', link_to: 'divider' },
       {
         id: 'change-password',

@@ -4,6 +4,7 @@ import { changedMessage, missingReferenceMessage } from './messages.ts'
 import type { NameRegistry } from './names.ts'
 import { toSqlIdentifier } from './names.ts'
 import type { ImportReporter } from './report.ts'
+import { type KnownColumn, type SqlConditionTranslation, translateSqlCondition } from './sql-condition.ts'
 
 /** A document the import produced, with the Lambda file (and seed row) it came from. */
 export interface ImportedDocument {
@@ -21,6 +22,12 @@ export interface ImportContext {
   /** `"form:9"` / `"grid:crud_grid"` → the document name given to that vb_schemas row. */
   schemaIds: Map<string, string>
   documents: ImportedDocument[]
+  /**
+   * The columns of every table the imported files describe (db_schema caches, MySQL dumps), by
+   * table name, so a SQL condition on a table can be checked against its columns; absent or
+   * without the table when nothing describes it.
+   */
+  tables?: ReadonlyMap<string, ReadonlyMap<string, KnownColumn>>
 }
 
 /** Adds a produced document to the import's result. */
@@ -60,4 +67,13 @@ export function sqlName(value: unknown, reporter: ImportReporter, path: string, 
   if (converted === undefined) return undefined
   if (converted.change !== undefined) reporter.approximated(path, changedMessage(what, value, converted.identifier))
   return converted.identifier
+}
+
+/**
+ * A Lambda SQL condition run against `table` as a formula, checked against the table's columns
+ * when the import knows them (see {@link translateSqlCondition}).
+ */
+export function translateCondition(context: ImportContext, table: string, sql: string): SqlConditionTranslation {
+  const columns = context.tables?.get(table)
+  return translateSqlCondition(sql, columns === undefined ? {} : { columns })
 }

@@ -7,9 +7,14 @@ import { importForm, lambdaTemplateToFormula } from './form.ts'
 import { NameRegistry } from './names.ts'
 import { ImportReporter, type LambdaImportNote } from './report.ts'
 
-const run = (form: Record<string, unknown>) => {
+const runWith = (form: Record<string, unknown>, tables?: ImportContext['tables']) => {
   const notes: LambdaImportNote[] = []
-  const context: ImportContext = { names: new NameRegistry(), schemaIds: new Map(), documents: [] }
+  const context: ImportContext = {
+    names: new NameRegistry(),
+    schemaIds: new Map(),
+    documents: [],
+    ...(tables === undefined ? {} : { tables }),
+  }
   const document = importForm(
     form,
     { name: 'application-form', title: 'Өргөдөл', basePath: '' },
@@ -17,6 +22,15 @@ const run = (form: Record<string, unknown>) => {
     new ImportReporter('form.json', notes),
   )
   return { document, notes, context }
+}
+
+const run = (form: Record<string, unknown>) => runWith(form)
+
+/** Sets the SQL filter of the aimag field's relation; the form's list and layout share the object. */
+const setAimagFilter = (form: Record<string, unknown>, filter: string): void => {
+  const aimag = (form.schema as Array<Record<string, unknown>>)[2]
+  const relation = aimag?.relation as Record<string, unknown> | undefined
+  if (relation !== undefined) relation.filter = filter
 }
 
 describe('importing a Lambda form', () => {
@@ -58,21 +72,79 @@ describe('importing a Lambda form', () => {
       labelFields: ['id'],
       sortField: 'name',
       sortOrder: 'asc',
+      filter: 'id != null and id != 1',
     })
     const paths = notes.map((note) => `${note.kind} ${note.path}`)
     expect(paths).toContain('approximated /ui/schema/0/children/0/children/0/children/1/children/0/relation/table')
     expect(paths).toContain('approximated /ui/schema/0/children/0/children/0/children/1/children/0/relation/fields')
   })
 
-  it('reports raw SQL option filters, server triggers and unknown custom elements with their paths', () => {
+  it('reports server triggers and unknown custom elements with their paths', () => {
     const { notes } = run(applicationForm())
     const notCarried = notes.filter((note) => note.kind === 'not-carried-over').map((note) => note.path)
     expect(notCarried).toEqual([
-      '/ui/schema/0/children/0/children/0/children/1/children/0/relation/filter',
       '/ui/schema/0/children/0/children/0/children/1/children/2/formType',
       '/triggers/insert/after',
     ])
     expect(notes.find((note) => note.path.endsWith('/formType'))?.message.en_US).toContain('"struct_selector"')
+  })
+
+  it('turns a simple SQL option filter into a formula and shows both in an approximated note', () => {
+    const { notes } = run(applicationForm())
+    const note = notes.find((entry) => entry.path.endsWith('/relation/filter'))
+    expect(note?.kind).toBe('approximated')
+    for (const language of ['en_US', 'mn_MN'] as const) {
+      expect(note?.message[language]).toContain('"id != 1"')
+      expect(note?.message[language]).toContain('"id != null and id != 1"')
+    }
+  })
+
+  it('checks the option filter against the related table’s columns when the import knows them', () => {
+    const tables = new Map([['aimag', new Map([['id', { nullable: false }]])]])
+    const known = runWith(applicationForm(), tables)
+    expect(known.document?.fields[2]?.options).toMatchObject({ filter: 'id != 1' })
+    const other = applicationForm()
+    setAimagFilter(other, "code = 'UB'")
+    const unknown = runWith(other, tables)
+    expect(unknown.document?.fields[2]?.options).not.toHaveProperty('filter')
+    const note = unknown.notes.find((entry) => entry.path.endsWith('/relation/filter'))
+    expect(note?.kind).toBe('not-carried-over')
+    expect(note?.message.en_US).toContain('"code", which is not a column of "aimag"')
+  })
+
+  it('keeps reporting an option filter outside the accepted SQL as raw SQL', () => {
+    const form = applicationForm()
+    setAimagFilter(form, "name LIKE 'Ул%'")
+    const { document, notes } = run(form)
+    expect(document?.fields[2]?.options).not.toHaveProperty('filter')
+    const note = notes.find((entry) => entry.path.endsWith('/relation/filter'))
+    expect(note?.kind).toBe('not-carried-over')
+    expect(note?.message.en_US).toBe(
+      'the option filter of "aimag_id" is raw SQL ("name LIKE \'Ул%\'"); Tamga does not run SQL text from documents, rewrite it as a formula or condition',
+    )
+  })
+
+  it('reports a relation that has a filter but no table, instead of dropping it', () => {
+    const form = applicationForm()
+    const aimag = (form.schema as Array<Record<string, unknown>>)[2]
+    const relation = aimag?.relation as Record<string, unknown> | undefined
+    if (relation !== undefined) relation.table = ''
+    setAimagFilter(form, "type = 'form'")
+    const { notes } = run(form)
+    const note = notes.find((entry) => entry.path.endsWith('/relation'))
+    expect(note?.kind).toBe('not-carried-over')
+    expect(note?.message.en_US).toContain('a relation without a table')
+    expect(note?.message.en_US).toContain('"key":"id"')
+  })
+
+  it('reports a translated option filter as not carried over when the field cannot keep its options', () => {
+    const form = applicationForm()
+    const aimag = (form.schema as Array<Record<string, unknown>>)[2]
+    // A sub-form edits child rows; it has no options to hold the filter in.
+    if (aimag !== undefined) aimag.formType = 'SubForm'
+    const { document, notes } = run(form)
+    expect(document?.fields[2]?.options).toBeUndefined()
+    expect(notes.find((entry) => entry.path.endsWith('/relation/filter'))?.kind).toBe('not-carried-over')
   })
 
   it('turns a show/hide rule into a hiddenWhen formula', () => {

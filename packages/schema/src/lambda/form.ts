@@ -1,19 +1,21 @@
 import type { LocalizedText } from '../documents/common.ts'
 import type { FieldOptions, FieldRule, FormDocument, FormField, FormWidget, Span } from '../documents/form.ts'
 import { CHOICE_WIDGETS } from '../documents/form.ts'
-import { emit, type ImportContext, schemaReference, sqlName } from './context.ts'
+import { emit, type ImportContext, schemaReference, sqlName, translateCondition } from './context.ts'
 import { type LambdaFormField, type LambdaLayoutNode, readFormStructure } from './form-fields.ts'
 import {
   changedMessage,
+  conditionLeftBehindMessage,
   invalidValueMessage,
   javascriptMessage,
   microserviceMessage,
-  rawSqlMessage,
+  sqlConditionMessage,
   triggerMessage,
   unknownElementMessage,
 } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+import type { SqlConditionTranslation } from './sql-condition.ts'
 
 /**
  * Lambda's form element types (`formType`) and the Tamga widget each becomes. Types not listed
@@ -350,7 +352,7 @@ function importField(
   if (formType === 'Email') result.rules = [...(result.rules ?? []), { rule: 'email' }]
 
   // Choice sources: a related table, a static list, a server URL, or a grid to pick from.
-  const relation = readRelation(source, result)
+  const relation = readRelation(source, context)
   const multiple = relation?.multiple === true
   if (multiple && widget === 'select') widget = result.widget = 'multi-select'
   const choice = CHOICE_WIDGETS.includes(widget) || widget === 'checkbox'
@@ -400,6 +402,7 @@ function importField(
       changedMessage('a choice field without options, of type', formType, 'text'),
     )
   }
+  if (relation?.filter !== undefined) reportOptionFilter(relation.filter, result, reporter)
 
   readFileSettings(source, result)
   readPassword(source, result)
@@ -449,12 +452,36 @@ function readRules(source: SourceObject, result: FormField): void {
   if (extra.length > 0) result.rules = extra
 }
 
+/** A relation's SQL option filter, kept until it is known whether the options reach the field. */
+interface OptionFilter {
+  sql: string
+  table: string
+  path: string
+  translation: SqlConditionTranslation
+}
+
 interface RelationResult {
   options?: FieldOptions
   multiple: boolean
+  filter?: OptionFilter
 }
 
-function readRelation(source: SourceObject, field: FormField): RelationResult | undefined {
+/**
+ * Reports the option filter: approximated when its formula went into the options the field
+ * kept; otherwise not carried over, with the column it misses when that is why.
+ */
+function reportOptionFilter(filter: OptionFilter, field: FormField, reporter: ImportReporter): void {
+  const what = `the option filter of "${field.name}"`
+  const { translation } = filter
+  if (translation.ok && field.options?.source === 'model' && field.options.filter === translation.formula)
+    reporter.approximated(
+      filter.path,
+      sqlConditionMessage(what, filter.sql, translation.formula, translation.comparesText),
+    )
+  else reporter.notCarried(filter.path, conditionLeftBehindMessage(what, filter.sql, filter.table, translation))
+}
+
+function readRelation(source: SourceObject, context: ImportContext): RelationResult | undefined {
   source.skip('isFkey')
   const relation = source.object('relation')
   if (relation === undefined) return undefined
@@ -493,6 +520,9 @@ function readRelation(source: SourceObject, field: FormField): RelationResult | 
   )
   if (table === undefined) {
     relation.finish()
+    // Without a table the other settings have nothing to apply to; say so rather than drop them.
+    if (filter !== undefined || valueField !== undefined || labelFields.length > 0)
+      reporter.notCarried(relation.path, invalidValueMessage('a relation without a table', relation.value))
     return { multiple }
   }
   if (valueField === undefined) {
@@ -511,9 +541,10 @@ function readRelation(source: SourceObject, field: FormField): RelationResult | 
   if (sortOrder === 'asc' || sortOrder === 'desc') options.sortOrder = sortOrder
   if (parentField !== undefined && parentColumn !== undefined)
     options.dependsOn = { field: parentField, column: parentColumn }
-  if (filter !== undefined)
-    reporter.notCarried(relation.at('filter'), rawSqlMessage(`the option filter of "${field.name}"`, filter))
-  return { options, multiple }
+  if (filter === undefined) return { options, multiple }
+  const translation = translateCondition(context, table, filter)
+  if (translation.ok) options.filter = translation.formula
+  return { options, multiple, filter: { sql: filter, table, path: relation.at('filter'), translation } }
 }
 
 function readStaticOptions(

@@ -7,12 +7,14 @@ import type {
   GridDocument,
   GridRowAction,
 } from '../documents/grid.ts'
-import { emit, type ImportContext, sqlName } from './context.ts'
+import { emit, type ImportContext, sqlName, translateCondition } from './context.ts'
 import {
   changedMessage,
+  conditionLeftBehindMessage,
   conflictMessage,
   invalidValueMessage,
   rawSqlMessage,
+  sqlConditionMessage,
   triggerMessage,
   unknownElementMessage,
 } from './messages.ts'
@@ -234,8 +236,20 @@ export function importGrid(
   else if (sortField !== undefined)
     reporter.notCarried(source.at('sort'), invalidValueMessage('the sort column (not a column of the grid)', sortField))
   const condition = source.text('condition')
-  if (condition !== undefined)
-    reporter.notCarried(source.at('condition'), rawSqlMessage('the row condition', condition))
+  if (condition !== undefined) {
+    const translation = translateCondition(context, model, condition)
+    if (translation.ok) {
+      document.rowFilter = translation.formula
+      reporter.approximated(
+        source.at('condition'),
+        sqlConditionMessage('the row condition', condition, translation.formula, translation.comparesText),
+      )
+    } else
+      reporter.notCarried(
+        source.at('condition'),
+        conditionLeftBehindMessage('the row condition', condition, model, translation),
+      )
+  }
   const triggers = source.object('triggers')
   if (triggers !== undefined) {
     const namespace = triggers.text('namespace') ?? ''

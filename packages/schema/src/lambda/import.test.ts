@@ -66,6 +66,25 @@ describe('importLambda', () => {
     ])
   })
 
+  it('checks a SQL option filter against a table described in any file, whichever comes first', () => {
+    const [form] = documentsOf(
+      importLambda([
+        { path: 'a/vb_schemas.json', text: seedText() },
+        { path: 'z/shop.sql', text: MYSQL_DUMP },
+      ]),
+      'form',
+    )
+    // aimag.id is the dump's NOT NULL primary key, so the formula needs no null guard.
+    expect(form?.kind === 'form' ? form.fields[2]?.options : undefined).toMatchObject({
+      model: 'aimag',
+      filter: 'id != 1',
+    })
+    const [alone] = documentsOf(importLambda([{ path: 'a/vb_schemas.json', text: seedText() }]), 'form')
+    expect(alone?.kind === 'form' ? alone.fields[2]?.options : undefined).toMatchObject({
+      filter: 'id != null and id != 1',
+    })
+  })
+
   it('maps database types onto Tamga column types', () => {
     expect(columnTypeFromDb('int(10) unsigned')).toEqual({ type: 'integer', approximate: false })
     expect(columnTypeFromDb('tinyint(1)')).toEqual({ type: 'boolean', approximate: false })

@@ -1,5 +1,6 @@
 import type { DocumentKindDefinition } from '../documents/definition.ts'
 import { validateDocumentOf } from '../documents/definition.ts'
+import { columnTypeName, effectiveColumns } from '../documents/model.ts'
 import { documentKinds, type TamgaDocument } from '../documents/registry.ts'
 import { importEchartsTemplate, isEchartsOption } from './chart.ts'
 import { importConfig, isLambdaConfig } from './config.ts'
@@ -16,6 +17,7 @@ import { ImportReporter, type LambdaImportNote } from './report.ts'
 import { importRoleFile, isRoleFile } from './role.ts'
 import { isSeed, readSeedRows, type SeedRow } from './seed.ts'
 import { isRecord, SourceObject } from './source.ts'
+import type { KnownColumn } from './sql-condition.ts'
 import { importWorkflow, isJointCell, isStepRowList, type WorkflowImportOptions } from './workflow.ts'
 
 /** One Lambda file handed to the importer: its path (used in the report and for names) and its text. */
@@ -93,9 +95,14 @@ export function importLambda(
   options: LambdaImportOptions = {},
 ): LambdaImportResult {
   const report: LambdaImportNote[] = []
-  const context: ImportContext = { names: new NameRegistry(), schemaIds: new Map(), documents: [] }
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   const parsed = sorted.map((file) => ({ file, reporter: new ImportReporter(file.path, report), value: parse(file) }))
+  const context: ImportContext = {
+    names: new NameRegistry(),
+    schemaIds: new Map(),
+    documents: [],
+    tables: knownTables(parsed),
+  }
 
   // Seed rows are named first, so a krud or sub-form that refers to a row id finds its name.
   const seedRows: Array<{ row: SeedRow; reporter: ImportReporter }> = []
@@ -214,6 +221,50 @@ export function importLambda(
       })
   }
   return { documents, report }
+}
+
+/**
+ * The columns of every table the files describe, read before any form or grid so that a SQL
+ * condition in any file is checked against a table described in any other. The tables are
+ * imported into a scratch context whose names and notes are thrown away (the main pass imports
+ * and reports them again), so the columns are exactly those of the model documents produced.
+ * A table described twice keeps every column either description has, and is NOT NULL or
+ * boolean only where both agree.
+ */
+function knownTables(
+  parsed: ReadonlyArray<{ file: LambdaSourceFile; value: ReturnType<typeof parse> }>,
+): Map<string, Map<string, KnownColumn>> {
+  const scratch: ImportContext = { names: new NameRegistry(), schemaIds: new Map(), documents: [] }
+  const discarded = new ImportReporter('', [])
+  for (const { file, value } of parsed) {
+    if (!value.ok) {
+      if (isMysqlDump(file.text))
+        for (const table of readMysqlDump(file.text, discarded)) importTable(table, scratch, discarded)
+    } else if (isRecord(value.value) && recognizeLambdaValue(value.value) === 'db-schema') {
+      for (const table of readDbSchema(new SourceObject(value.value, '', discarded)))
+        importTable(table, scratch, discarded)
+    }
+  }
+  const tables = new Map<string, Map<string, KnownColumn>>()
+  for (const { document } of scratch.documents) {
+    if (document.kind !== 'model') continue
+    const columns = tables.get(document.table) ?? new Map<string, KnownColumn>()
+    tables.set(document.table, columns)
+    for (const column of effectiveColumns(document)) {
+      const described: KnownColumn = {
+        nullable: column.nullable !== false,
+        boolean: columnTypeName(column.type) === 'boolean',
+      }
+      const earlier = columns.get(column.name)
+      if (earlier === undefined) columns.set(column.name, described)
+      else
+        columns.set(column.name, {
+          nullable: earlier.nullable || described.nullable,
+          ...(earlier.boolean === described.boolean ? { boolean: described.boolean } : {}),
+        })
+    }
+  }
+  return tables
 }
 
 function parse(file: LambdaSourceFile): { ok: true; value: unknown } | { ok: false; error: string } {

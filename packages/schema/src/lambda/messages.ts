@@ -1,4 +1,5 @@
 import type { BilingualMessage } from '../validation/issue.ts'
+import type { SqlConditionTranslation } from './sql-condition.ts'
 
 /** A short, one-line rendering of a value for report messages. */
 export function preview(value: unknown, limit = 80): string {
@@ -20,6 +21,45 @@ export function rawSqlMessage(what: string, sql: string): BilingualMessage {
     en_US: `${what} is raw SQL (${preview(sql)}); Tamga does not run SQL text from documents, rewrite it as a formula or condition`,
     mn_MN: `${what} нь SQL текст (${preview(sql)}); Tamga баримтаас SQL ажиллуулахгүй тул томьёо эсвэл нөхцөлөөр дахин бичнэ үү`,
   }
+}
+
+/**
+ * A raw SQL condition turned into a formula: both are shown, so a person can check that they
+ * select the same rows; MySQL's usual collations ignore case in text comparisons, formulas do not.
+ */
+export function sqlConditionMessage(
+  what: string,
+  sql: string,
+  formula: string,
+  comparesText: boolean,
+): BilingualMessage {
+  return {
+    en_US: `${what} was SQL (${preview(sql, 200)}) and became the formula ${preview(formula, 200)}; check that it selects the same rows${comparesText ? ' (MySQL usually compares texts ignoring case, a formula does not)' : ''}`,
+    mn_MN: `${what} SQL (${preview(sql, 200)}) байсныг ${preview(formula, 200)} томьёо болгосон; ижил мөрүүдийг сонгож байгааг шалгана уу${comparesText ? ' (MySQL текстийг ихэвчлэн том жижиг үсэг ялгалгүй харьцуулдаг, томьёо ялгадаг)' : ''}`,
+  }
+}
+
+/** A raw SQL condition that reads a name the condition's table does not have. */
+export function sqlUnknownColumnMessage(what: string, sql: string, column: string, table: string): BilingualMessage {
+  return {
+    en_US: `${what} is raw SQL (${preview(sql)}) and reads "${column}", which is not a column of "${table}"; rewrite it as a formula or condition`,
+    mn_MN: `${what} нь SQL текст (${preview(sql)}) бөгөөд "${table}" хүснэгтэд байхгүй "${column}" баганыг уншдаг; томьёо эсвэл нөхцөлөөр дахин бичнэ үү`,
+  }
+}
+
+/**
+ * Why a SQL condition on `table` stays behind: the name it reads that the table does not have,
+ * or else the plain raw-SQL note.
+ */
+export function conditionLeftBehindMessage(
+  what: string,
+  sql: string,
+  table: string,
+  translation: SqlConditionTranslation,
+): BilingualMessage {
+  if (!translation.ok && translation.reason === 'unknown-column' && translation.column !== undefined)
+    return sqlUnknownColumnMessage(what, sql, translation.column, table)
+  return rawSqlMessage(what, sql)
 }
 
 /** A JavaScript snippet: Tamga evaluates no JavaScript from documents. */

@@ -8,18 +8,20 @@ import { NameRegistry } from './names.ts'
 import { ImportReporter, type LambdaImportNote } from './report.ts'
 import { importRoleFile, roleIdFromPath } from './role.ts'
 
-const run = () => {
+const runFile = (file: Record<string, unknown>) => {
   const notes: LambdaImportNote[] = []
   const context: ImportContext = {
     names: new NameRegistry(),
     schemaIds: new Map([['form:application_form', 'urgudul-form']]),
     documents: [],
   }
-  importRoleFile(roleFile(), 'roles/role_3.json', context, new ImportReporter('roles/role_3.json', notes))
+  importRoleFile(file, 'roles/role_3.json', context, new ImportReporter('roles/role_3.json', notes))
   const byKind = (kind: string) =>
     context.documents.filter((entry) => entry.document.kind === kind).map((entry) => entry.document)
   return { notes, byKind }
 }
+
+const run = () => runFile(roleFile())
 
 describe('importing a Lambda role file', () => {
   it('makes a krud per crud, naming the imported form and assuming the rest', () => {
@@ -63,13 +65,45 @@ describe('importing a Lambda role file', () => {
           id: 'registries-1',
           title: 'Бүртгэл',
           link_to: 'noAction',
-          icon: '/assets/icons/folder.svg',
+          svg: '/assets/icons/folder.svg',
           children: [{ id: 'apps-1', title: 'Өргөдөл', link_to: 'crud', url: 'urgudul' }],
         },
         { id: 'news-1', title: 'Мэдээ', link_to: 'crud', url: 'medee' },
       ],
     })
     expect(notes).toContainEqual(expect.objectContaining({ path: '/menu/2', kind: 'not-carried-over' }))
+  })
+
+  it('carries Lambda’s SVG icon paths into svg with no note, and keeps an icon name as the icon', () => {
+    const { byKind, notes } = run()
+    const [menu] = byKind('menu')
+    const [registries] = menu?.kind === 'menu' ? menu.items : []
+    expect(registries).not.toHaveProperty('icon')
+    expect(registries?.svg).toBe('/assets/icons/folder.svg')
+    expect(notes.filter((note) => note.path === '/menu' || note.path.endsWith('/svg'))).toEqual([])
+    const file = roleFile()
+    const [first] = file.menu as Array<Record<string, unknown>>
+    if (first !== undefined) Object.assign(first, { icon: 'folder', svg: 'https://cdn.example.com/icons/folder.svg' })
+    const again = runFile(file)
+    const [item] = again.byKind('menu').flatMap((document) => (document.kind === 'menu' ? document.items : []))
+    expect(item).toMatchObject({ icon: 'folder', svg: 'https://cdn.example.com/icons/folder.svg' })
+  })
+
+  it('reports an SVG icon the menu cannot hold instead of passing it off as an icon name', () => {
+    const file = roleFile()
+    const [first] = file.menu as Array<Record<string, unknown>>
+    if (first !== undefined) first.svg = 'assets/icons/folder.png'
+    const { byKind, notes } = runFile(file)
+    const [item] = byKind('menu').flatMap((document) => (document.kind === 'menu' ? document.items : []))
+    expect(item).not.toHaveProperty('svg')
+    expect(item).not.toHaveProperty('icon')
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        path: '/menu/0/svg',
+        kind: 'not-carried-over',
+        message: expect.objectContaining({ en_US: expect.stringContaining('"assets/icons/folder.png"') }),
+      }),
+    )
   })
 
   it('carries c/r/u/d/show and the extra flags, and reports SQL, JavaScript and user conditions', () => {

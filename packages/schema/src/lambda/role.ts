@@ -1,6 +1,7 @@
 import type { KrudDocument } from '../documents/krud.ts'
-import type { MenuDocument, MenuItem } from '../documents/menu.ts'
+import { type MenuDocument, type MenuItem, MenuSvgIconSchema } from '../documents/menu.ts'
 import type { MenuPermission, RoleDocument, RoleExtraPermissions } from '../documents/role.ts'
+import { compileSchema } from '../validation/validator.ts'
 import { emit, type ImportContext, schemaReference } from './context.ts'
 import { changedMessage, invalidValueMessage, javascriptMessage, rawSqlMessage } from './messages.ts'
 import type { ImportReporter } from './report.ts'
@@ -12,6 +13,8 @@ export function isRoleFile(value: JsonRecord): boolean {
 }
 
 const MENU_ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
+// The menu schema's own rule, so the importer never writes an svg the menu document would refuse.
+const isSvgIcon = compileSchema(MenuSvgIconSchema)
 
 /** The numeric role id in a Lambda role file's name (`role_2.json` → 2). */
 export function roleIdFromPath(path: string): number | undefined {
@@ -113,7 +116,6 @@ function importMenu(
   for (const crud of Array.isArray(source.value.cruds) ? source.value.cruds : []) {
     if (isRecord(crud) && typeof crud.title === 'string') titles.set(String(crud.id), crud.title)
   }
-  let iconPaths = 0
   const convert = (items: unknown[], path: string): MenuItem[] => {
     const result: MenuItem[] = []
     items.forEach((raw, index) => {
@@ -164,10 +166,14 @@ function importMenu(
       } else if (url !== undefined)
         reporter.notCarried(item.at('url'), invalidValueMessage(`the url of a "${type}" entry`, url))
       if (entry.title === '') entry.title = type === 'divider' ? '-' : id
-      const iconName = icon ?? svg
-      if (iconName !== undefined) {
-        entry.icon = iconName
-        if (icon === undefined) iconPaths += 1
+      if (icon !== undefined) entry.icon = icon
+      if (svg !== undefined) {
+        if (isSvgIcon(svg)) entry.svg = svg
+        else
+          reporter.notCarried(
+            item.at('svg'),
+            invalidValueMessage('the SVG icon file (a "/" path or http(s) URL ending in .svg)', svg),
+          )
       }
       if (children.length > 0) entry.children = children
       if (subTop.length > 0) entry.sub_top_children = subTop
@@ -176,11 +182,6 @@ function importMenu(
     return result
   }
   const items = convert(tree, '/menu')
-  if (iconPaths > 0)
-    reporter.approximated('/menu', {
-      en_US: `${iconPaths} menu icon(s) are Lambda SVG file paths, kept as icon names; point them at icons the portal has`,
-      mn_MN: `${iconPaths} цэсний дүрс Lambda-ийн SVG файлын зам; дүрсний нэр болгон хадгалсан, порталын дүрс рүү заана уу`,
-    })
   return { kind: 'menu', version: 1, name, title: 'Lambda menu', items }
 }
 
