@@ -1,6 +1,6 @@
 import type { ChartDocument, ChartElement, ChartType } from '../documents/chart.ts'
 import { emit, type ImportContext } from './context.ts'
-import { invalidValueMessage } from './messages.ts'
+import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, SourceObject } from './source.ts'
 
@@ -38,7 +38,10 @@ export function importEchartsTemplate(
   const seriesType = series[0]?.text('type') ?? 'bar'
   const type = SERIES_TYPES[seriesType]
   if (type === undefined) {
-    reporter.notCarried(source.at('series', 0, 'type'), invalidValueMessage('the chart type', seriesType))
+    reporter.notCarried(
+      source.at('series', 0, 'type'),
+      invalidValueMessage(phrase('the chart type', 'графикийн төрөл'), seriesType),
+    )
     source.finish()
     return undefined
   }
@@ -54,11 +57,20 @@ export function importEchartsTemplate(
     else
       reporter.notCarried(
         source.at('legend', 'data'),
-        invalidValueMessage('the measure name (not a column name)', measure),
+        invalidValueMessage(
+          phrase('the measure name (not a column name)', 'хэмжигдэхүүний нэр (баганын нэр биш)'),
+          measure,
+        ),
       )
   }
   if (elements.length === 0) {
-    reporter.notCarried('', invalidValueMessage('a chart template without named measures', Object.keys(option)))
+    reporter.notCarried(
+      '',
+      invalidValueMessage(
+        phrase('a chart template without named measures', 'нэрлэсэн хэмжигдэхүүнгүй графикийн загвар'),
+        Object.keys(option),
+      ),
+    )
     source.finish()
     return undefined
   }
@@ -68,7 +80,7 @@ export function importEchartsTemplate(
       entry.skip('data')
       reporter.notCarried(entry.at('data'), {
         en_US: `the sample values of series ${index} are static; a Tamga chart reads its rows from the source`,
-        mn_MN: `${index}-р цувааны жишээ утгууд тогтмол; Tamga график өгөгдлөө эх сурвалжаас уншина`,
+        mn_MN: `${index}-р цувааны жишээ утгууд тогтмол; Tamga график мөрүүдээ эх сурвалжаас уншдаг`,
       })
     }
   })
@@ -89,7 +101,7 @@ export function importEchartsTemplate(
   }
   reporter.approximated('', {
     en_US: `the template has no data source; the chart reads from data source "${name}", which has to be created`,
-    mn_MN: `загварт өгөгдлийн эх сурвалж алга; график "${name}" эх сурвалжаас уншина, түүнийг үүсгэх шаардлагатай`,
+    mn_MN: `загварт өгөгдлийн эх сурвалж алга; график "${name}" өгөгдлийн эх сурвалжаас уншина, тэр эх сурвалжийг үүсгэх шаардлагатай`,
   })
   source.finish()
   emit(context, reporter.source, document)

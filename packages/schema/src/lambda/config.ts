@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../documents/common.ts'
 import type { ProjectDocument, ProjectLanguage, RoleRedirect } from '../documents/project.ts'
 import { emit, type ImportContext } from './context.ts'
-import { changedMessage, invalidValueMessage } from './messages.ts'
+import { changedMessage, invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, SourceObject } from './source.ts'
 
@@ -23,11 +23,13 @@ const LANGUAGES: Readonly<Record<string, LanguageCode>> = {
 
 const PATH_OR_URL = /^(\/|https?:\/\/)/
 
+const LANGUAGE_CODE = phrase('the language code', 'хэлний код')
+
 function language(code: string | undefined, reporter: ImportReporter, path: string): LanguageCode | undefined {
   if (code === undefined) return undefined
   const mapped = LANGUAGES[code]
-  if (mapped === undefined) reporter.notCarried(path, invalidValueMessage('the language code', code))
-  else if (mapped !== code) reporter.approximated(path, changedMessage('the language code', code, mapped))
+  if (mapped === undefined) reporter.notCarried(path, invalidValueMessage(LANGUAGE_CODE, code))
+  else if (mapped !== code) reporter.approximated(path, changedMessage(LANGUAGE_CODE, code, mapped))
   return mapped
 }
 
@@ -49,11 +51,17 @@ export function importConfig(
     if (code !== undefined && label !== undefined && !languages.some((l) => l.code === code))
       languages.push({ label, code })
     else if (code !== undefined)
-      reporter.notCarried(source.at('languages', index), invalidValueMessage('the repeated language', code))
+      reporter.notCarried(
+        source.at('languages', index),
+        invalidValueMessage(phrase('the repeated language', 'давхардсан хэл'), code),
+      )
   }
   if (languages.length === 0) {
     languages.push({ label: 'Монгол', code: 'mn_MN' })
-    reporter.approximated(source.at('languages'), changedMessage('the empty language list', [], ['mn_MN']))
+    reporter.approximated(
+      source.at('languages'),
+      changedMessage(phrase('the empty language list', 'хэлний хоосон жагсаалт'), [], ['mn_MN']),
+    )
   }
   const superUrl = source.text('super_url')
   const appUrl = source.text('app_url')
@@ -67,15 +75,24 @@ export function importConfig(
     languages,
   }
   if (superUrl === undefined || !PATH_OR_URL.test(superUrl))
-    reporter.approximated(source.at('super_url'), changedMessage('super_url', superUrl ?? null, document.super_url))
+    reporter.approximated(
+      source.at('super_url'),
+      changedMessage(phrase('super_url', '"super_url" хаяг'), superUrl ?? null, document.super_url),
+    )
   if (appUrl === undefined || !PATH_OR_URL.test(appUrl))
-    reporter.approximated(source.at('app_url'), changedMessage('app_url', appUrl ?? null, document.app_url))
+    reporter.approximated(
+      source.at('app_url'),
+      changedMessage(phrase('app_url', '"app_url" хаяг'), appUrl ?? null, document.app_url),
+    )
   const subTitle = source.text('subTitle')
   if (subTitle !== undefined) document.subTitle = subTitle
   const mode = source.text('schema_load_mode')
   if (mode === 'auto' || mode === 'manual') document.schema_load_mode = mode
   else if (mode !== undefined)
-    reporter.notCarried(source.at('schema_load_mode'), invalidValueMessage('schema_load_mode', mode))
+    reporter.notCarried(
+      source.at('schema_load_mode'),
+      invalidValueMessage(phrase('schema_load_mode', '"schema_load_mode" тохиргоо'), mode),
+    )
   const key = source.text('project_key')
   if (key !== undefined) document.project_key = key
   const theme = source.text('theme')
@@ -83,7 +100,7 @@ export function importConfig(
   const domain = source.text('domain')
   if (domain !== undefined) {
     if (/^https?:\/\/[^\s/]+/.test(domain)) document.domain = domain
-    else reporter.notCarried(source.at('domain'), invalidValueMessage('the domain', domain))
+    else reporter.notCarried(source.at('domain'), invalidValueMessage(phrase('the domain', 'домэйн'), domain))
   }
   const copyright = source.text('copyright')
   if (copyright !== undefined) document.copyright = copyright
@@ -91,7 +108,7 @@ export function importConfig(
     const value = source.text(field)
     if (value === undefined) continue
     if (PATH_OR_URL.test(value)) document[field] = value
-    else reporter.notCarried(source.at(field), invalidValueMessage(field, value))
+    else reporter.notCarried(source.at(field), invalidValueMessage(phrase(field, `"${field}" зургийн хаяг`), value))
   }
   const logoText = source.text('logoText')
   if (logoText !== undefined) document.logoText = logoText
@@ -107,7 +124,11 @@ export function importConfig(
     const url = entry.text('url')
     if (role !== undefined && Number.isInteger(role) && role >= 1 && url !== undefined && PATH_OR_URL.test(url))
       redirects.push({ role_id: role, url })
-    else reporter.notCarried(entry.path, invalidValueMessage('the role redirect', entry.value))
+    else
+      reporter.notCarried(
+        entry.path,
+        invalidValueMessage(phrase('the role redirect', 'эрхээр шилжүүлэх хаяг'), entry.value),
+      )
   }
   if (redirects.length > 0) document.role_redirects = redirects
   const userFields = (source.array('user_data_fields') ?? []).filter(
@@ -126,7 +147,8 @@ export function importConfig(
       const table: Record<string, string> = {}
       for (const [word, text] of Object.entries(entries)) {
         if (typeof text === 'string' && /^[A-Za-z][A-Za-z0-9_]*$/.test(word)) table[word] = text
-        else reporter.notCarried(words.at(code, word), invalidValueMessage('the static word', text))
+        else
+          reporter.notCarried(words.at(code, word), invalidValueMessage(phrase('the static word', 'тогтмол үг'), text))
       }
       result[target] = table
     }
@@ -140,7 +162,8 @@ export function importConfig(
     if (serverKey !== undefined)
       reporter.notCarried(notify.at('serverKey'), {
         en_US: 'the push server key is a secret; set it in the server environment, never in a document',
-        mn_MN: 'push серверийн түлхүүр нууц; баримтад биш, серверийн орчинд тохируулна уу',
+        mn_MN:
+          'мэдэгдэл илгээх серверийн түлхүүр ("serverKey") нууц мэдээлэл тул баримтад бус, серверийн орчинд тохируулна уу',
       })
     const firebase = notify.object('firebaseConfig')
     const settings: NonNullable<ProjectDocument['notify']> = {}
@@ -166,7 +189,10 @@ export function importConfig(
       } else if (!Object.values({ apiKey, projectId, sender, appId, ...optional }).every((v) => v === undefined))
         reporter.notCarried(
           firebase.path,
-          invalidValueMessage('an incomplete Firebase configuration', 'apiKey, projectId, messagingSenderId, appId'),
+          invalidValueMessage(
+            phrase('an incomplete Firebase configuration', 'Firebase-ийн дутуу тохиргоо'),
+            'apiKey, projectId, messagingSenderId, appId',
+          ),
         )
     }
     if (Object.keys(settings).length > 0) document.notify = settings

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '../documents/common.ts'
 import type { TamgaDocument } from '../documents/registry.ts'
-import { changedMessage, missingReferenceMessage } from './messages.ts'
+import { changedMessage, DOCUMENT_KIND_PHRASES, missingReferenceMessage, type Phrase } from './messages.ts'
 import type { NameRegistry } from './names.ts'
 import { toSqlIdentifier } from './names.ts'
 import type { ImportReporter } from './report.ts'
@@ -53,7 +53,7 @@ export function schemaReference(
   const known = context.schemaIds.get(`${kind}:${key}`)
   if (known !== undefined) return known
   const assumed = `lambda-${kind}-${key.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`.slice(0, 128)
-  reporter.approximated(path, missingReferenceMessage(`the ${kind}`, id, assumed))
+  reporter.approximated(path, missingReferenceMessage(DOCUMENT_KIND_PHRASES[kind], id, assumed))
   return assumed
 }
 
@@ -61,7 +61,7 @@ export function schemaReference(
  * A Lambda table or column name as a Tamga SQL identifier, reporting any change (a dropped
  * schema prefix, lower-casing) at `path`. `undefined` when the name is empty.
  */
-export function sqlName(value: unknown, reporter: ImportReporter, path: string, what: string): string | undefined {
+export function sqlName(value: unknown, reporter: ImportReporter, path: string, what: Phrase): string | undefined {
   if (typeof value !== 'string') return undefined
   const converted = toSqlIdentifier(value)
   if (converted === undefined) return undefined

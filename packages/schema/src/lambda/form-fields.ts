@@ -1,5 +1,5 @@
 import { pointer } from '../validation/issue.ts'
-import { conflictMessage } from './messages.ts'
+import { conflictMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, jsonEqual } from './source.ts'
 
@@ -70,7 +70,10 @@ function mergeCopies(
       merged[key] = b
       continue
     }
-    reporter.approximated(`${flatPath}${pointer(key)}`, conflictMessage(`field "${label}" setting "${key}"`, a, b))
+    reporter.approximated(
+      `${flatPath}${pointer(key)}`,
+      conflictMessage(phrase(`field "${label}" setting "${key}"`, `"${label}" талбарын "${key}" тохиргоо`), a, b),
+    )
   }
   return merged
 }

@@ -9,6 +9,8 @@ import {
   invalidValueMessage,
   javascriptMessage,
   microserviceMessage,
+  type Phrase,
+  phrase,
   sqlConditionMessage,
   triggerMessage,
   unknownElementMessage,
@@ -96,6 +98,31 @@ export function readSpan(value: unknown): Span | undefined {
 
 const FULL_WIDTH = { xs: 24, sm: 24, md: 24, lg: 24 }
 
+// Phrases several notes of this file share, so the same thing is called the same in every note.
+const TABLE_NAME = phrase('the table name', 'хүснэгтийн нэр')
+const IDENTITY_COLUMN = phrase('the identity column', 'таних багана')
+const WIDTH = phrase('the width', 'өргөн')
+const PARAMETER_SOURCE = phrase('the parameter source', 'утгыг авах параметр')
+const EQUATION = phrase('the equation', 'тэгшитгэл')
+const RELATED_TABLE = phrase('the related table', 'холбогдох хүснэгт')
+const LABEL_COLUMN = phrase('the label column', 'харуулах багана')
+const SORT_COLUMN = phrase('the sort column', 'эрэмбэлэх багана')
+
+/**
+ * When a Lambda form trigger runs, as the attribute of "trigger": Mongolian says "before
+ * inserting a row" with the ablative of the verb and "after" with its genitive.
+ */
+const FORM_TRIGGER_EVENTS: Readonly<Record<'insert' | 'update', Record<'before' | 'after', Phrase>>> = {
+  insert: {
+    before: phrase('before insert', 'мөр нэмэхээс өмнөх'),
+    after: phrase('after insert', 'мөр нэмсний дараах'),
+  },
+  update: {
+    before: phrase('before update', 'мөр засахаас өмнөх'),
+    after: phrase('after update', 'мөр зассаны дараах'),
+  },
+}
+
 /**
  * Turns a Lambda show/hide template (`'{element_type}' == 'polygon' || …`) into a Tamga formula:
  * field placeholders become field names. Returns `undefined` when the template uses anything
@@ -132,13 +159,15 @@ export function importForm(
   const source = new SourceObject(form, mapping.basePath, reporter)
   const structure = readFormStructure(form, reporter, mapping.basePath)
   source.skip('schema', 'ui')
-  const model = sqlName(source.raw('model'), reporter, source.at('model'), 'the table name')
+  const model = sqlName(source.raw('model'), reporter, source.at('model'), TABLE_NAME)
   if (model === undefined) {
-    reporter.unreadable(source.at('model'), invalidValueMessage('the form table "model"', form.model))
+    reporter.unreadable(
+      source.at('model'),
+      invalidValueMessage(phrase('the form table "model"', 'маягтын хүснэгт ("model")'), form.model),
+    )
     return undefined
   }
-  const identity =
-    sqlName(source.raw('identity') ?? 'id', reporter, source.at('identity'), 'the identity column') ?? 'id'
+  const identity = sqlName(source.raw('identity') ?? 'id', reporter, source.at('identity'), IDENTITY_COLUMN) ?? 'id'
 
   const fields: FormField[] = []
   const fieldNames = new Map<string, string>()
@@ -148,7 +177,7 @@ export function importForm(
     if (fieldNames.has(mapped.name)) {
       reporter.notCarried(field.path, {
         en_US: `a second field for column "${mapped.name}"; Tamga forms have one field per column`,
-        mn_MN: `"${mapped.name}" баганын хоёр дахь талбар; Tamga маягтад багана бүр нэг талбартай`,
+        mn_MN: `"${mapped.name}" баганын хоёр дахь талбар; Tamga маягтад багана бүр ганц талбартай`,
       })
       continue
     }
@@ -160,7 +189,7 @@ export function importForm(
     fields.unshift({ name: identity, widget: 'hidden' })
     reporter.approximated(source.at('identity'), {
       en_US: `the identity column "${identity}" had no field; a hidden field was added`,
-      mn_MN: `"${identity}" таних баганад талбар байгаагүй тул нуугдмал талбар нэмсэн`,
+      mn_MN: `"${identity}" таних баганад талбар байгаагүй тул далд талбар нэмсэн`,
     })
   }
 
@@ -179,15 +208,18 @@ export function importForm(
   if (formType === 'step' || formType === 'steps') {
     reporter.approximated(source.at('formType'), {
       en_US: 'a step-by-step Lambda form was imported as a simple form; split its layout into steps',
-      mn_MN: 'алхамт Lambda маягтыг энгийн маягтаар оруулсан; байрлалыг алхмуудад хуваана уу',
+      mn_MN: 'олон алхамт Lambda маягтыг энгийн маягт болгон оруулсан; байрлалыг нь алхмуудад хуваана уу',
     })
   } else if (formType !== undefined && formType !== 'normal') {
-    reporter.notCarried(source.at('formType'), invalidValueMessage('the form type', formType))
+    reporter.notCarried(source.at('formType'), invalidValueMessage(phrase('the form type', 'маягтын төрөл'), formType))
   }
   const labelPosition = source.text('labelPosition')
   if (labelPosition === 'top' || labelPosition === 'left') document.labelPosition = labelPosition
   else if (labelPosition !== undefined)
-    reporter.notCarried(source.at('labelPosition'), invalidValueMessage('labelPosition', labelPosition))
+    reporter.notCarried(
+      source.at('labelPosition'),
+      invalidValueMessage(phrase('labelPosition', 'шошгоны байрлал ("labelPosition")'), labelPosition),
+    )
   const labelWidth = source.number('labelWidth')
   if (labelWidth !== undefined && Number.isInteger(labelWidth) && labelWidth >= 1) document.labelWidth = labelWidth
   const width = source.text('width')
@@ -195,8 +227,8 @@ export function importForm(
     if (/^(0|[0-9]+(\.[0-9]+)?(px|%|rem|em|vw|vh))$/.test(width)) document.width = width
     else if (/^[0-9]+$/.test(width)) {
       document.width = `${width}px`
-      reporter.approximated(source.at('width'), changedMessage('the width', width, `${width}px`))
-    } else reporter.notCarried(source.at('width'), invalidValueMessage('the width', width))
+      reporter.approximated(source.at('width'), changedMessage(WIDTH, width, `${width}px`))
+    } else reporter.notCarried(source.at('width'), invalidValueMessage(WIDTH, width))
   }
   const padding = source.number('padding')
   if (padding !== undefined && Number.isInteger(padding) && padding >= 0) document.padding = padding
@@ -241,7 +273,7 @@ function readTriggers(source: SourceObject): void {
       if (handler !== undefined)
         source.reporter.notCarried(
           handlers.at(moment),
-          triggerMessage(`${moment} ${event}`, `${namespace} ${handler}`.trim()),
+          triggerMessage(FORM_TRIGGER_EVENTS[event][moment], `${namespace} ${handler}`.trim()),
         )
     }
   }
@@ -257,24 +289,36 @@ function applyShowHideFormulas(source: SourceObject, fields: FormField[]): void 
     const targets = Array.isArray(rule.targets) ? rule.targets : []
     const formula = template === undefined ? undefined : lambdaTemplateToFormula(template)
     if (template === undefined || formula === undefined) {
-      source.reporter.notCarried(`${path}/template`, javascriptMessage('the show/hide rule', template ?? ''))
+      source.reporter.notCarried(
+        `${path}/template`,
+        javascriptMessage(phrase('the show/hide rule', 'харуулах/нуух дүрэм'), template ?? ''),
+      )
       return
     }
     if (rule.form !== undefined && rule.form !== 'main') {
-      source.reporter.notCarried(`${path}/form`, invalidValueMessage('the rule target form', rule.form))
+      source.reporter.notCarried(
+        `${path}/form`,
+        invalidValueMessage(phrase('the rule target form', 'дүрэм хамаарах маягт'), rule.form),
+      )
       return
     }
     targets.forEach((target, t) => {
       const field = isRecord(target) ? fields.find((f) => f.name === target.field) : undefined
       const prop = isRecord(target) ? target.prop : undefined
       if (field === undefined || (prop !== 'hidden' && prop !== 'disabled')) {
-        source.reporter.notCarried(`${path}/targets/${t}`, invalidValueMessage('the rule target', target))
+        source.reporter.notCarried(
+          `${path}/targets/${t}`,
+          invalidValueMessage(phrase('the rule target', 'дүрэм хамаарах талбар'), target),
+        )
         return
       }
       const key = prop === 'hidden' ? 'hiddenWhen' : 'disabledWhen'
       field[key] = field[key] === undefined ? formula : `(${field[key]}) or (${formula})`
     })
-    source.reporter.approximated(path, changedMessage('the show/hide template', template, formula))
+    source.reporter.approximated(
+      path,
+      changedMessage(phrase('the show/hide template', 'харуулах/нуух нөхцөлийн загвар'), template, formula),
+    )
   })
 }
 
@@ -287,9 +331,12 @@ function importField(
   const reporter = form.reporter
   const source = form.wrap(field.value, field.path)
   source.skip(...FIELD_METADATA_KEYS)
-  const name = sqlName(source.raw('model'), reporter, source.at('model'), 'the field column')
+  const name = sqlName(source.raw('model'), reporter, source.at('model'), phrase('the field column', 'талбарын багана'))
   if (name === undefined) {
-    reporter.notCarried(field.path, invalidValueMessage('a field without a column', field.value.label ?? field.key))
+    reporter.notCarried(
+      field.path,
+      invalidValueMessage(phrase('a field without a column', 'баганагүй талбар'), field.value.label ?? field.key),
+    )
     return undefined
   }
   const formType = source.text('formType')
@@ -328,11 +375,8 @@ function importField(
   if (param !== undefined) {
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(param)) {
       result.valueFromParameter = { from: 'query', name: param }
-      reporter.approximated(
-        source.at('param'),
-        changedMessage('the parameter source', param, `query parameter ${param}`),
-      )
-    } else reporter.notCarried(source.at('param'), invalidValueMessage('the parameter source', param))
+      reporter.approximated(source.at('param'), changedMessage(PARAMETER_SOURCE, param, result.valueFromParameter))
+    } else reporter.notCarried(source.at('param'), invalidValueMessage(PARAMETER_SOURCE, param))
   }
   const span = readSpan(source.raw('span'))
   if (span !== undefined && !(span.xs === 24 && span.sm === 24 && span.md === 24 && span.lg === 24)) result.span = span
@@ -341,13 +385,16 @@ function importField(
     const formula = equation === undefined ? undefined : lambdaTemplateToFormula(equation)
     if (formula !== undefined) {
       result.formula = formula
-      reporter.approximated(source.at('equations'), changedMessage('the equation', equation, formula))
-    } else reporter.notCarried(source.at('equations'), javascriptMessage('the equation', equation ?? ''))
+      reporter.approximated(source.at('equations'), changedMessage(EQUATION, equation, formula))
+    } else reporter.notCarried(source.at('equations'), javascriptMessage(EQUATION, equation ?? ''))
   } else source.skipIfDefault('equations', '')
   source.skip('ifshowhide')
   const showHide = source.value.ifshowhide
   if (text(showHide) !== undefined)
-    reporter.notCarried(source.at('ifshowhide'), javascriptMessage('the show/hide condition', String(showHide)))
+    reporter.notCarried(
+      source.at('ifshowhide'),
+      javascriptMessage(phrase('the show/hide condition', 'харуулах/нуух нөхцөл'), String(showHide)),
+    )
   readRules(source, result)
   if (formType === 'Email') result.rules = [...(result.rules ?? []), { rule: 'email' }]
 
@@ -362,14 +409,24 @@ function importField(
   else if (staticItems !== undefined)
     reporter.notCarried(
       source.at('options'),
-      invalidValueMessage('a static option list beside a related table', staticItems.length),
+      invalidValueMessage(
+        phrase(
+          'a static option list beside a related table',
+          'холбогдох хүснэгттэй зэрэг өгсөн тогтмол сонголтын жагсаалт',
+        ),
+        staticItems.length,
+      ),
     )
   const url = source.text('trigger')
   const delay = source.number('triggerTimeout')
   if (url !== undefined) {
     if (options === undefined && url.startsWith('/')) {
       options = { source: 'url', url, ...(delay !== undefined && delay > 0 ? { delayMs: Math.round(delay) } : {}) }
-    } else reporter.notCarried(source.at('trigger'), invalidValueMessage('the server URL source', url))
+    } else
+      reporter.notCarried(
+        source.at('trigger'),
+        invalidValueMessage(phrase('the server URL source', 'сонголтыг авах серверийн хаяг'), url),
+      )
   }
   const gridSearch = readGridSearch(source, context)
   if (gridSearch !== undefined) {
@@ -377,7 +434,13 @@ function importField(
     else
       reporter.notCarried(
         source.at('gridSearch'),
-        invalidValueMessage('the grid search beside another option source', 'gridSearch'),
+        invalidValueMessage(
+          phrase(
+            'the grid search beside another option source',
+            'өөр сонголтын эх үүсвэртэй зэрэг өгсөн хүснэгтээс сонгох тохиргоо',
+          ),
+          'gridSearch',
+        ),
       )
   }
   if (options !== undefined) {
@@ -388,18 +451,25 @@ function importField(
       result.options = options
       reporter.approximated(
         source.at('formType'),
-        changedMessage('a related field of type', formType ?? widget, 'select'),
+        changedMessage(phrase('a related field of type', 'холбоостой талбарын төрөл'), formType ?? widget, 'select'),
       )
     } else if (widget !== 'sub-form')
       reporter.notCarried(
         source.at(options.source === 'static' ? 'options' : 'relation'),
-        invalidValueMessage(`options of a "${widget}" field`, options.source),
+        invalidValueMessage(
+          phrase(`options of a "${widget}" field`, `"${widget}" талбарын сонголтууд`),
+          options.source,
+        ),
       )
   } else if (CHOICE_WIDGETS.includes(widget)) {
     result.widget = 'text'
     reporter.approximated(
       source.at('formType'),
-      changedMessage('a choice field without options, of type', formType, 'text'),
+      changedMessage(
+        phrase('a choice field without options, of type', 'сонголтгүй сонгох талбарын төрөл'),
+        formType,
+        'text',
+      ),
     )
   }
   if (relation?.filter !== undefined) reportOptionFilter(relation.filter, result, reporter)
@@ -408,13 +478,22 @@ function importField(
   readPassword(source, result)
   const geographic = source.raw('GeographicOption')
   if (!isEmptyish(geographic))
-    reporter.notCarried(source.at('GeographicOption'), invalidValueMessage('the geographic settings', geographic))
+    reporter.notCarried(
+      source.at('GeographicOption'),
+      invalidValueMessage(phrase('the geographic settings', 'газарзүйн тохиргоо'), geographic),
+    )
   source.skipIfDefault('gridSearch', { grid: null, key: null, labels: null, multiple: false })
   if (result.widget === 'sub-form') {
     const subForm = readSubForm(source, name, mapping, context)
     if (subForm === undefined) {
       result.widget = 'hidden'
-      reporter.notCarried(field.path, invalidValueMessage('the sub-form (no child form could be made)', name))
+      reporter.notCarried(
+        field.path,
+        invalidValueMessage(
+          phrase('the sub-form (no child form could be made)', 'дэд маягт (доторх маягтыг үүсгэж чадаагүй)'),
+          name,
+        ),
+      )
     } else result.subForm = subForm
   } else {
     skipSubFormDefaults(source)
@@ -446,7 +525,10 @@ function readRules(source: SourceObject, result: FormField): void {
         extra.push({ rule: rule.type, ...withMessage })
         return
       default:
-        source.reporter.notCarried(source.at('rules', index), invalidValueMessage('the rule', rule))
+        source.reporter.notCarried(
+          source.at('rules', index),
+          invalidValueMessage(phrase('the rule', 'шалгах дүрэм'), rule),
+        )
     }
   })
   if (extra.length > 0) result.rules = extra
@@ -471,7 +553,7 @@ interface RelationResult {
  * kept; otherwise not carried over, with the column it misses when that is why.
  */
 function reportOptionFilter(filter: OptionFilter, field: FormField, reporter: ImportReporter): void {
-  const what = `the option filter of "${field.name}"`
+  const what = phrase(`the option filter of "${field.name}"`, `"${field.name}" талбарын сонголтын шүүлтүүр`)
   const { translation } = filter
   if (translation.ok && field.options?.source === 'model' && field.options.filter === translation.formula)
     reporter.approximated(
@@ -494,39 +576,50 @@ function readRelation(source: SourceObject, context: ImportContext): RelationRes
   const addFrom = relation.value.addFromMicroservice
   if (!isEmptyish(addFrom) && addFrom !== false)
     reporter.notCarried(relation.at('addFromMicroservice'), microserviceMessage(addFrom))
-  const table = sqlName(relation.raw('table'), reporter, relation.at('table'), 'the related table')
-  const valueField = sqlName(relation.raw('key'), reporter, relation.at('key'), 'the related key column')
+  const table = sqlName(relation.raw('table'), reporter, relation.at('table'), RELATED_TABLE)
+  const valueField = sqlName(
+    relation.raw('key'),
+    reporter,
+    relation.at('key'),
+    phrase('the related key column', 'холбогдох хүснэгтийн түлхүүр багана'),
+  )
   const rawFields = relation.raw('fields')
   // Lambda writes an empty list of label columns as "" or [] depending on the builder version.
   const labelFields = (
     Array.isArray(rawFields) ? rawFields : typeof rawFields === 'string' && rawFields !== '' ? [rawFields] : []
   )
-    .map((name, index) => sqlName(name, reporter, relation.at('fields', index), 'the label column'))
+    .map((name, index) => sqlName(name, reporter, relation.at('fields', index), LABEL_COLUMN))
     .filter((name): name is string => name !== undefined)
-  const sortField = sqlName(relation.raw('sortField'), reporter, relation.at('sortField'), 'the sort column')
+  const sortField = sqlName(relation.raw('sortField'), reporter, relation.at('sortField'), SORT_COLUMN)
   const sortOrder = relation.text('sortOrder') ?? relation.text('sordOrder')
   const filter = relation.text('filter')
   const parentField = sqlName(
     relation.raw('parentFieldOfForm'),
     reporter,
     relation.at('parentFieldOfForm'),
-    'the cascade field',
+    phrase('the cascade field', 'сонголт нь хамаарах талбар'),
   )
   const parentColumn = sqlName(
     relation.raw('parentFieldOfTable'),
     reporter,
     relation.at('parentFieldOfTable'),
-    'the cascade column',
+    phrase('the cascade column', 'сонголт нь хамаарах багана'),
   )
   if (table === undefined) {
     relation.finish()
     // Without a table the other settings have nothing to apply to; say so rather than drop them.
     if (filter !== undefined || valueField !== undefined || labelFields.length > 0)
-      reporter.notCarried(relation.path, invalidValueMessage('a relation without a table', relation.value))
+      reporter.notCarried(
+        relation.path,
+        invalidValueMessage(phrase('a relation without a table', 'хүснэгтгүй холбоос'), relation.value),
+      )
     return { multiple }
   }
   if (valueField === undefined) {
-    reporter.notCarried(relation.path, invalidValueMessage('a relation without a key column', relation.value))
+    reporter.notCarried(
+      relation.path,
+      invalidValueMessage(phrase('a relation without a key column', 'түлхүүр баганагүй холбоос'), relation.value),
+    )
     return { multiple }
   }
   const options: FieldOptions = {
@@ -536,7 +629,12 @@ function readRelation(source: SourceObject, context: ImportContext): RelationRes
     labelFields: labelFields.length > 0 ? labelFields : [valueField],
   }
   if (labelFields.length === 0)
-    reporter.approximated(relation.at('fields'), changedMessage('the empty label column list', rawFields, [valueField]))
+    reporter.approximated(
+      relation.at('fields'),
+      changedMessage(phrase('the empty label column list', 'харуулах баганын хоосон жагсаалт'), rawFields, [
+        valueField,
+      ]),
+    )
   if (sortField !== undefined) options.sortField = sortField
   if (sortOrder === 'asc' || sortOrder === 'desc') options.sortOrder = sortOrder
   if (parentField !== undefined && parentColumn !== undefined)
@@ -558,7 +656,11 @@ function readStaticOptions(
     const label = isRecord(item) ? text(item.label) : undefined
     if ((typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && label !== undefined)
       items.push({ value, label })
-    else source.reporter.notCarried(source.at('options', index), invalidValueMessage('the option', item))
+    else
+      source.reporter.notCarried(
+        source.at('options', index),
+        invalidValueMessage(phrase('the option', 'сонголт'), item),
+      )
   })
   return items.length === 0 ? undefined : items
 }
@@ -568,7 +670,12 @@ function readGridSearch(source: SourceObject, context: ImportContext): FieldOpti
   const search = source.object('gridSearch')
   if (search === undefined) return undefined
   const grid = schemaReference(context, 'grid', search.raw('grid'), source.reporter, search.at('grid'))
-  const key = sqlName(search.raw('key'), source.reporter, search.at('key'), 'the grid search key')
+  const key = sqlName(
+    search.raw('key'),
+    source.reporter,
+    search.at('key'),
+    phrase('the grid search key', 'хүснэгтээс сонгох түлхүүр багана'),
+  )
   const labels = (search.array('labels') ?? []).filter((l): l is string => typeof l === 'string')
   search.skip('multiple')
   if (grid === undefined || key === undefined) return undefined
@@ -632,7 +739,12 @@ function readSubForm(
   context: ImportContext,
 ): FormField['subForm'] {
   const reporter = source.reporter
-  const connectionField = sqlName(source.raw('parent'), reporter, source.at('parent'), 'the sub-form connection column')
+  const connectionField = sqlName(
+    source.raw('parent'),
+    reporter,
+    source.at('parent'),
+    phrase('the sub-form connection column', 'дэд маягтын холбох багана'),
+  )
   const subtype = source.text('subtype')
   const formId = source.raw('formId')
   const inline = source.array('schema')
@@ -686,7 +798,7 @@ function importLayout(
         return [name]
       }
       case 'unknown':
-        reporter.notCarried(node.path, invalidValueMessage('the layout node', node.value))
+        reporter.notCarried(node.path, invalidValueMessage(phrase('the layout node', 'байрлалын элемент'), node.value))
         return []
       case 'col':
         return node.children.flatMap(convert)
@@ -700,9 +812,15 @@ function importLayout(
         if (value.sectionRenderByTab === true) document.sectionsAsTabs = true
         const roles = Array.isArray(value.visibleUserRoles) ? value.visibleUserRoles : []
         if (roles.length > 0)
-          reporter.notCarried(`${node.path}/visibleUserRoles`, invalidValueMessage('row visibility by role', roles))
+          reporter.notCarried(
+            `${node.path}/visibleUserRoles`,
+            invalidValueMessage(phrase('row visibility by role', 'мөрийг эрхээр харуулах тохиргоо'), roles),
+          )
         if (value.use2ColumnLayout === true)
-          reporter.notCarried(`${node.path}/use2ColumnLayout`, invalidValueMessage('use2ColumnLayout', true))
+          reporter.notCarried(
+            `${node.path}/use2ColumnLayout`,
+            invalidValueMessage(phrase('use2ColumnLayout', '"use2ColumnLayout" тохиргоо'), true),
+          )
         const columns = node.children
           .map((child) => {
             const span = child.type === 'col' || child.type === 'section' ? readSpan(child.span) : undefined

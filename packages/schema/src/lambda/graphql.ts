@@ -1,6 +1,6 @@
 import type { GraphqlDocument, GraphqlSubTable } from '../documents/graphql.ts'
 import { emit, type ImportContext, sqlName } from './context.ts'
-import { invalidValueMessage } from './messages.ts'
+import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { type JsonRecord, SourceObject } from './source.ts'
 
@@ -32,15 +32,25 @@ export function importGraphqlEntry(
   title?: string,
 ): GraphqlDocument | undefined {
   const source = new SourceObject(entry, basePath, reporter)
-  const table = sqlName(source.raw('table'), reporter, source.at('table'), 'the table name')
+  const table = sqlName(source.raw('table'), reporter, source.at('table'), phrase('the table name', 'хүснэгтийн нэр'))
   if (table === undefined) {
-    reporter.unreadable(source.at('table'), invalidValueMessage('the GraphQL table', entry.table))
+    reporter.unreadable(
+      source.at('table'),
+      invalidValueMessage(phrase('the GraphQL table', 'GraphQL-ийн хүснэгт'), entry.table),
+    )
     source.finish()
     return undefined
   }
-  const identity = sqlName(source.raw('identity'), reporter, source.at('identity'), 'the identity column')
+  const identity = sqlName(
+    source.raw('identity'),
+    reporter,
+    source.at('identity'),
+    phrase('the identity column', 'таних багана'),
+  )
   const hidden = (source.array('hidden_columns') ?? [])
-    .map((column, index) => sqlName(column, reporter, source.at('hidden_columns', index), 'the hidden column'))
+    .map((column, index) =>
+      sqlName(column, reporter, source.at('hidden_columns', index), phrase('the hidden column', 'далд багана')),
+    )
     .filter((column): column is string => column !== undefined && column !== (identity ?? 'id'))
   const document: GraphqlDocument = {
     kind: 'graphql',
@@ -72,7 +82,7 @@ export function importGraphqlEntry(
         en_US:
           'the entry is open to visitors but allows changes; Tamga lets only signed-in people change rows, so it was made sign-in only',
         mn_MN:
-          'нэвтрээгүй хүнд нээлттэй боловч өөрчлөлт зөвшөөрдөг; Tamga-д зөвхөн нэвтэрсэн хүн өөрчилнө, тиймээс нэвтрэх шаардлагатай болгосон',
+          'энэ тохиргоо нэвтрээгүй хүнд нээлттэй боловч өөрчлөлт хийхийг зөвшөөрдөг; Tamga-д зөвхөн нэвтэрсэн хүн мөр өөрчилж болох тул нэвтрэх шаардлагатай болгосон',
       })
     }
     if (roles.length > 0 && document.access?.public !== true) document.access = { roles: [...new Set(roles)] }
@@ -90,16 +100,27 @@ function importSubTables(source: SourceObject, key: string): GraphqlSubTable[] {
   const result: GraphqlSubTable[] = []
   for (const sub of source.objects(key)) {
     const reporter = sub.reporter
-    const table = sqlName(sub.raw('table'), reporter, sub.at('table'), 'the sub-table')
+    const table = sqlName(sub.raw('table'), reporter, sub.at('table'), phrase('the sub-table', 'дэд хүснэгт'))
     const connection = sqlName(
       sub.raw('connection_field'),
       reporter,
       sub.at('connection_field'),
-      'the connection column',
+      phrase('the connection column', 'холбох багана'),
     )
-    const parent = sqlName(sub.raw('parent_identity'), reporter, sub.at('parent_identity'), 'the parent id column')
+    const parent = sqlName(
+      sub.raw('parent_identity'),
+      reporter,
+      sub.at('parent_identity'),
+      phrase('the parent id column', 'эх мөрийн id багана'),
+    )
     if (table === undefined || connection === undefined) {
-      reporter.notCarried(sub.path, invalidValueMessage('a sub-table without table or connection field', sub.value))
+      reporter.notCarried(
+        sub.path,
+        invalidValueMessage(
+          phrase('a sub-table without table or connection field', 'хүснэгт эсвэл холбох талбаргүй дэд хүснэгт'),
+          sub.value,
+        ),
+      )
       continue
     }
     const hidden = (sub.array('hidden_columns') ?? []).filter((c): c is string => typeof c === 'string')

@@ -13,6 +13,8 @@ import {
   conditionLeftBehindMessage,
   conflictMessage,
   invalidValueMessage,
+  type Phrase,
+  phrase,
   rawSqlMessage,
   sqlConditionMessage,
   triggerMessage,
@@ -61,6 +63,24 @@ const COLUMN_METADATA_KEYS = [
   'update',
 ]
 
+// Phrases several notes of this file share, so the same thing is called the same in every note.
+const LABEL_COLUMN = phrase('the label column', 'харуулах багана')
+const SORT_COLUMN = phrase('the sort column', 'эрэмбэлэх багана')
+const ROW_CONDITION = phrase('the row condition', 'мөрийн нөхцөл')
+
+/**
+ * Lambda's grid trigger keys, in the order they are reported, and when each runs as the
+ * attribute of "trigger": Mongolian says "before" with the ablative of the verb and "after"
+ * with its genitive.
+ */
+const GRID_TRIGGER_EVENTS: Readonly<Record<string, Phrase>> = {
+  beforeFetch: phrase('beforeFetch', 'мөр уншихаас өмнөх'),
+  afterFetch: phrase('afterFetch', 'мөр уншсаны дараах'),
+  beforeDelete: phrase('beforeDelete', 'мөр устгахаас өмнөх'),
+  afterDelete: phrase('afterDelete', 'мөр устгасны дараах'),
+  beforePrint: phrase('beforePrint', 'хэвлэхээс өмнөх'),
+}
+
 interface GridMapping {
   name: string
   title?: LocalizedText
@@ -78,32 +98,43 @@ export function importGrid(
   reporter: ImportReporter,
 ): GridDocument | undefined {
   const source = new SourceObject(grid, '', reporter)
-  const model = sqlName(source.raw('model'), reporter, source.at('model'), 'the table name')
+  const model = sqlName(source.raw('model'), reporter, source.at('model'), phrase('the table name', 'хүснэгтийн нэр'))
   if (model === undefined) {
-    reporter.unreadable(source.at('model'), invalidValueMessage('the grid table "model"', grid.model))
+    reporter.unreadable(
+      source.at('model'),
+      invalidValueMessage(phrase('the grid table "model"', 'мөр унших хүснэгт ("model")'), grid.model),
+    )
     return undefined
   }
   const identity =
-    sqlName(source.raw('identity') ?? 'id', reporter, source.at('identity'), 'the identity column') ?? 'id'
+    sqlName(
+      source.raw('identity') ?? 'id',
+      reporter,
+      source.at('identity'),
+      phrase('the identity column', 'таних багана'),
+    ) ?? 'id'
   const mainTable = source.text('mainTable')
   source.skip('isView')
   if (mainTable !== undefined && mainTable.toLowerCase() !== model)
     reporter.notCarried(source.at('mainTable'), {
       en_US: `rows are read from "${model}" but written to "${mainTable}"; a Tamga grid reads and deletes in one model`,
-      mn_MN: `мөрүүдийг "${model}"-ээс уншиж "${mainTable}"-д бичдэг; Tamga хүснэгт нэг моделиос уншиж устгана`,
+      mn_MN: `мөрүүдийг "${model}" хүснэгтээс уншиж, "${mainTable}" хүснэгтэд бичдэг; Tamga хүснэгт нэг моделиос уншиж, устгадаг`,
     })
 
   const printing = source.boolean('isPrint') === true
   const columns: GridColumn[] = []
   let searchable = 0
   for (const column of source.objects('schema')) {
-    const field = sqlName(column.raw('model'), reporter, column.at('model'), 'the column name')
+    const field = sqlName(column.raw('model'), reporter, column.at('model'), phrase('the column name', 'баганын нэр'))
     if (field === undefined) {
-      reporter.notCarried(column.path, invalidValueMessage('a column without a name', column.value.label ?? null))
+      reporter.notCarried(
+        column.path,
+        invalidValueMessage(phrase('a column without a name', 'нэргүй багана'), column.value.label ?? null),
+      )
       continue
     }
     if (columns.some((existing) => existing.field === field)) {
-      reporter.notCarried(column.path, invalidValueMessage('a second column for', field))
+      reporter.notCarried(column.path, invalidValueMessage(phrase('a second column for', 'давхардсан багана'), field))
       continue
     }
     column.skip(...COLUMN_METADATA_KEYS)
@@ -137,7 +168,10 @@ export function importGrid(
     editable?.skip('type', 'shouldUpdate', 'shouldPost')
     if (column.boolean('hasTranslation') === true) result.translatable = true
     if (column.boolean('searchable') === true) searchable += 1
-    const relation = readColumnRelation(column.object('relation'), `the lookup of "${field}"`)
+    const relation = readColumnRelation(
+      column.object('relation'),
+      phrase(`the lookup of "${field}"`, `"${field}" баганын холбоос`),
+    )
     if (relation !== undefined) result.relation = relation
     const filterable = column.boolean('filterable') === true
     const filter = column.object('filter')
@@ -148,13 +182,19 @@ export function importGrid(
     if (column.boolean('virtualColumn') === true)
       reporter.notCarried(
         column.at('virtualColumn'),
-        invalidValueMessage('a virtual column (computed by Lambda code)', field),
+        invalidValueMessage(
+          phrase('a virtual column (computed by Lambda code)', 'Lambda-ийн кодоор тооцоолдог виртуал багана'),
+          field,
+        ),
       )
     column.skip('canExcelImport', 'excelImportFieldName', 'excelImportRelation')
     columns.push(result)
   }
   if (columns.length === 0) {
-    reporter.unreadable(source.at('schema'), invalidValueMessage('a grid without columns', grid.model))
+    reporter.unreadable(
+      source.at('schema'),
+      invalidValueMessage(phrase('a grid without columns', 'баганагүй хүснэгт'), grid.model),
+    )
     return undefined
   }
 
@@ -175,9 +215,13 @@ export function importGrid(
     } else if (code === 'dbl')
       reporter.approximated(source.at('actions', index), {
         en_US: 'double-click to open a row ("dbl") is how Tamga grids open rows anyway',
-        mn_MN: 'мөрийг давхар товшиж нээх ("dbl") нь Tamga хүснэгтийн энгийн үйлдэл',
+        mn_MN: 'Tamga хүснэгт мөрийг угаасаа давхар товшиход ("dbl") нээдэг',
       })
-    else reporter.notCarried(source.at('actions', index), invalidValueMessage('the row action', code))
+    else
+      reporter.notCarried(
+        source.at('actions', index),
+        invalidValueMessage(phrase('the row action', 'мөрийн үйлдэл'), code),
+      )
   })
   if (!(actions.length === 2 && actions.includes('edit') && actions.includes('delete'))) document.actions = actions
   if (source.boolean('hasCheckbox') === true) document.selection = 'multiple'
@@ -195,7 +239,7 @@ export function importGrid(
     document.globalSearch = true
     reporter.approximated(source.at('schema'), {
       en_US: `${searchable} column(s) marked searchable became the grid-wide search box`,
-      mn_MN: `хайлттай гэж тэмдэглэсэн ${searchable} багана хүснэгтийн нийт хайлтын талбар болсон`,
+      mn_MN: `хайлт хийх боломжтой гэж тэмдэглэсэн ${searchable} баганыг хүснэгтийн ерөнхий хайлтын талбар болгосон`,
     })
   }
   if (source.boolean('colFilterButton') === false) document.columnFilter = false
@@ -207,7 +251,7 @@ export function importGrid(
       en_US:
         'Excel upload is on, but Lambda keeps its column headers in the form; set up the Tamga Excel import by hand',
       mn_MN:
-        'Excel оруулах идэвхтэй боловч баганын толгойг Lambda маягтад хадгалдаг; Tamga-ийн Excel оруулалтыг гараар тохируулна уу',
+        'Excel-ээс оруулах тохиргоо идэвхтэй боловч Lambda баганын гарчгийг маягтдаа хадгалдаг; Tamga-ийн Excel оруулалтыг гараар тохируулна уу',
     })
   source.skip(
     'excelUploadSample',
@@ -221,7 +265,7 @@ export function importGrid(
     const size = source.text('printSize')
     document.print = size === 'A3' || size === 'A4' || size === 'A5' ? { paperSize: size } : {}
   } else source.skip('printSize')
-  const sortField = sqlName(source.raw('sort'), reporter, source.at('sort'), 'the sort column')
+  const sortField = sqlName(source.raw('sort'), reporter, source.at('sort'), SORT_COLUMN)
   const sortOrder = source.text('sortOrder')
   const sordOrder = source.text('sordOrder')
   // Lambda writes the direction twice, once misspelt; the correctly spelt key wins.
@@ -229,12 +273,22 @@ export function importGrid(
   if (sortOrder !== undefined && sordOrder !== undefined && sortOrder !== sordOrder)
     reporter.approximated(
       source.at('sordOrder'),
-      conflictMessage('the sort direction (sortOrder/sordOrder)', sortOrder, sordOrder),
+      conflictMessage(
+        phrase('the sort direction (sortOrder/sordOrder)', 'эрэмбийн чиглэл ("sortOrder"/"sordOrder")'),
+        sortOrder,
+        sordOrder,
+      ),
     )
   if (sortField !== undefined && columns.some((column) => column.field === sortField))
     document.sort = { field: sortField, ...(order === 'desc' ? { order: 'desc' as const } : {}) }
   else if (sortField !== undefined)
-    reporter.notCarried(source.at('sort'), invalidValueMessage('the sort column (not a column of the grid)', sortField))
+    reporter.notCarried(
+      source.at('sort'),
+      invalidValueMessage(
+        phrase('the sort column (not a column of the grid)', 'эрэмбэлэх багана (хүснэгтийн багана биш)'),
+        sortField,
+      ),
+    )
   const condition = source.text('condition')
   if (condition !== undefined) {
     const translation = translateCondition(context, model, condition)
@@ -242,21 +296,21 @@ export function importGrid(
       document.rowFilter = translation.formula
       reporter.approximated(
         source.at('condition'),
-        sqlConditionMessage('the row condition', condition, translation.formula, translation.comparesText),
+        sqlConditionMessage(ROW_CONDITION, condition, translation.formula, translation.comparesText),
       )
     } else
       reporter.notCarried(
         source.at('condition'),
-        conditionLeftBehindMessage('the row condition', condition, model, translation),
+        conditionLeftBehindMessage(ROW_CONDITION, condition, model, translation),
       )
   }
   const triggers = source.object('triggers')
   if (triggers !== undefined) {
     const namespace = triggers.text('namespace') ?? ''
-    for (const event of ['beforeFetch', 'afterFetch', 'beforeDelete', 'afterDelete', 'beforePrint']) {
+    for (const [event, when] of Object.entries(GRID_TRIGGER_EVENTS)) {
       const handler = triggers.text(event)
       if (handler !== undefined)
-        reporter.notCarried(triggers.at(event), triggerMessage(event, `${namespace} ${handler}`.trim()))
+        reporter.notCarried(triggers.at(event), triggerMessage(when, `${namespace} ${handler}`.trim()))
     }
   }
   // Display details of Lambda's ag-grid wrapper that Tamga's grid decides for itself.
@@ -272,16 +326,21 @@ export function importGrid(
   return document
 }
 
-function readColumnRelation(relation: SourceObject | undefined, what: string): ColumnRelation | undefined {
+function readColumnRelation(relation: SourceObject | undefined, what: Phrase): ColumnRelation | undefined {
   if (relation === undefined) return undefined
   const reporter = relation.reporter
-  const table = sqlName(relation.raw('table'), reporter, relation.at('table'), 'the related table')
-  const key = sqlName(relation.raw('key'), reporter, relation.at('key'), 'the related key')
+  const table = sqlName(
+    relation.raw('table'),
+    reporter,
+    relation.at('table'),
+    phrase('the related table', 'холбогдох хүснэгт'),
+  )
+  const key = sqlName(relation.raw('key'), reporter, relation.at('key'), phrase('the related key', 'холбогдох түлхүүр'))
   const raw = relation.raw('fields')
   const fields = (Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? [raw] : [])
-    .map((name, index) => sqlName(name, reporter, relation.at('fields', index), 'the label column'))
+    .map((name, index) => sqlName(name, reporter, relation.at('fields', index), LABEL_COLUMN))
     .filter((name): name is string => name !== undefined)
-  const sortField = sqlName(relation.raw('sortField'), reporter, relation.at('sortField'), 'the sort column')
+  const sortField = sqlName(relation.raw('sortField'), reporter, relation.at('sortField'), SORT_COLUMN)
   const sortOrder = relation.text('sortOrder')
   relation.skip('multiple', 'parentFieldOfForm', 'parentFieldOfTable', 'column', 'connection_field')
   // "self" marks a lookup into the grid's own table; it only means something when there is a table.
@@ -290,13 +349,19 @@ function readColumnRelation(relation: SourceObject | undefined, what: string): C
   if (typeof microservice === 'number' && microservice !== 0)
     reporter.notCarried(
       relation.at('microservice_id'),
-      invalidValueMessage('the microservice of the relation', microservice),
+      invalidValueMessage(phrase('the microservice of the relation', 'холбоосын микросервис'), microservice),
     )
   const filter = relation.text('filter')
   if (filter !== undefined) reporter.notCarried(relation.at('filter'), rawSqlMessage(what, filter))
   if (table === undefined || key === undefined) return undefined
   if (fields.length === 0) {
-    reporter.notCarried(relation.path, invalidValueMessage(`${what} without label columns`, table))
+    reporter.notCarried(
+      relation.path,
+      invalidValueMessage(
+        phrase(`${what.en_US} without label columns`, `харуулах багана заагаагүй ${what.mn_MN}`),
+        table,
+      ),
+    )
     return undefined
   }
   return {
@@ -315,9 +380,15 @@ function readFilter(filter: SourceObject, field: string): ColumnFilter | undefin
   filter.skip('label', 'param')
   const preset = filter.raw('default')
   if (preset !== null && preset !== undefined && preset !== '')
-    filter.reporter.notCarried(filter.at('default'), invalidValueMessage('the preset filter value', preset))
+    filter.reporter.notCarried(
+      filter.at('default'),
+      invalidValueMessage(phrase('the preset filter value', 'шүүлтүүрийн урьдчилан өгсөн утга'), preset),
+    )
   if (type === 'Select') {
-    const relation = readColumnRelation(filter.object('relation'), `the filter of "${field}"`)
+    const relation = readColumnRelation(
+      filter.object('relation'),
+      phrase(`the filter of "${field}"`, `"${field}" баганын шүүлтүүр`),
+    )
     return relation === undefined ? { type: 'set', ...sidebar } : { type: 'relation', relation, ...sidebar }
   }
   // Lambda writes an empty relation into every filter; only a filled-in one is worth a report.
@@ -341,7 +412,10 @@ function readFilter(filter: SourceObject, field: string): ColumnFilter | undefin
     case 'Datetime':
       return { type: 'date-range', ...sidebar }
     default:
-      filter.reporter.approximated(filter.at('type'), changedMessage('the filter type', type, 'text'))
+      filter.reporter.approximated(
+        filter.at('type'),
+        changedMessage(phrase('the filter type', 'шүүлтүүрийн төрөл'), type, 'text'),
+      )
       return { type: 'text', ...sidebar }
   }
 }

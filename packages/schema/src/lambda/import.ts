@@ -9,7 +9,7 @@ import { isDbSchema, readDbSchema } from './db-schema.ts'
 import { importForm } from './form.ts'
 import { importGraphqlEntry, isGraphqlEntry } from './graphql.ts'
 import { importGrid } from './grid.ts'
-import { brokenJsonMessage, unknownShapeMessage } from './messages.ts'
+import { brokenJsonMessage, DOCUMENT_KIND_PHRASES, phrase, unknownShapeMessage } from './messages.ts'
 import { importTable } from './model.ts'
 import { isMysqlDump, readMysqlDump } from './mysql.ts'
 import { NameRegistry } from './names.ts'
@@ -196,7 +196,7 @@ export function importLambda(
         }
         break
       case 'unknown':
-        reporter.unreadable('', unknownShapeMessage('the file'))
+        reporter.unreadable('', unknownShapeMessage(phrase('the file', 'файл')))
         break
     }
   }
@@ -215,8 +215,8 @@ export function importLambda(
         path: '',
         kind: 'not-carried-over',
         message: {
-          en_US: `the imported ${document.kind} "${document.name}" is not valid and was left out: ${issue.path || '/'} ${issue.message.en_US}`,
-          mn_MN: `оруулсан ${document.kind} "${document.name}" буруу тул орхисон: ${issue.path || '/'} ${issue.message.mn_MN}`,
+          en_US: `the imported ${DOCUMENT_KIND_PHRASES[document.kind].en_US} "${document.name}" is not valid and was left out: ${issue.path || '/'} ${issue.message.en_US}`,
+          mn_MN: `оруулсан "${document.name}" ${DOCUMENT_KIND_PHRASES[document.kind].mn_MN} буруу тул орхисон: ${issue.path || '/'} ${issue.message.mn_MN}`,
         },
       })
   }

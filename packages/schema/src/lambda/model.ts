@@ -1,6 +1,6 @@
 import type { ColumnDefault, ColumnType, ModelColumn, ModelDocument } from '../documents/model.ts'
 import { emit, type ImportContext } from './context.ts'
-import { changedMessage, invalidValueMessage } from './messages.ts'
+import { changedMessage, invalidValueMessage, phrase } from './messages.ts'
 import { toSqlIdentifier } from './names.ts'
 import type { ImportReporter } from './report.ts'
 import { type LambdaColumn, type LambdaTable, parseDbType } from './table.ts'
@@ -80,6 +80,8 @@ export function columnTypeFromDb(dbType: string): { type: ColumnType; approximat
 
 const NUMBER_TYPES = new Set(['integer', 'bigint', 'numeric'])
 
+const TABLE_NAME = phrase('the table name', 'хүснэгтийн нэр')
+
 function columnDefault(column: LambdaColumn, type: ColumnType): ColumnDefault | undefined | 'unusable' {
   if (column.autoIncrement)
     return typeof type === 'string' && (type === 'integer' || type === 'bigint') ? { named: 'identity' } : 'unusable'
@@ -119,23 +121,29 @@ export function importTable(
 ): ModelDocument | undefined {
   const tableName = toSqlIdentifier(table.name)
   if (tableName === undefined) {
-    reporter.unreadable(table.path, invalidValueMessage('the table name', table.name))
+    reporter.unreadable(table.path, invalidValueMessage(TABLE_NAME, table.name))
     return undefined
   }
   if (tableName.change !== undefined)
-    reporter.approximated(table.path, changedMessage('the table name', table.name, tableName.identifier))
+    reporter.approximated(table.path, changedMessage(TABLE_NAME, table.name, tableName.identifier))
   const columns: ModelColumn[] = []
   for (const column of table.columns) {
     const name = toSqlIdentifier(column.name)
     if (name === undefined || columns.some((c) => c.name === name.identifier)) {
-      reporter.notCarried(column.path, invalidValueMessage('the column', column.name))
+      reporter.notCarried(column.path, invalidValueMessage(phrase('the column', 'багана'), column.name))
       continue
     }
     if (name.change !== undefined)
-      reporter.approximated(column.path, changedMessage('the column name', column.name, name.identifier))
+      reporter.approximated(
+        column.path,
+        changedMessage(phrase('the column name', 'баганын нэр'), column.name, name.identifier),
+      )
     const { type, approximate } = columnTypeFromDb(column.dbType)
     if (approximate)
-      reporter.approximated(column.path, changedMessage(`the type of "${column.name}"`, column.dbType, type))
+      reporter.approximated(
+        column.path,
+        changedMessage(phrase(`the type of "${column.name}"`, `"${column.name}" баганын төрөл`), column.dbType, type),
+      )
     const result: ModelColumn = { name: name.identifier, type }
     if (!column.nullable) result.nullable = false
     const fallback = columnDefault(column, type)
@@ -143,7 +151,7 @@ export function importTable(
       reporter.notCarried(
         column.path,
         invalidValueMessage(
-          `the default of "${column.name}"`,
+          phrase(`the default of "${column.name}"`, `"${column.name}" баганын анхдагч утга`),
           column.autoIncrement ? 'AUTO_INCREMENT' : column.defaultSql,
         ),
       )
@@ -151,11 +159,20 @@ export function importTable(
     if (column.title !== undefined) result.label = column.title
     if (column.comment !== undefined) result.comment = column.comment
     if (column.extra !== undefined)
-      reporter.notCarried(column.path, invalidValueMessage(`the column option of "${column.name}"`, column.extra))
+      reporter.notCarried(
+        column.path,
+        invalidValueMessage(
+          phrase(`the column option of "${column.name}"`, `"${column.name}" баганын нэмэлт тохиргоо`),
+          column.extra,
+        ),
+      )
     columns.push(result)
   }
   if (columns.length === 0) {
-    reporter.notCarried(table.path, invalidValueMessage('a table without columns', table.name))
+    reporter.notCarried(
+      table.path,
+      invalidValueMessage(phrase('a table without columns', 'баганагүй хүснэгт'), table.name),
+    )
     return undefined
   }
   const known = new Set(columns.map((column) => column.name))
@@ -167,7 +184,7 @@ export function importTable(
     primaryKey = [guess]
     reporter.approximated(table.path, {
       en_US: `"${table.name}" has no primary key; "${guess}" was taken as the row identity`,
-      mn_MN: `"${table.name}" үндсэн түлхүүргүй; мөрийг "${guess}" баганаар ялгана гэж үзсэн`,
+      mn_MN: `"${table.name}" хүснэгтэд үндсэн түлхүүр байхгүй тул мөрийг "${guess}" баганаар ялгана гэж үзсэн`,
     })
   }
   for (const column of columns) if (primaryKey.includes(column.name)) column.nullable = false

@@ -132,7 +132,7 @@ export function readMysqlDump(text: string, reporter: ImportReporter): LambdaTab
   for (const [table, { rows, line }] of rowsPerTable) {
     reporter.notCarried(`/line ${line}`, {
       en_US: `${rows} data row(s) of table "${table}" are not carried over: models hold structure, load the data separately`,
-      mn_MN: `"${table}" хүснэгтийн ${rows} мөр өгөгдлийг шилжүүлээгүй: загвар нь зөвхөн бүтэц агуулна, өгөгдлийг тусад нь оруулна уу`,
+      mn_MN: `"${table}" хүснэгтийн ${rows} мөр өгөгдлийг шилжүүлээгүй: модель нь зөвхөн бүтцийг агуулдаг тул өгөгдлийг тусад нь оруулна уу`,
     })
   }
   return tables

@@ -3,7 +3,15 @@ import { type MenuDocument, type MenuItem, MenuSvgIconSchema } from '../document
 import type { MenuPermission, RoleDocument, RoleExtraPermissions } from '../documents/role.ts'
 import { compileSchema } from '../validation/validator.ts'
 import { emit, type ImportContext, schemaReference } from './context.ts'
-import { changedMessage, invalidValueMessage, javascriptMessage, rawSqlMessage } from './messages.ts'
+import {
+  changedMessage,
+  invalidValueMessage,
+  javascriptMessage,
+  type Phrase,
+  phrase,
+  preview,
+  rawSqlMessage,
+} from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, SourceObject } from './source.ts'
 
@@ -48,7 +56,7 @@ export function importRoleFile(file: JsonRecord, path: string, context: ImportCo
   if (roleId === undefined) {
     reporter.unreadable('', {
       en_US: 'the role id is not in the file or its name (role_<id>.json); the role was not imported',
-      mn_MN: 'эрхийн дугаар файлд ч нэрэнд нь (role_<id>.json) ч алга; эрхийг оруулаагүй',
+      mn_MN: 'эрхийн дугаар файлд ч, файлын нэрэнд ч ("role_<id>.json") алга; эрхийг оруулаагүй',
     })
     source.finish()
     return
@@ -67,7 +75,13 @@ function importKruds(source: SourceObject, context: ImportContext): Map<string, 
     const form = schemaReference(context, 'form', crud.raw('form'), source.reporter, crud.at('form'))
     const grid = schemaReference(context, 'grid', crud.raw('grid'), source.reporter, crud.at('grid'))
     if (id === undefined || form === undefined || grid === undefined) {
-      source.reporter.notCarried(crud.path, invalidValueMessage('a krud without an id, form or grid', crud.value))
+      source.reporter.notCarried(
+        crud.path,
+        invalidValueMessage(
+          phrase('a krud without an id, form or grid', 'id, маягт эсвэл хүснэгт дутуу крүд'),
+          crud.value,
+        ),
+      )
       crud.skipAll()
       continue
     }
@@ -83,12 +97,15 @@ function importKruds(source: SourceObject, context: ImportContext): Map<string, 
     if (template === 'window' || template === 'canvas') document.template = template
     else if (template === 'popup') {
       document.template = 'window'
-      source.reporter.approximated(crud.at('template'), changedMessage('the krud template', template, 'window'))
+      source.reporter.approximated(crud.at('template'), changedMessage(KRUD_TEMPLATE, template, 'window'))
     } else if (template !== undefined)
-      source.reporter.notCarried(crud.at('template'), invalidValueMessage('the krud template', template))
+      source.reporter.notCarried(crud.at('template'), invalidValueMessage(KRUD_TEMPLATE, template))
     const actions = crud.text('actions')
     if (actions !== undefined)
-      source.reporter.notCarried(crud.at('actions'), invalidValueMessage('the krud actions', actions))
+      source.reporter.notCarried(
+        crud.at('actions'),
+        invalidValueMessage(phrase('the krud actions', 'крүдийн үйлдлүүд'), actions),
+      )
     // The same krud often appears in several role files of one project: import it once.
     const identityKey = `krud-content:${id}:${JSON.stringify(document)}`
     const existing = context.schemaIds.get(identityKey)
@@ -132,13 +149,16 @@ function importMenu(
       const children = convert(item.array('children') ?? [], `${at}/children`)
       const subTop = convert(item.array('sub_top_children') ?? [], `${at}/sub_top_children`)
       if (id === undefined || !MENU_ITEM_ID.test(id)) {
-        reporter.notCarried(at, invalidValueMessage('a menu entry without a usable id', raw.id))
+        reporter.notCarried(
+          at,
+          invalidValueMessage(phrase('a menu entry without a usable id', 'хэрэглэж болох id-гүй цэсний хэсэг'), raw.id),
+        )
         return
       }
       if (linkTo === undefined && ownTitle === undefined && children.length === 0) {
         reporter.notCarried(at, {
           en_US: 'an empty menu entry (no type, no title, no children) was left out',
-          mn_MN: 'хоосон цэс (төрөл, гарчиг, дэд цэсгүй) орхигдсон',
+          mn_MN: 'хоосон цэсний хэсгийг (төрөл, гарчиг, дэд хэсэггүй) орхисон',
         })
         return
       }
@@ -151,12 +171,21 @@ function importMenu(
           ? linkTo
           : 'noAction'
       if (linkTo !== undefined && linkTo !== type)
-        reporter.notCarried(item.at('link_to'), invalidValueMessage('the menu entry type', linkTo))
+        reporter.notCarried(
+          item.at('link_to'),
+          invalidValueMessage(phrase('the menu entry type', 'цэсний хэсгийн төрөл'), linkTo),
+        )
       const entry: MenuItem = { id, title: ownTitle ?? '', link_to: type }
       if (type === 'crud') {
         const krud = url === undefined ? undefined : kruds.get(url)
         if (krud === undefined) {
-          reporter.notCarried(at, invalidValueMessage('a crud entry whose krud is not in the file', url ?? null))
+          reporter.notCarried(
+            at,
+            invalidValueMessage(
+              phrase('a crud entry whose krud is not in the file', 'файлд байхгүй крүдийг заасан цэсний хэсэг'),
+              url ?? null,
+            ),
+          )
           return
         }
         entry.url = krud
@@ -164,7 +193,10 @@ function importMenu(
       } else if (type === 'link' || type === 'router-link') {
         if (url !== undefined) entry.url = url
       } else if (url !== undefined)
-        reporter.notCarried(item.at('url'), invalidValueMessage(`the url of a "${type}" entry`, url))
+        reporter.notCarried(
+          item.at('url'),
+          invalidValueMessage(phrase(`the url of a "${type}" entry`, `"${type}" төрлийн цэсний хэсгийн хаяг`), url),
+        )
       if (entry.title === '') entry.title = type === 'divider' ? '-' : id
       if (icon !== undefined) entry.icon = icon
       if (svg !== undefined) {
@@ -172,7 +204,13 @@ function importMenu(
         else
           reporter.notCarried(
             item.at('svg'),
-            invalidValueMessage('the SVG icon file (a "/" path or http(s) URL ending in .svg)', svg),
+            invalidValueMessage(
+              phrase(
+                'the SVG icon file (a "/" path or http(s) URL ending in .svg)',
+                'SVG дүрсний файл (".svg"-ээр төгссөн, "/" эсвэл "http(s)://"-ээр эхэлсэн хаяг)',
+              ),
+              svg,
+            ),
           )
       }
       if (children.length > 0) entry.children = children
@@ -185,11 +223,15 @@ function importMenu(
   return { kind: 'menu', version: 1, name, title: 'Lambda menu', items }
 }
 
-const PERMISSION_CONDITIONS: ReadonlyArray<[string, 'sql' | 'js', string]> = [
-  ['gridEditConditionSQL', 'sql', 'the edit condition'],
-  ['gridDeleteConditionSQL', 'sql', 'the delete condition'],
-  ['gridEditConditionJS', 'js', 'the edit condition'],
-  ['gridDeleteConditionJS', 'js', 'the delete condition'],
+const KRUD_TEMPLATE = phrase('the krud template', 'крүдийн загвар')
+const EDIT_CONDITION = phrase('the edit condition', 'засах эрхийн нөхцөл')
+const DELETE_CONDITION = phrase('the delete condition', 'устгах эрхийн нөхцөл')
+
+const PERMISSION_CONDITIONS: ReadonlyArray<[string, 'sql' | 'js', Phrase]> = [
+  ['gridEditConditionSQL', 'sql', EDIT_CONDITION],
+  ['gridDeleteConditionSQL', 'sql', DELETE_CONDITION],
+  ['gridEditConditionJS', 'js', EDIT_CONDITION],
+  ['gridDeleteConditionJS', 'js', DELETE_CONDITION],
 ]
 
 function importPermissions(
@@ -229,13 +271,19 @@ function importPermissions(
       const conditions = entry.array(field) ?? []
       if (conditions.length > 0)
         reporter.notCarried(entry.at(field), {
-          en_US: `${field} (rows limited to those whose column matches the user, ${JSON.stringify(conditions).slice(0, 80)}) has no counterpart in this Tamga version`,
-          mn_MN: `${field} (хэрэглэгчтэй тохирох мөрөөр хязгаарлах нөхцөл, ${JSON.stringify(conditions).slice(0, 80)}) Tamga-ийн энэ хувилбарт байхгүй`,
+          en_US: `${field} (rows limited to those whose column matches the user, ${preview(conditions)}) has no counterpart in this Tamga version`,
+          mn_MN: `"${field}" (мөрүүдийг баганын утга нь хэрэглэгчийнхтэй таарахаар хязгаарлах нөхцөл, ${preview(conditions)}) Tamga-ийн энэ хувилбарт байхгүй`,
         })
     }
     if (!knownIds.has(key)) {
       if (permission.show || permission.c || permission.r || permission.u || permission.d)
-        reporter.notCarried(entry.path, invalidValueMessage('a permission for a menu entry that was not imported', key))
+        reporter.notCarried(
+          entry.path,
+          invalidValueMessage(
+            phrase('a permission for a menu entry that was not imported', 'оруулаагүй цэсний хэсгийн эрх'),
+            key,
+          ),
+        )
       continue
     }
     permissions[key] = permission
@@ -252,19 +300,26 @@ function importPermissions(
     if (firstShown === undefined) {
       reporter.notCarried(
         set.at('default_menu'),
-        invalidValueMessage('a role that is shown no menu entry', defaultMenu),
+        invalidValueMessage(
+          phrase('a role that is shown no menu entry', 'нэг ч цэсний хэсэг харагддаггүй эрх'),
+          defaultMenu,
+        ),
       )
       return undefined
     }
     chosenDefault = firstShown
     reporter.approximated(
       set.at('default_menu'),
-      changedMessage('the default menu entry (hidden from the role)', defaultMenu, firstShown),
+      changedMessage(
+        phrase('the default menu entry (hidden from the role)', 'анхдагч цэсний хэсэг (энэ эрхэд харагддаггүй)'),
+        defaultMenu,
+        firstShown,
+      ),
     )
   }
   reporter.approximated('', {
     en_US: `a Lambda role file has no role name; the role was called "Lambda role ${roleId}", rename it`,
-    mn_MN: `Lambda эрхийн файлд эрхийн нэр байдаггүй; "Lambda role ${roleId}" гэж нэрлэсэн, солино уу`,
+    mn_MN: `Lambda-ийн эрхийн файлд эрхийн нэр байдаггүй тул эрхийг "Lambda role ${roleId}" гэж нэрлэсэн; нэрийг нь солино уу`,
   })
   return {
     kind: 'role',

@@ -61,7 +61,7 @@ export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter)
     if (!isRecord(row)) {
       reporter.unreadable(`/${index}`, {
         en_US: `seed row is not an object: ${preview(row)}`,
-        mn_MN: `seed мөр объект биш: ${preview(row)}`,
+        mn_MN: `анхны өгөгдлийн мөр объект биш: ${preview(row)}`,
       })
       return
     }
@@ -71,7 +71,7 @@ export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter)
     if (type !== 'form' && type !== 'grid' && type !== 'graphql') {
       rowReporter.unreadable('/type', {
         en_US: `unknown vb_schemas type ${preview(type)}; expected form, grid or graphql`,
-        mn_MN: `vb_schemas-ийн үл мэдэгдэх төрөл ${preview(type)}; form, grid эсвэл graphql байх ёстой`,
+        mn_MN: `"vb_schemas" мөрийн төрөл ${preview(type)} танигдсангүй; "form", "grid" эсвэл "graphql" байх ёстой`,
       })
       return
     }
@@ -83,7 +83,7 @@ export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter)
     if (!isRecord(decoded.value)) {
       rowReporter.unreadable('/schema', {
         en_US: `schema is not a JSON object: ${preview(decoded.value)}`,
-        mn_MN: `schema нь JSON объект биш: ${preview(decoded.value)}`,
+        mn_MN: `"schema" нь JSON объект биш: ${preview(decoded.value)}`,
       })
       return
     }
@@ -92,7 +92,7 @@ export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter)
       if (!['name', 'type', 'schema', 'id', 'created_at', 'updated_at', 'deleted_at'].includes(key)) {
         rowReporter.notCarried(`/${key}`, {
           en_US: `seed row key "${key}" is not part of a vb_schemas row (value ${preview(row[key])})`,
-          mn_MN: `seed мөрийн "${key}" талбар vb_schemas мөрөнд байдаггүй (утга ${preview(row[key])})`,
+          mn_MN: `"vb_schemas" хүснэгтийн мөрөнд "${key}" талбар байдаггүй (утга нь ${preview(row[key])})`,
         })
       }
     }

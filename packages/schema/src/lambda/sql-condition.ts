@@ -589,7 +589,8 @@ export function translateSqlCondition(sql: string, options: SqlConditionOptions 
   // mode; only when the table's columns are known can a wrong reading be caught (as an
   // unknown column), so without them a double quote is refused.
   const doubleQuote = sql.indexOf('"')
-  if (doubleQuote >= 0 && options.columns === undefined) return { ok: false, reason: 'unsupported', offset: doubleQuote }
+  if (doubleQuote >= 0 && options.columns === undefined)
+    return { ok: false, reason: 'unsupported', offset: doubleQuote }
   let tokens: Token[] = []
   try {
     tokens = tokenize(sql)

@@ -2,7 +2,7 @@ import type { NodeSubject, WorkflowDocument, WorkflowEdge, WorkflowNode, Workflo
 import { SUBJECT_TYPES, type SubjectType } from '../runtime/step-subject.ts'
 import { STEP_TYPES, type StepType } from '../runtime/step-types.ts'
 import { emit, type ImportContext } from './context.ts'
-import { invalidValueMessage } from './messages.ts'
+import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, jsonEqual, SourceObject } from './source.ts'
 
@@ -29,6 +29,11 @@ export interface WorkflowImportOptions {
 }
 
 const DIAGRAM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+const INCOMING_DECISION = phrase(
+  'the incoming decision (its source step is not in the data)',
+  'орж ирэх шийдвэр (эх алхам нь өгөгдөлд алга)',
+)
 
 const asStepType = (value: unknown): StepType | undefined =>
   typeof value === 'string' && (STEP_TYPES as readonly string[]).includes(value) ? (value as StepType) : undefined
@@ -59,17 +64,20 @@ export function readWorkflowNode(
     return undefined
   }
   if (id === undefined || !DIAGRAM_ID.test(id)) {
-    reporter.notCarried(cell.at('id'), invalidValueMessage('the step id', cell.value.id ?? null))
+    reporter.notCarried(cell.at('id'), invalidValueMessage(phrase('the step id', 'алхмын id'), cell.value.id ?? null))
     return dropped()
   }
   if (type === undefined) {
-    reporter.notCarried(subject?.at('object_type') ?? cell.path, invalidValueMessage('the step type', rawType ?? null))
+    reporter.notCarried(
+      subject?.at('object_type') ?? cell.path,
+      invalidValueMessage(phrase('the step type', 'алхмын төрөл'), rawType ?? null),
+    )
     return dropped()
   }
   if (subjectType === undefined) {
     reporter.notCarried(subject?.at('subject_type') ?? cell.path, {
       en_US: `the assignee type ${JSON.stringify(subject?.value.subject_type ?? null)} is not one Tamga resolves (${SUBJECT_TYPES.join(', ')}); the step was not carried over`,
-      mn_MN: `${JSON.stringify(subject?.value.subject_type ?? null)} хариуцагчийн төрлийг Tamga шийдэхгүй (${SUBJECT_TYPES.join(', ')}); алхмыг шилжүүлээгүй`,
+      mn_MN: `хариуцагчийн ${JSON.stringify(subject?.value.subject_type ?? null)} төрлийг Tamga тодорхойлж чадахгүй (боломжит төрлүүд: ${SUBJECT_TYPES.map((type) => `"${type}"`).join(', ')}); алхмыг шилжүүлээгүй`,
     })
     return undefined
   }
@@ -99,7 +107,7 @@ export function readWorkflowNode(
     const portLabel = port.object('attrs')?.object('portLabel')?.text('text')
     if (group !== 'out') continue
     if (portId === undefined || !DIAGRAM_ID.test(portId)) {
-      reporter.notCarried(port.path, invalidValueMessage('the port id', port.value.id ?? null))
+      reporter.notCarried(port.path, invalidValueMessage(phrase('the port id', 'гарцын id'), port.value.id ?? null))
       continue
     }
     ports.push({ id: portId, label: portLabel ?? portId })
@@ -132,7 +140,10 @@ export function importWorkflow(
     const existing = nodes.find((other) => other.id === node.id)
     if (existing === undefined) nodes.push(node)
     else if (!jsonEqual(existing, node))
-      reporter.notCarried(path, invalidValueMessage('a second, different step with the id', node.id))
+      reporter.notCarried(
+        path,
+        invalidValueMessage(phrase('a second, different step with the id', 'ижил id-тай өөр алхам'), node.id),
+      )
   }
   const cells: Array<{ cell: JsonRecord; path: string; row?: SourceObject }> = []
   if (Array.isArray(value)) {
@@ -172,14 +183,15 @@ export function importWorkflow(
       )
       const portLabel = source.text('sourcePortLabel')
       if (portLabel !== undefined)
-        reporter.notCarried(
-          source.at('sourcePortLabel'),
-          invalidValueMessage('the incoming decision (its source step is not in the data)', portLabel),
-        )
+        reporter.notCarried(source.at('sourcePortLabel'), invalidValueMessage(INCOMING_DECISION, portLabel))
       const data = source.raw('step_data')
       const cell = typeof data === 'string' ? safeParse(data) : data
       if (isRecord(cell)) cells.push({ cell, path: `${path}/step_data`, row: source })
-      else reporter.unreadable(source.at('step_data'), invalidValueMessage('the step data', data ?? null))
+      else
+        reporter.unreadable(
+          source.at('step_data'),
+          invalidValueMessage(phrase('the step data', 'алхмын өгөгдөл'), data ?? null),
+        )
     })
   } else if (isRecord(value) && Array.isArray(value.cells)) {
     value.cells.forEach((cell, index) => {
@@ -193,15 +205,16 @@ export function importWorkflow(
       const to = isRecord(cell.target) ? cell.target : {}
       if (typeof from.id === 'string' && typeof from.port === 'string' && typeof to.id === 'string')
         edges.push({ from: from.id, port: from.port, to: to.id })
-      else reporter.notCarried(path, invalidValueMessage('a link without both ends', cell))
+      else
+        reporter.notCarried(
+          path,
+          invalidValueMessage(phrase('a link without both ends', 'аль нэг үзүүр нь дутуу холбоос'), cell),
+        )
       continue
     }
     const sourcePortLabel = source.text('sourcePortLabel')
     if (sourcePortLabel !== undefined)
-      reporter.notCarried(
-        source.at('sourcePortLabel'),
-        invalidValueMessage('the incoming decision (its source step is not in the data)', sourcePortLabel),
-      )
+      reporter.notCarried(source.at('sourcePortLabel'), invalidValueMessage(INCOMING_DECISION, sourcePortLabel))
     addNode(
       readWorkflowNode(source, {
         label: typeof row?.value.status === 'string' ? row.value.status : undefined,
@@ -216,7 +229,7 @@ export function importWorkflow(
   if (options.model === undefined) {
     reporter.notCarried('', {
       en_US: `${nodes.length} workflow step(s) were read, but Lambda's step data does not say which table the workflow belongs to; import again with the workflow model option`,
-      mn_MN: `${nodes.length} ажлын урсгалын алхам уншсан ч Lambda-ийн алхмын өгөгдөлд аль хүснэгтийнх болох нь алга; ажлын урсгалын моделийг зааж дахин оруулна уу`,
+      mn_MN: `ажлын урсгалын ${nodes.length} алхам уншсан боловч ажлын урсгал аль хүснэгтэд хамаарахыг Lambda-ийн алхмын өгөгдөлд бичдэггүй; ажлын урсгалын модель тохиргоог зааж дахин оруулна уу`,
     })
     return undefined
   }
