@@ -18,6 +18,7 @@ import {
 import type { ImportReporter } from './report.ts'
 import { isRecord, type JsonRecord, SourceObject } from './source.ts'
 import type { SqlConditionTranslation } from './sql-condition.ts'
+import { LAMBDA_COLUMN_METADATA_KEYS } from './table.ts'
 
 /**
  * Lambda's form element types (`formType`) and the Tamga widget each becomes. Types not listed
@@ -62,21 +63,12 @@ export const LAMBDA_WIDGETS: Readonly<Record<string, FormWidget>> = {
 /** The required-field message Lambda's builder writes by default; Tamga's renderer has its own. */
 const LAMBDA_REQUIRED_TEXT = 'Талбарыг бөглөнө үү!'
 
-/** Keys of a Lambda form field that only describe the column (already in the model) or the builder's state. */
+/** Keys of a Lambda form field that, beside the column's own, only hold the builder's state. */
 const FIELD_METADATA_KEYS = [
+  ...LAMBDA_COLUMN_METADATA_KEYS,
   'id',
-  'title',
-  'dbType',
-  'table',
-  'key',
-  'extra',
-  'nullable',
-  'scale',
-  'default_value',
-  'table_schema',
   'schemaID',
   'type',
-  'trKey',
   'data',
   'rule',
   'preStaticWord',

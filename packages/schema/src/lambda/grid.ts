@@ -22,6 +22,7 @@ import {
 } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { type JsonRecord, SourceObject } from './source.ts'
+import { LAMBDA_COLUMN_METADATA_KEYS } from './table.ts'
 
 /** Lambda's grid cell types (`gridType`) and the Tamga column type each becomes. */
 export const LAMBDA_COLUMN_TYPES: Readonly<Record<string, GridColumnType>> = {
@@ -47,21 +48,8 @@ export const LAMBDA_COLUMN_TYPES: Readonly<Record<string, GridColumnType>> = {
 /** Lambda's row action codes: `e` edit, `d` delete, `v` view, `cl` clone (copy into a new form). */
 const ROW_ACTIONS: Readonly<Record<string, GridRowAction>> = { e: 'edit', d: 'delete', v: 'view', cl: 'copy' }
 
-const COLUMN_METADATA_KEYS = [
-  'title',
-  'dbType',
-  'table',
-  'key',
-  'extra',
-  'nullable',
-  'scale',
-  'default_value',
-  'table_schema',
-  'trKey',
-  'excelImportGridType',
-  'updateable',
-  'update',
-]
+/** Keys of a Lambda grid column that, beside the column's own, only hold the builder's state. */
+const COLUMN_METADATA_KEYS = [...LAMBDA_COLUMN_METADATA_KEYS, 'excelImportGridType', 'updateable', 'update'] as const
 
 // Phrases several notes of this file share, so the same thing is called the same in every note.
 const LABEL_COLUMN = phrase('the label column', 'харуулах багана')

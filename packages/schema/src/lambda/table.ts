@@ -52,3 +52,21 @@ export function parseDbType(dbType: string): ParsedDbType {
   const base = (match[1] ?? lower).replace(/\s+unsigned$/, '').trim()
   return { base, args, unsigned: match[3] !== undefined || /\sunsigned$/.test(match[1] ?? '') }
 }
+
+/**
+ * Keys Lambda copies from the database column into every form field and grid column it builds
+ * on it. They describe the column, which the model already holds, so the form and grid
+ * mappers read past them without a note.
+ */
+export const LAMBDA_COLUMN_METADATA_KEYS = [
+  'title',
+  'dbType',
+  'table',
+  'key',
+  'extra',
+  'nullable',
+  'scale',
+  'default_value',
+  'table_schema',
+  'trKey',
+] as const
