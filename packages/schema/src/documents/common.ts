@@ -1,13 +1,11 @@
 import Type, { type Static, type TLiteral, type TObject, type TProperties } from 'typebox'
 
-/** The interface languages Tamga ships, Mongolian first (spec 1, 9). */
-export const LANGUAGE_CODES = ['mn_MN', 'en_US', 'ko_KR'] as const
+export { LANGUAGE_CODES, type LanguageCode } from '../languages.ts'
 
 /** One of {@link LANGUAGE_CODES}. */
 export const LanguageCodeSchema = Type.Union([Type.Literal('mn_MN'), Type.Literal('en_US'), Type.Literal('ko_KR')], {
   description: 'An interface language code: mn_MN, en_US or ko_KR.',
 })
-export type LanguageCode = Static<typeof LanguageCodeSchema>
 
 /**
  * Text a person reads: either one string for every language, or a string per language.

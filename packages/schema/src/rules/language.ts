@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../documents/common.ts'
+import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts'
 
 /** The language used when neither the browser nor the server names a known one (spec 1, 9). */
 export const FALLBACK_LANGUAGE: LanguageCode = 'mn_MN'

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { isKnownRoute, SPEC_ROUTES } from './isKnownRoute.ts'
+
+describe('isKnownRoute', () => {
+  it('knows every route of the spec route table (2.2), parameters filled in', () => {
+    for (const route of SPEC_ROUTES) {
+      expect(isKnownRoute(route.replace(/:[a-z_]+/g, '42')), route).toBe(true)
+    }
+  })
+
+  it('knows the home page, its nine categories and the record detail pages', () => {
+    expect(isKnownRoute('/')).toBe(true)
+    expect(isKnownRoute('/zan-uil-bulan')).toBe(true)
+    expect(isKnownRoute('/uv-teegch/detail/7')).toBe(true)
+    expect(isKnownRoute('/admin/p/15')).toBe(true)
+    expect(isKnownRoute('/form/application/3')).toBe(true)
+  })
+
+  it('a trailing slash names the same page', () => {
+    expect(isKnownRoute('/news/')).toBe(true)
+  })
+
+  it('anything else is unknown and gets the 404 page (2.4)', () => {
+    expect(isKnownRoute('/nope')).toBe(false)
+    expect(isKnownRoute('/news/42/edit')).toBe(false)
+    expect(isKnownRoute('/ahas/detail')).toBe(false)
+    expect(isKnownRoute('/ahas/detail/')).toBe(false)
+    expect(isKnownRoute('/admin/p')).toBe(false)
+    expect(isKnownRoute('/news//')).toBe(false)
+    expect(isKnownRoute('/form/application')).toBe(false)
+  })
+})
