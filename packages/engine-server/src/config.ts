@@ -1,0 +1,101 @@
+import { isAbsolute, resolve } from 'node:path'
+
+/** How the server is configured: every field comes from an environment variable with a default. */
+export interface TamgaConfig {
+  /** `PORT`. @default 8080 */
+  port: number
+  /** `HOST`. @default '0.0.0.0' */
+  host: string
+  /** `TAMGA_API_BASE`: where the API lives (spec 7's "configured constant"). @default '/api' */
+  apiBase: string
+  /** `DATABASE_URL`: PostgreSQL; without it the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined
+  /** `DATA_DIR`: the embedded database and uploaded files. @default './data' */
+  dataDir: string
+  /** `REDIS_URL`: subscriptions across instances (a later issue). */
+  redisUrl: string | undefined
+  /** `SMTP_URL`: outgoing mail (a later issue); without it mail goes to an outbox folder. */
+  smtpUrl: string | undefined
+  /** `PUBLIC_URL`: the address people reach the site at, for links in mail. @default 'http://localhost:{port}' */
+  publicUrl: string
+  /** `TAMGA_PROJECT`: the project folder seeded into a new database and read in folder mode. @default 'examples/heritage' */
+  projectDir: string
+  /** `TAMGA_PORTAL_DIR`: the built portal served for every non-API path. @default 'apps/portal/dist' */
+  portalDir: string
+  /** `TAMGA_SECRET`: the key sessions are signed with; generated and kept in the database when unset. */
+  secret: string | undefined
+  /** `TAMGA_ADMIN_PASSWORD`: the first super admin's password on PostgreSQL; generated and printed once when unset. */
+  adminPassword: string | undefined
+  /** `LOG_LEVEL`. @default 'info' */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+/** A configuration value that cannot be used, with the variable it came from. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const present = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim()
+
+/**
+ * Reads the configuration from environment variables, resolving relative paths against `cwd`.
+ * Throws {@link ConfigError} naming the variable when a value cannot be used.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): TamgaConfig {
+  const portText = present(env.PORT) ?? '8080'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `"${portText}" is not a port number (1 to 65535)`)
+  }
+  const apiBase = present(env.TAMGA_API_BASE) ?? '/api'
+  if (!/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/.test(apiBase) || apiBase.includes('//')) {
+    throw new ConfigError('TAMGA_API_BASE', `"${apiBase}" must be a path like /api: a leading slash, no trailing one`)
+  }
+  const databaseUrl = present(env.DATABASE_URL)
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL')
+  }
+  const publicUrl = present(env.PUBLIC_URL) ?? `http://localhost:${port}`
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) {
+    throw new ConfigError('PUBLIC_URL', `"${publicUrl}" must be an http(s) URL`)
+  }
+  const logLevel = present(env.LOG_LEVEL) ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `"${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`)
+  }
+  const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
+  return {
+    port,
+    host: present(env.HOST) ?? '0.0.0.0',
+    apiBase,
+    databaseUrl,
+    dataDir: path(present(env.DATA_DIR) ?? 'data'),
+    redisUrl: present(env.REDIS_URL),
+    smtpUrl: present(env.SMTP_URL),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    projectDir: path(present(env.TAMGA_PROJECT) ?? 'examples/heritage'),
+    portalDir: path(present(env.TAMGA_PORTAL_DIR) ?? 'apps/portal/dist'),
+    secret: present(env.TAMGA_SECRET),
+    adminPassword: present(env.TAMGA_ADMIN_PASSWORD),
+    logLevel: logLevel as TamgaConfig['logLevel'],
+  }
+}
+
+/** The configuration with every secret replaced, for logs and `tamga` output. */
+export function describeConfig(config: TamgaConfig): Record<string, unknown> {
+  return {
+    ...config,
+    databaseUrl: config.databaseUrl?.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'),
+    secret: config.secret === undefined ? undefined : '***',
+    adminPassword: config.adminPassword === undefined ? undefined : '***',
+  }
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrateSystemTables, type TamgaDatabase } from './database.ts'
+import { testBackends } from './testing.ts'
+
+describe.each(testBackends())('the database on $name', (backend) => {
+  let database: TamgaDatabase
+  beforeAll(async () => {
+    database = await backend.open()
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  it('creates the system tables, then has nothing left to migrate', async () => {
+    const first = await migrateSystemTables(database.db)
+    expect(first.applied).toEqual(['0001_documents', '0002_users'])
+    expect((await migrateSystemTables(database.db)).applied).toEqual([])
+    const tables = await database.db.introspection.getTables()
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining([
+        'tamga_document',
+        'tamga_document_history',
+        'tamga_schema_change',
+        'tamga_setting',
+        'tamga_user',
+      ]),
+    )
+  })
+
+  it('returns the same JavaScript values on every backend', async () => {
+    const { rows } = await sql<{
+      big: number | string
+      huge: number | string
+      day: string
+      amount: string
+      at: Date
+      doc: unknown
+    }>`select 42::int8 as big, 9007199254740993::int8 as huge, date '2026-11-21' as day,
+              1250000.50::numeric as amount, timestamptz '2026-11-21 08:00:00+08' as at,
+              '{"a":[1,2]}'::jsonb as doc`.execute(database.db)
+    expect(rows[0]).toEqual({
+      big: 42,
+      huge: '9007199254740993',
+      day: '2026-11-21',
+      amount: '1250000.50',
+      at: new Date('2026-11-21T00:00:00Z'),
+      doc: { a: [1, 2] },
+    })
+  })
+
+  it('keeps one transaction’s writes from another until it commits', async () => {
+    await migrateSystemTables(database.db)
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('tamga_setting')
+        .values({ key: 'probe', value: JSON.stringify({ n: 1 }) })
+        .execute()
+      const inside = await trx.selectFrom('tamga_setting').select('value').where('key', '=', 'probe').executeTakeFirst()
+      expect(inside?.value).toEqual({ n: 1 })
+    })
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('tamga_setting')
+          .set({ value: JSON.stringify({ n: 2 }) })
+          .where('key', '=', 'probe')
+          .execute()
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    const after = await database.db
+      .selectFrom('tamga_setting')
+      .select('value')
+      .where('key', '=', 'probe')
+      .executeTakeFirst()
+    expect(after?.value).toEqual({ n: 1 })
+  })
+})

@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
+import { Kysely, Migrator, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import { systemMigrationProvider } from './migrations/index.ts'
+import type { SystemDatabase } from './tables.ts'
+
+/** Which engine holds the data: PostgreSQL through `pg`, or PGlite embedded in the process. */
+export type DatabaseBackend = 'postgres' | 'pglite'
+
+/** An open database: the Kysely handle, which backend it is, and how to close it. */
+export interface TamgaDatabase {
+  db: Kysely<SystemDatabase>
+  backend: DatabaseBackend
+  /** Where the data is, without credentials, for logs. */
+  description: string
+  close(): Promise<void>
+}
+
+/** Where to open the database. */
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; when absent, PGlite is used. */
+  databaseUrl?: string | undefined
+  /** PGlite's data folder (its `pglite/` subfolder); in memory when absent. */
+  dataDir?: string | undefined
+  /** PGlite only: start from a data-folder snapshot instead of running initdb (tests). */
+  pgliteSnapshot?: Blob | undefined
+}
+
+const INT8 = 20
+const DATE = 1082
+
+/**
+ * Both backends return the same JavaScript values: `bigint` as a number when it is a safe
+ * integer (as a string otherwise, so nothing is rounded), `date` as its 'YYYY-MM-DD' text (a
+ * Date would shift with the server's time zone), `numeric` as text, `timestamptz` as a Date.
+ */
+const parseInt8 = (text: string): number | string => {
+  const value = Number(text)
+  return Number.isSafeInteger(value) ? value : text
+}
+const keepText = (text: string): string => text
+
+/** Opens PostgreSQL (with `databaseUrl`) or the embedded PGlite database. Does not migrate. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<TamgaDatabase> {
+  if (options.databaseUrl !== undefined) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8) return parseInt8
+          if (oid === DATE) return keepText
+          return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format)
+        }) as typeof pg.types.getTypeParser,
+      },
+    })
+    const db = new Kysely<SystemDatabase>({ dialect: new PostgresDialect({ pool }) })
+    return {
+      db,
+      backend: 'postgres',
+      description: options.databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1@'),
+      close: () => db.destroy(),
+    }
+  }
+  const parsers = { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: keepText }
+  let client: PGlite
+  if (options.dataDir === undefined) {
+    client = await PGlite.create({
+      parsers,
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    })
+  } else {
+    const folder = join(options.dataDir, 'pglite')
+    await mkdir(folder, { recursive: true })
+    client = await PGlite.create({ dataDir: folder, parsers })
+  }
+  const db = new Kysely<SystemDatabase>({ dialect: new PGliteDialect(client) })
+  return {
+    db,
+    backend: 'pglite',
+    description: options.dataDir === undefined ? 'PGlite in memory' : `PGlite in ${join(options.dataDir, 'pglite')}`,
+    close: () => db.destroy(),
+  }
+}
+
+/** The outcome of bringing the system tables up to date. */
+export interface MigrationReport {
+  /** Names of the migrations this call ran, in order (empty when already up to date). */
+  applied: string[]
+}
+
+/**
+ * Runs every system migration not yet applied, in one locked run so that two instances
+ * starting together do not both migrate. Throws with the failing migration's name.
+ */
+export async function migrateSystemTables(db: Kysely<SystemDatabase>): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db,
+    provider: systemMigrationProvider,
+    migrationTableName: 'tamga_migration',
+    migrationLockTableName: 'tamga_migration_lock',
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`migration ${failed?.migrationName ?? '(before any migration)'} failed: ${reason}`, {
+      cause: error,
+    })
+  }
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) }
+}

@@ -1,0 +1,87 @@
+// Database backends for tests: every database test runs against each backend this returns.
+// PGlite always; PostgreSQL when TAMGA_TEST_DATABASE_URL or DATABASE_URL names a server, or in
+// CI (CI=true) on 127.0.0.1:5432. Each `open()` gives a fresh, empty database of its own.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { type DatabaseBackend, openDatabase, type TamgaDatabase } from './database.ts'
+
+/** A database engine the tests run against. */
+export interface TestBackend {
+  name: DatabaseBackend
+  /** A fresh, empty database; closing it also removes it. */
+  open(): Promise<TamgaDatabase>
+}
+
+/** The PostgreSQL server tests create their databases on, if any. */
+export function testPostgresUrl(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const named = env.TAMGA_TEST_DATABASE_URL ?? env.DATABASE_URL
+  if (named !== undefined && named !== '') return named
+  return env.CI === 'true' ? 'postgres://root@127.0.0.1:5432/postgres' : undefined
+}
+
+/** Every backend available to this test run, PGlite first. */
+export function testBackends(): TestBackend[] {
+  const backends: TestBackend[] = [{ name: 'pglite', open: openTestPglite }]
+  const url = testPostgresUrl()
+  if (url !== undefined) backends.push({ name: 'postgres', open: () => openTestPostgres(url) })
+  return backends
+}
+
+/** Names the installed PGlite build: its resolved path holds the package version in pnpm's store. */
+const pgliteBuild = createHash('sha256')
+  .update(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  .digest('hex')
+  .slice(0, 16)
+
+/**
+ * A new PGlite database starts from a snapshot of an empty cluster, made once per machine and
+ * PGlite version: loading it takes a fraction of the seconds initdb does.
+ */
+async function openTestPglite(): Promise<TamgaDatabase> {
+  const snapshotFile = join(tmpdir(), `tamga-pglite-${pgliteBuild}.tar`)
+  if (!existsSync(snapshotFile)) {
+    const fresh = await PGlite.create()
+    const dump = await fresh.dumpDataDir('none')
+    await fresh.close()
+    // Written aside and renamed, so a test process reading it never sees half a file.
+    const partial = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+    await rename(partial, snapshotFile)
+  }
+  const snapshot = new Blob([await readFile(snapshotFile)])
+  return openDatabase({ pgliteSnapshot: snapshot })
+}
+
+async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
+  const name = `tamga_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...database,
+    description: `${database.description} (test database ${name})`,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await dropper.end()
+      }
+    },
+  }
+}
