@@ -33,9 +33,11 @@ describe('chart documents', () => {
     expect(heritageCharts.find(([file]) => file === 'applications-by-status.json')?.[1]).toEqual(chartKind.example)
   })
 
-  it('the heritage project charts applications by status and heritage bearers per aimag', () => {
+  it('the heritage project charts applications, heritage bearers, content and feedback', () => {
     expect(heritageCharts.map(([file]) => file).sort()).toEqual([
       'applications-by-status.json',
+      'content-items-by-category.json',
+      'feedback-by-status.json',
       'heritage-bearers-by-aimag.json',
     ])
   })

@@ -30,10 +30,19 @@ describe('form documents', () => {
   it('the heritage project has a form for each registry and for applications', () => {
     expect(files.sort()).toEqual([
       'ahas-member-form.json',
+      'aimag-form.json',
       'application-form.json',
+      'content-category-form.json',
+      'content-item-form.json',
       'envoy-form.json',
+      'feedback-form.json',
+      'feedback-public-form.json',
       'heritage-bearer-form.json',
+      'heritage-domain-form.json',
+      'investor-form.json',
       'news-form.json',
+      'page-form.json',
+      'partner-form.json',
       'supporter-form.json',
     ])
   })

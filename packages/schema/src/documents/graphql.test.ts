@@ -41,8 +41,8 @@ describe('graphql documents', () => {
     expect(heritageEntries.find(([file]) => file === 'news.json')?.[1]).toEqual(graphqlKind.example)
   })
 
-  it('the heritage project exposes news and heritage_bearer', () => {
-    expect(heritageEntries.map(([file]) => file).sort()).toEqual(['heritage_bearer.json', 'news.json'])
+  it('the heritage project exposes feedback, news and heritage_bearer', () => {
+    expect(heritageEntries.map(([file]) => file).sort()).toEqual(['feedback.json', 'heritage_bearer.json', 'news.json'])
   })
 
   it.each(heritageEntries)('the heritage entry %s is valid', (file, document) => {

@@ -31,10 +31,18 @@ describe('grid documents', () => {
   it('the heritage project has a grid for each registry and for applications', () => {
     expect(files.sort()).toEqual([
       'ahas-member-grid.json',
+      'aimag-grid.json',
       'application-grid.json',
+      'content-category-grid.json',
+      'content-item-grid.json',
       'envoy-grid.json',
+      'feedback-grid.json',
       'heritage-bearer-grid.json',
+      'heritage-domain-grid.json',
+      'investor-grid.json',
       'news-grid.json',
+      'page-grid.json',
+      'partner-grid.json',
       'supporter-grid.json',
     ])
   })

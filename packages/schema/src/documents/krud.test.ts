@@ -24,10 +24,18 @@ describe('krud documents', () => {
   it('the heritage project has a krud for every registry and for applications', () => {
     expect(heritageKruds.map(([file]) => file).sort()).toEqual([
       'ahas-members.json',
+      'aimags.json',
       'applications.json',
+      'content-categories.json',
+      'content-items.json',
       'envoys.json',
+      'feedback.json',
       'heritage-bearers.json',
+      'heritage-domains.json',
+      'investors.json',
       'news.json',
+      'pages.json',
+      'partners.json',
       'supporters.json',
     ])
   })

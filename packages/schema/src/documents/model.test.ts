@@ -26,10 +26,16 @@ describe('model documents', () => {
       'ahas_member.json',
       'aimag.json',
       'application.json',
+      'content_category.json',
+      'content_item.json',
       'envoy.json',
+      'feedback.json',
       'heritage_bearer.json',
       'heritage_domain.json',
+      'investor.json',
       'news.json',
+      'page.json',
+      'partner.json',
       'supporter.json',
     ])
   })
@@ -256,11 +262,11 @@ describe('columnTypeSql', () => {
 })
 
 describe('effectiveColumns', () => {
-  it('adds the timestamp and soft-delete columns after the declared ones', () => {
+  it('adds the timestamp columns, stamped by the database, and the soft-delete column after the declared ones', () => {
     const columns = effectiveColumns(base())
     expect(columns.slice(-3)).toEqual([
-      { name: 'created_at', type: 'timestamptz', nullable: false },
-      { name: 'updated_at', type: 'timestamptz', nullable: false },
+      { name: 'created_at', type: 'timestamptz', nullable: false, default: { named: 'now' } },
+      { name: 'updated_at', type: 'timestamptz', nullable: false, default: { named: 'now' } },
       { name: 'deleted_at', type: 'timestamptz', nullable: true },
     ])
   })

@@ -210,8 +210,9 @@ export function columnTypeName(type: ColumnType): string {
 }
 
 /**
- * Every column the table really has: the declared ones, then `created_at`/`updated_at` and
- * `deleted_at` when the flags ask for them and the model does not declare them itself.
+ * Every column the table really has: the declared ones, then `created_at`/`updated_at`
+ * (not null, defaulting to now()) and `deleted_at` (null while the row is live) when the flags
+ * ask for them and the model does not declare them itself.
  */
 export function effectiveColumns(model: ModelDocument): ModelColumn[] {
   const columns = [...model.columns]
@@ -221,7 +222,13 @@ export function effectiveColumns(model: ModelDocument): ModelColumn[] {
     ...(model.softDelete === true ? [SOFT_DELETE_COLUMN] : []),
   ]
   for (const name of implied) {
-    if (!declared.has(name)) columns.push({ name, type: 'timestamptz', nullable: name === SOFT_DELETE_COLUMN })
+    if (declared.has(name)) continue
+    // created_at/updated_at are never missing: the database stamps them when a writer does not.
+    columns.push(
+      name === SOFT_DELETE_COLUMN
+        ? { name, type: 'timestamptz', nullable: true }
+        : { name, type: 'timestamptz', nullable: false, default: { named: 'now' } },
+    )
   }
   return columns
 }
