@@ -109,6 +109,22 @@ describe('model documents', () => {
     expect(problems({ ...base(), table: 'Heritage Bearer' })).toEqual([{ path: '/table', code: 'pattern' }])
   })
 
+  it('rejects a table name reserved for the system tables, in Mongolian and English', () => {
+    const result = validateDocumentOf(modelKind, { ...base(), table: 'tamga_user' })
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: '/table',
+        code: 'reserved-table',
+        message: {
+          en_US: '"tamga_user" starts with "tamga_", which is reserved for Tamga\'s system tables',
+          mn_MN: '"tamga_user" нь "tamga_"-ээр эхэлж байна; энэ угтвар Tamga-ийн системийн хүснэгтэд зориулагдсан',
+        },
+        params: { table: 'tamga_user', prefix: 'tamga_' },
+      },
+    ])
+    expect(problems({ ...base(), table: 'tamgalan' })).toEqual([])
+  })
+
   it('rejects a column name used twice', () => {
     const model = base()
     model.columns.push({ name: 'first_name', type: 'text' })

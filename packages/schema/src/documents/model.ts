@@ -305,9 +305,28 @@ function checkImpliedColumn(
   }
 }
 
+/**
+ * The prefix of Tamga's own tables (documents, users, the schema-change log…). A model may not
+ * use it, so that a builder's table can never be created over, altered or pruned as a system table.
+ */
+export const RESERVED_TABLE_PREFIX = 'tamga_'
+
 /** The rules of a model a JSON Schema cannot express. */
 export function checkModel(model: ModelDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []
+  if (model.table.startsWith(RESERVED_TABLE_PREFIX)) {
+    issues.push(
+      issue(
+        pointer('table'),
+        'reserved-table',
+        {
+          en_US: `"${model.table}" starts with "${RESERVED_TABLE_PREFIX}", which is reserved for Tamga's system tables`,
+          mn_MN: `"${model.table}" нь "${RESERVED_TABLE_PREFIX}"-ээр эхэлж байна; энэ угтвар Tamga-ийн системийн хүснэгтэд зориулагдсан`,
+        },
+        { table: model.table, prefix: RESERVED_TABLE_PREFIX },
+      ),
+    )
+  }
   const seen = new Set<string>()
   model.columns.forEach((column, index) => {
     if (seen.has(column.name)) {

@@ -13,10 +13,11 @@ import type { DocumentKindDefinition } from './definition.ts'
 import { MenuLayoutSchema } from './display-settings.ts'
 
 /**
- * Where builders read the database structure from (Lambda's `schema_load_mode`): `auto`
- * reads it live from the database; `manual` uses the structure saved in the project.
+ * Where the project's documents live (`schema_load_mode`): `database`, in the server's database
+ * with their history (the default); `files`, in the project folder's `documents/`, one JSON file
+ * per document, so the project lives in git and changes are reviewed there.
  */
-export const SCHEMA_LOAD_MODES = ['auto', 'manual'] as const
+export const SCHEMA_LOAD_MODES = ['database', 'files'] as const
 
 /**
  * The currencies a project may show money in (spec 9), as ISO 4217 codes: tugrug, dollar,
@@ -89,7 +90,7 @@ export type Notify = Static<typeof NotifySchema>
 export const ProjectDocumentSchema = documentSchema('project', 1, {
   title: LocalizedTextSchema,
   subTitle: Type.Optional(LocalizedTextSchema),
-  schema_load_mode: Type.Optional(Type.Enum(SCHEMA_LOAD_MODES, { default: 'auto' })),
+  schema_load_mode: Type.Optional(Type.Enum(SCHEMA_LOAD_MODES, { default: 'database' })),
   project_key: Type.Optional(
     Type.String({ description: 'The key that ties the project to its generated server project.' }),
   ),
@@ -253,7 +254,7 @@ export const projectKind: DocumentKindDefinition<ProjectDocument> = {
     name: 'heritage',
     title: { mn_MN: 'Соёлын өвийн сан', en_US: 'Cultural Heritage Foundation' },
     subTitle: { mn_MN: 'Өв тээгчдийг дэмжих сан', en_US: 'Supporting heritage bearers' },
-    schema_load_mode: 'manual',
+    schema_load_mode: 'database',
     domain: 'https://heritage.example.com',
     copyright: '© 2025 Соёлын өвийн сан',
     favicon: '/assets/favicon.png',

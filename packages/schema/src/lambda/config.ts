@@ -87,8 +87,16 @@ export function importConfig(
   const subTitle = source.text('subTitle')
   if (subTitle !== undefined) document.subTitle = subTitle
   const mode = source.text('schema_load_mode')
-  if (mode === 'auto' || mode === 'manual') document.schema_load_mode = mode
-  else if (mode !== undefined)
+  // Lambda's "auto" reads the structure live from the database and "manual" from files saved
+  // in the project: the nearest Tamga modes keep documents in the database or in files.
+  const tamgaMode = mode === 'auto' ? 'database' : mode === 'manual' ? 'files' : undefined
+  if (tamgaMode !== undefined) {
+    document.schema_load_mode = tamgaMode
+    reporter.approximated(
+      source.at('schema_load_mode'),
+      changedMessage(phrase('schema_load_mode', '"schema_load_mode" тохиргоо'), mode, tamgaMode),
+    )
+  } else if (mode !== undefined)
     reporter.notCarried(
       source.at('schema_load_mode'),
       invalidValueMessage(phrase('schema_load_mode', '"schema_load_mode" тохиргоо'), mode),
