@@ -96,7 +96,42 @@ function mkdtemp() {
   return dir
 }
 
+/** Every file the portal's build depends on, hashed: the build is redone only when one changes. */
+function portalSourceHash() {
+  const hash = createHash('sha256')
+  const visit = (path) => {
+    const full = join(root, path)
+    if (!existsSync(full)) return
+    const entries = readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+    for (const entry of entries) {
+      const child = join(path, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') visit(child)
+      } else if (!entry.name.endsWith('.test.ts')) {
+        hash.update(child)
+        hash.update(readFileSync(join(root, child)))
+      }
+    }
+  }
+  visit('apps/portal')
+  visit('packages/schema/src')
+  return hash.digest('hex')
+}
+
+/** Builds apps/portal into apps/portal/dist when its sources changed since the last build. */
+function ensurePortalBuilt() {
+  const stamp = join(root, 'apps', 'portal', 'dist', '.source-hash')
+  const wanted = portalSourceHash()
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) return
+  console.log('Building the portal…')
+  const vite = join(root, 'apps', 'portal', 'node_modules', 'vite', 'bin', 'vite.js')
+  const status = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'portal') })
+  if (status !== 0) process.exit(status)
+  writeFileSync(stamp, `${wanted}\n`)
+}
+
 function start() {
+  ensurePortalBuilt()
   const status = run(bin('tsx'), [
     '--conditions=@tamga/source',
     join(root, 'packages', 'engine-server', 'src', 'cli', 'main.ts'),
