@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import argon2 from 'argon2'
+import type { Kysely } from 'kysely'
+import type { SystemDatabase } from '../db/tables.ts'
+
+/** The password of every demo account of the embedded database (README lists them). */
+export const DEMO_PASSWORD = 'Demo#2026'
+
+/** A demo account: who it is and which role it has (heritage role ids: 1 super admin … 5 applicant). */
+export interface DemoAccount {
+  login: string
+  roleId: number
+  firstName: string
+  lastName: string
+  email: string
+}
+
+/** The demo accounts `npm start` creates in a fresh embedded database. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { login: 'admin', roleId: 1, firstName: 'Тэмүүлэн', lastName: 'Батсүх', email: 'admin@example.com' },
+  { login: 'sysadmin', roleId: 2, firstName: 'Мөнхзул', lastName: 'Ганболд', email: 'sysadmin@example.com' },
+  { login: 'staff', roleId: 3, firstName: 'Сарнай', lastName: 'Дорж', email: 'staff@example.com' },
+  { login: 'council1', roleId: 4, firstName: 'Батбаяр', lastName: 'Лхагва', email: 'council1@example.com' },
+  { login: 'council2', roleId: 4, firstName: 'Оюунчимэг', lastName: 'Пүрэв', email: 'council2@example.com' },
+  { login: 'council3', roleId: 4, firstName: 'Ганзориг', lastName: 'Түмэн', email: 'council3@example.com' },
+  { login: 'applicant', roleId: 5, firstName: 'Нарантуяа', lastName: 'Очир', email: 'applicant@example.com' },
+]
+
+/** Hashes a password the way every account's password is stored: argon2id with the library's defaults. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id })
+}
+
+/** Whether the database has any account yet (live or deleted). */
+export async function hasAccounts(db: Kysely<SystemDatabase>): Promise<boolean> {
+  const row = await db.selectFrom('tamga_user').select('id').limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Creates the demo accounts, all with {@link DEMO_PASSWORD}, confirmed. Only for the embedded
+ * demo database: a shared password has no place on a real server.
+ */
+export async function seedDemoAccounts(db: Kysely<SystemDatabase>): Promise<readonly DemoAccount[]> {
+  const hash = await hashPassword(DEMO_PASSWORD)
+  await db
+    .insertInto('tamga_user')
+    .values(
+      DEMO_ACCOUNTS.map((account) => ({
+        login: account.login,
+        email: account.email,
+        password_hash: hash,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        role_id: account.roleId,
+        confirmed: true,
+      })),
+    )
+    .execute()
+  return DEMO_ACCOUNTS
+}
+
+/** The first super admin of a PostgreSQL database, and the password to tell the operator once. */
+export interface SuperAdmin {
+  login: string
+  /** Set when the password was generated here: print it once, it is stored only as a hash. */
+  generatedPassword: string | undefined
+}
+
+/**
+ * Creates the one super admin (role 1) of a new PostgreSQL database: its password is
+ * `TAMGA_ADMIN_PASSWORD` when given, otherwise generated.
+ */
+export async function seedSuperAdmin(db: Kysely<SystemDatabase>, password: string | undefined): Promise<SuperAdmin> {
+  const generated = password === undefined ? randomBytes(18).toString('base64url') : undefined
+  await db
+    .insertInto('tamga_user')
+    .values({
+      login: 'admin',
+      password_hash: await hashPassword(password ?? generated ?? ''),
+      first_name: 'Super',
+      last_name: 'Admin',
+      role_id: 1,
+      confirmed: true,
+    })
+    .execute()
+  return { login: 'admin', generatedPassword: generated }
+}
