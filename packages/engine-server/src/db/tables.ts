@@ -31,7 +31,7 @@ export interface DocumentHistoryTable {
   revision: number
   version: number | null
   /** Null for the revision that deleted the document. */
-  body: JsonColumn<Record<string, unknown> | null>
+  body: ColumnType<Record<string, unknown> | null, string | null, string | null>
   change: 'create' | 'update' | 'delete' | 'restore'
   changed_at: CreatedAt
   changed_by: string | null

@@ -27,8 +27,9 @@ export interface StoredDocument<TDocument extends TamgaDocument = TamgaDocument>
 export interface WriteOptions {
   by: Actor
   /**
-   * Optimistic concurrency: the revision the writer last read. When the stored revision is
-   * another, the write is refused rather than silently overwriting someone else's change.
+   * Optimistic concurrency: the revision the writer last read (0: the document must not exist
+   * yet). When the stored revision is another, the write is refused rather than silently
+   * overwriting someone else's change. A folder store's revision is a hash of the file's bytes.
    */
   expectedRevision?: number
 }
