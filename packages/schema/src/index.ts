@@ -273,6 +273,7 @@ export {
   type NumericColumnType,
   NumericColumnTypeSchema,
   ON_DELETE_ACTIONS,
+  RESERVED_TABLE_PREFIX,
   SIMPLE_COLUMN_TYPES,
   type SimpleColumnType,
   SimpleColumnTypeSchema,

@@ -1,0 +1,170 @@
+// The comparisons between a column of a model document and the column the catalog describes:
+// whether a type is the same, wider or different, and whether a default is the same.
+import { createHash } from 'node:crypto'
+import { type ColumnDefault, type ColumnType, columnTypeName, columnTypeSql } from '@tamga/schema'
+import type { ActualColumn } from './introspect.ts'
+
+/** How a column's declared type relates to the type it has in the database. */
+export type TypeComparison =
+  /** Nothing to do. */
+  | 'same'
+  /** Every existing value fits the new type unchanged: applied without confirmation. */
+  | 'widen'
+  /** Values may be cut, rounded or refused: a destructive change. */
+  | 'change'
+
+/** The catalog's type names that are the model's simple types under another name. */
+const CATALOG_SIMPLE_NAMES: Readonly<Record<string, string>> = {
+  int4: 'integer',
+  int8: 'bigint',
+  bool: 'boolean',
+}
+
+/** PostgreSQL packs a varchar's length and a numeric's precision/scale into atttypmod, offset by 4. */
+const TYPMOD_OFFSET = 4
+
+interface NumericShape {
+  precision: number
+  scale: number
+}
+
+function actualVarcharLength(column: ActualColumn): number | undefined {
+  return column.typeModifier >= TYPMOD_OFFSET ? column.typeModifier - TYPMOD_OFFSET : undefined
+}
+
+function actualNumeric(column: ActualColumn): NumericShape | undefined {
+  if (column.typeModifier < TYPMOD_OFFSET) return undefined
+  const packed = column.typeModifier - TYPMOD_OFFSET
+  return { precision: (packed >> 16) & 0xffff, scale: packed & 0xffff }
+}
+
+/** The model's name for the column's catalog type (`int4` is `integer`), or the catalog's own. */
+export function actualTypeName(column: ActualColumn): string {
+  return CATALOG_SIMPLE_NAMES[column.typeName] ?? column.typeName
+}
+
+/** Compares the type a model declares with the type the column has. */
+export function compareTypes(desired: ColumnType, actual: ActualColumn): TypeComparison {
+  const actualName = actualTypeName(actual)
+  if (typeof desired === 'string') {
+    if (desired === actualName) return 'same'
+    if (desired === 'bigint' && actualName === 'integer') return 'widen'
+    if (desired === 'text' && actualName === 'varchar') return 'widen'
+    return 'change'
+  }
+  switch (desired.name) {
+    case 'varchar': {
+      if (actualName !== 'varchar') return 'change'
+      const length = actualVarcharLength(actual)
+      // An unbounded varchar holds anything, so any length is a narrowing.
+      if (length === undefined || length > desired.length) return 'change'
+      return length === desired.length ? 'same' : 'widen'
+    }
+    case 'numeric': {
+      if (actualName !== 'numeric') return 'change'
+      const shape = actualNumeric(actual)
+      if (shape === undefined) return 'change'
+      const scale = desired.scale ?? 0
+      if (shape.precision === desired.precision && shape.scale === scale) return 'same'
+      // Wider only when neither the digits after the point nor those before it shrink.
+      return scale >= shape.scale && desired.precision - scale >= shape.precision - shape.scale ? 'widen' : 'change'
+    }
+    case 'geometry': {
+      const spelling = (text: string) => text.replaceAll(' ', '').toLowerCase()
+      return actualName === 'geometry' && spelling(actual.formatted) === spelling(columnTypeSql(desired))
+        ? 'same'
+        : 'change'
+    }
+  }
+}
+
+/** What a column's default is, in terms both a document and the catalog can be put in. */
+export type DefaultState =
+  | { kind: 'none' }
+  | { kind: 'identity'; always: boolean }
+  | { kind: 'named'; name: 'now' | 'current_date' | 'gen_random_uuid' }
+  /** A constant: its text as PostgreSQL prints it, without quotes and casts. */
+  | { kind: 'literal'; text: string }
+  /** An expression a model cannot declare (a sequence, a function call of someone else's). */
+  | { kind: 'expression'; text: string }
+
+/**
+ * The default a model asks the database for. `current_user_id` is not SQL: the server fills it
+ * in on insert, so the database gets no default for it.
+ */
+export function desiredDefault(value: ColumnDefault | undefined): DefaultState {
+  if (value === undefined) return { kind: 'none' }
+  if ('named' in value) {
+    switch (value.named) {
+      case 'identity':
+        return { kind: 'identity', always: false }
+      case 'current_user_id':
+        return { kind: 'none' }
+      default:
+        return { kind: 'named', name: value.named }
+    }
+  }
+  return { kind: 'literal', text: String(value.value) }
+}
+
+const NAMED_EXPRESSIONS: Readonly<Record<string, 'now' | 'current_date' | 'gen_random_uuid'>> = {
+  'now()': 'now',
+  CURRENT_DATE: 'current_date',
+  'gen_random_uuid()': 'gen_random_uuid',
+}
+
+/** A trailing cast as pg_get_expr prints it: `::character varying`, `::timestamp with time zone`, `::numeric(10,2)`. */
+const TRAILING_CAST = /::[a-z_][a-z0-9_ ]*(\(\d+(,\s*\d+)?\))?(\[\])?$/i
+const QUOTED = /^'((?:[^']|'')*)'$/s
+const BARE_CONSTANT = /^(-?\d+(\.\d+)?|true|false)$/
+
+/** Reads back the default the catalog has for a column. */
+export function actualDefault(column: ActualColumn): DefaultState {
+  if (column.identity !== null) return { kind: 'identity', always: column.identity === 'always' }
+  if (column.defaultExpression === null) return { kind: 'none' }
+  const named = NAMED_EXPRESSIONS[column.defaultExpression]
+  if (named !== undefined) return { kind: 'named', name: named }
+  let text = column.defaultExpression
+  while (TRAILING_CAST.test(text)) text = text.replace(TRAILING_CAST, '')
+  const quoted = QUOTED.exec(text)
+  if (quoted?.[1] !== undefined) return { kind: 'literal', text: quoted[1].replaceAll("''", "'") }
+  if (BARE_CONSTANT.test(text)) return { kind: 'literal', text }
+  return { kind: 'expression', text: column.defaultExpression }
+}
+
+/** The date and time types, whose constants PostgreSQL rewrites (`'2020-01-01'` becomes `'2020-01-01 00:00:00+00'`). */
+export const TEMPORAL_TYPES: ReadonlySet<string> = new Set(['date', 'timestamp', 'timestamptz', 'time'])
+
+/**
+ * Whether two defaults are the same without asking the database. Constants of the date and
+ * time types answer `undefined`: only PostgreSQL can say whether two spellings are one value.
+ */
+export function sameDefault(type: ColumnType, desired: DefaultState, actual: DefaultState): boolean | undefined {
+  if (desired.kind === 'literal' && actual.kind === 'literal') {
+    if (desired.text === actual.text) return true
+    const name = columnTypeName(type)
+    if (TEMPORAL_TYPES.has(name)) return undefined
+    // 1.5 and 1.50 are one numeric value; integers print without a fraction anyway.
+    if (name === 'numeric' || name === 'integer' || name === 'bigint')
+      return Number(desired.text) === Number(actual.text)
+    return false
+  }
+  if (desired.kind === 'identity' && actual.kind === 'identity') return desired.always === actual.always
+  if (desired.kind === 'named' && actual.kind === 'named') return desired.name === actual.name
+  return desired.kind === 'none' && actual.kind === 'none'
+}
+
+/** PostgreSQL's identifier limit in bytes; longer names are cut silently, which would defeat comparison by name. */
+const MAX_IDENTIFIER = 63
+
+/**
+ * A constraint or index name from its parts, the way PostgreSQL names them (`news_title_key`).
+ * A name over 63 characters is cut and given a hash of the whole, so it stays unique and the
+ * same every time (PostgreSQL would cut it silently and the next plan would not recognise it).
+ */
+export function constraintName(parts: readonly string[], suffix: string): string {
+  const full = `${parts.join('_')}_${suffix}`
+  if (full.length <= MAX_IDENTIFIER) return full
+  const hash = createHash('sha256').update(full).digest('hex').slice(0, 8)
+  return `${full.slice(0, MAX_IDENTIFIER - hash.length - suffix.length - 2)}_${hash}_${suffix}`
+}
