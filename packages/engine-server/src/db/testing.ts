@@ -58,7 +58,8 @@ async function openTestPglite(): Promise<TamgaDatabase> {
   return openDatabase({ pgliteSnapshot: snapshot })
 }
 
-async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
+/** A fresh, empty PostgreSQL database on the test server: its URL, and how to remove it. */
+export async function createTestPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tamga_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -69,12 +70,9 @@ async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
   }
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
   return {
-    ...database,
-    description: `${database.description} (test database ${name})`,
-    close: async () => {
-      await database.close()
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
       try {
@@ -82,6 +80,19 @@ async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
       } finally {
         await dropper.end()
       }
+    },
+  }
+}
+
+async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
+  const created = await createTestPostgresDatabase(serverUrl)
+  const database = await openDatabase({ databaseUrl: created.url })
+  return {
+    ...database,
+    description: `${database.description} (a test database)`,
+    close: async () => {
+      await database.close()
+      await created.drop()
     },
   }
 }

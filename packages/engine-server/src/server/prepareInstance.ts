@@ -1,0 +1,120 @@
+import type { ModelDocument } from '@tamga/schema'
+import type { TamgaConfig } from '../config.ts'
+import { migrateSystemTables, openDatabase, type TamgaDatabase } from '../db/database.ts'
+import { createDatabaseStore } from '../documents/databaseStore.ts'
+import { createFolderStore } from '../documents/folderStore.ts'
+import { copyProject } from '../documents/projectDiff.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { applyModelChanges } from '../models/apply.ts'
+import { type ModelChange, planModelChanges } from '../models/plan.ts'
+import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
+import { readSeedFolder, seedRows } from '../seed/rows.ts'
+import { instanceSecret } from '../seed/secret.ts'
+
+/** A server's database, documents and secret, ready to serve. */
+export interface Instance {
+  database: TamgaDatabase
+  store: DocumentStore
+  secret: string
+  close(): Promise<void>
+}
+
+/** What preparing the instance did, for the start-up banner and logs. */
+export interface PrepareReport {
+  /** System migrations run now. */
+  migrations: string[]
+  /** Where the documents are read from. */
+  documents: DocumentStore['mode']
+  /** The project folder was copied into an empty database. */
+  projectImported: boolean
+  /** Additive changes applied to builder-defined tables. */
+  modelChanges: number
+  /** Destructive changes the documents ask for, not applied: `tamga migrate` applies them when confirmed. */
+  destructiveWaiting: ModelChange[]
+  /** Accounts created now: the demo accounts (embedded database) or the first super admin (PostgreSQL). */
+  accounts: { demo: readonly DemoAccount[] } | { superAdmin: SuperAdmin } | undefined
+  /** Rows seeded now from the project's seed folder, per table. */
+  seeded: Array<{ table: string; rows: number }>
+}
+
+const SEEDED_KEY = 'seeded'
+
+/** Reads the documents from where the project says they live, importing the project folder into an empty database. */
+async function openDocuments(
+  config: TamgaConfig,
+  database: TamgaDatabase,
+): Promise<{ store: DocumentStore; imported: boolean }> {
+  const databaseStore = createDatabaseStore(database.db)
+  const [stored] = await databaseStore.list('project')
+  if (stored !== undefined) {
+    const mode = stored.document.schema_load_mode ?? 'database'
+    return { store: mode === 'files' ? createFolderStore(config.projectDir) : databaseStore, imported: false }
+  }
+  const folderStore = createFolderStore(config.projectDir)
+  const [project] = await folderStore.list('project')
+  if (project === undefined) {
+    throw new Error(`${config.projectDir} has no documents/project.json; set TAMGA_PROJECT to a Tamga project folder`)
+  }
+  if ((project.document.schema_load_mode ?? 'database') === 'files') return { store: folderStore, imported: false }
+  await copyProject(folderStore, databaseStore, { by: null })
+  return { store: databaseStore, imported: true }
+}
+
+/**
+ * Brings a database to the point where the server can serve it: system migrations; the
+ * project's documents (copied from the project folder into an empty database, or read from
+ * the folder in "files" mode); builder-defined tables created or widened (destructive changes
+ * wait for `tamga migrate` with a confirmation); on a new database, the accounts (demo
+ * accounts on the embedded database, one super admin on PostgreSQL) and, on the embedded
+ * database, the project's seed rows; the session secret.
+ */
+export async function prepareInstance(config: TamgaConfig): Promise<{ instance: Instance; report: PrepareReport }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const { applied } = await migrateSystemTables(database.db)
+    const { store, imported } = await openDocuments(config, database)
+    const models: ModelDocument[] = (await store.list('model')).map((entry) => entry.document)
+    const plan = await planModelChanges(database.db, models)
+    const additive = plan.changes.filter((change) => !change.destructive)
+    const destructiveWaiting = plan.changes.filter((change) => change.destructive)
+    await applyModelChanges(database.db, { changes: additive, issues: plan.issues })
+
+    let accounts: PrepareReport['accounts']
+    let seeded: PrepareReport['seeded'] = []
+    if (!(await hasAccounts(database.db))) {
+      if (database.backend === 'pglite') {
+        accounts = { demo: await seedDemoAccounts(database.db) }
+        const alreadySeeded = await database.db
+          .selectFrom('tamga_setting')
+          .select('key')
+          .where('key', '=', SEEDED_KEY)
+          .executeTakeFirst()
+        if (alreadySeeded === undefined) {
+          seeded = await seedRows(database.db, models, await readSeedFolder(config.projectDir))
+          await database.db
+            .insertInto('tamga_setting')
+            .values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), rows: seeded }) })
+            .execute()
+        }
+      } else {
+        accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
+      }
+    }
+    const secret = await instanceSecret(database.db, config.secret)
+    return {
+      instance: { database, store, secret, close: () => database.close() },
+      report: {
+        migrations: applied,
+        documents: store.mode,
+        projectImported: imported,
+        modelChanges: additive.length,
+        destructiveWaiting,
+        accounts,
+        seeded,
+      },
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
