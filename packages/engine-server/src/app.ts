@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify'
+import packageJson from '../package.json' with { type: 'json' }
+import type { TamgaConfig } from './config.ts'
+import type { TamgaDatabase } from './db/database.ts'
+import type { DocumentStore } from './documents/store.ts'
+import { errorHandler } from './http/errorHandler.ts'
+import { healthPlugin } from './http/health.ts'
+import { apiNotFoundHandler } from './http/notFound.ts'
+import { createValidatorCompiler } from './http/validation.ts'
+import { docsPlugin } from './plugins/docs/index.ts'
+import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
+import { portalPlugin } from './plugins/portal/index.ts'
+
+/** What {@link buildApp} needs: everything comes in, nothing is read from module state. */
+export interface BuildAppOptions {
+  config: TamgaConfig
+  /** Where the project's documents are. */
+  store: DocumentStore
+  /** The database the domain plugins work on. The caller opened it and closes it. */
+  database?: TamgaDatabase | undefined
+  /** Fastify's logger: false for none, true or pino options; by default at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The Fastify instance {@link buildApp} returns, typed for TypeBox route schemas. */
+export type TamgaApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
+
+/**
+ * The largest request body the API reads (1 MiB): a whole form or workflow document fits many
+ * times over; uploads declare their own limit on their route.
+ */
+export const BODY_LIMIT = 1024 * 1024
+
+/** What the API's domain plugins are given. */
+interface ApiPluginOptions {
+  store: DocumentStore
+  database?: TamgaDatabase | undefined
+}
+
+/**
+ * The API, registered under the base path: its own not-found answer (JSON, never the portal)
+ * and one plugin per domain, each given what it needs.
+ */
+const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (api, { store, database }) => {
+  api.setNotFoundHandler(apiNotFoundHandler)
+  await api.register(healthPlugin, { database })
+  await api.register(lambdaConfigPlugin, { store })
+}
+
+/**
+ * Builds the server: the error catalogue and handlers, the OpenAPI description, the API under
+ * `config.apiBase` (`/lambda-config`, `/health`, …) and the portal for every other path. Nothing
+ * listens yet: call `listen()`, or `inject()` in tests.
+ *
+ * @example
+ * const app = buildApp({ config, store, database })
+ * await app.listen({ port: config.port, host: config.host })
+ */
+export function buildApp(options: BuildAppOptions): TamgaApp {
+  const { config, store, database } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // One line per request drowns what matters at the default level; debug and trace keep them.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: BODY_LIMIT,
+    // Requests Fastify refuses before routing (a malformed URL) get the same answer shape.
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply)
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // Route schemas are checked like documents: see createValidatorCompiler. Every problem is
+  // reported at once, each with its path; the body limit bounds the work this costs.
+  app.setValidatorCompiler(createValidatorCompiler())
+  app.setErrorHandler(errorHandler)
+  // The API speaks JSON (and multipart where a route adds it); plain text is refused with 415
+  // rather than reaching a handler as a string.
+  app.removeContentTypeParser('text/plain')
+
+  app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })
+  app.register(apiPlugin, { prefix: config.apiBase, store, database })
+  app.register(portalPlugin, { portalDir: config.portalDir, apiBase: config.apiBase })
+  return app
+}

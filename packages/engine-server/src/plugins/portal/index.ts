@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { tamgaError } from '../../http/errors.ts'
+import { acceptsHtml } from '../../http/helpers.ts'
+import { isApiPath, pathOf } from '../../http/notFound.ts'
+
+/** Options of {@link portalPlugin}. */
+export interface PortalPluginOptions {
+  /** The built portal (`apps/portal/dist`), an absolute path. */
+  portalDir: string
+  /** The API base path: nothing under it is ever a portal file or answered with HTML. */
+  apiBase: string
+}
+
+/** Files that never change under their name: a year, and `immutable` so browsers do not even revalidate. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+/** Everything else (index.html, builds/latest.json, builds/meta/*.json, unhashed files): revalidate every time. */
+export const REVALIDATE_CACHE = 'no-cache'
+
+/**
+ * Whether a file (relative to the portal folder, `/`-separated) is a hashed build output:
+ * under `assets/`, named `{name}-{hash}.{ext}` with Vite's 8-character hash. Files copied
+ * unchanged from the portal's public folder can sit under `assets/` too (`assets/logo.svg`);
+ * a word such as `building` is not taken for a hash, because a hash has a digit or a capital.
+ */
+export function isHashedAsset(file: string): boolean {
+  if (!file.startsWith('assets/')) return false
+  const match = /-([A-Za-z0-9_-]{8})\.[A-Za-z0-9]+$/.exec(file)
+  return match?.[1] !== undefined && /[0-9A-Z]/.test(match[1])
+}
+
+/** The `Cache-Control` of a portal file (relative, `/`-separated); see {@link isHashedAsset}. */
+export function cacheControlFor(file: string): string {
+  return isHashedAsset(file) ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+}
+
+/** Whether the last segment of a URL path names a file (`/favicon.png`), not an app route (`/admin/p/12`). */
+export function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  return /\.[A-Za-z0-9]{1,12}$/.test(last)
+}
+
+/**
+ * Serves the built portal for every path outside the API (spec 7): its files with caching
+ * fit for each (hashed assets for a year, the rest revalidated), and `index.html` for any
+ * other GET that accepts HTML, so the browser app handles its own routes. A missing file
+ * (`/assets/x.js`) is a 404, never the HTML page. Until the portal is built (no index.html),
+ * every non-API path answers 503 `PORTAL_NOT_BUILT`. Files are read at request time, so a
+ * rebuild is served without a restart and clients notice it through `builds/latest.json`.
+ */
+export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { portalDir, apiBase }) => {
+  const indexFile = join(portalDir, 'index.html')
+  // Checked per request: a rebuild empties the folder for a moment, and a server started
+  // before the first build starts serving as soon as it is there.
+  const built = (): boolean => existsSync(indexFile)
+  if (!built()) app.log.warn({ portalDir }, 'the portal is not built (no index.html): `npm start` builds it')
+
+  await app.register(fastifyStatic, {
+    root: portalDir,
+    // The wildcard route reads files at request time (see above) instead of listing them once.
+    wildcard: true,
+    index: ['index.html'],
+    // Our own Cache-Control per file, not one max-age for all.
+    cacheControl: false,
+    // We say it ourselves, with what to do about it.
+    suppressWarning: true,
+    allowedPath: (path) => !isApiPath(path, apiBase) && built(),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(relative(portalDir, file).split(sep).join('/')))
+    },
+  })
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url)
+    if (isApiPath(path, apiBase)) return reply.send(tamgaError('NOT_FOUND'))
+    if (!built()) return reply.send(tamgaError('PORTAL_NOT_BUILT'))
+    const read = request.method === 'GET' || request.method === 'HEAD'
+    if (read && !looksLikeFile(path) && acceptsHtml(request.headers.accept)) {
+      return reply.code(200).sendFile('index.html')
+    }
+    return reply.send(tamgaError('NOT_FOUND'))
+  })
+}
