@@ -22,9 +22,9 @@ describe('tamga CLI', () => {
     await rm(scratch, { recursive: true, force: true })
   })
 
-  it('start validates the heritage example and prints a summary', async () => {
+  it('validate checks the heritage example and prints its summary', async () => {
     const context = capture(repoRoot)
-    const code = await runCli(['start', '--lang', 'en_US'], context)
+    const code = await runCli(['validate', 'examples/heritage', '--lang', 'en_US'], context)
     expect(context.stderr).toEqual([])
     expect(code).toBe(0)
     expect(context.stdout.join('\n')).toMatch(/all valid, every reference resolved/)
@@ -112,5 +112,26 @@ describe('tamga CLI', () => {
     const context = capture(scratch)
     expect(await runCli(['serve-coffee'], context)).toBe(2)
     expect(context.stderr.join('\n')).toContain('usage: tamga')
+  })
+
+  it('an unknown option is a usage error naming the command, not a crash', async () => {
+    const context = capture(scratch)
+    expect(await runCli(['migrate', '--colour'], context)).toBe(2)
+    expect(context.stderr.join('\n')).toMatch(/^tamga migrate: .*--colour/)
+    expect(context.stderr.join('\n')).toContain('usage: tamga migrate')
+  })
+
+  it('every command prints its own help', async () => {
+    for (const command of ['start', 'migrate', 'seed', 'export', 'import', 'validate', 'import-lambda']) {
+      const context = capture(scratch)
+      expect(await runCli([command, '--help'], context), command).toBe(0)
+      expect(context.stdout.join('\n'), command).toMatch(new RegExp(`^usage: tamga ${command}`))
+    }
+  })
+
+  it('a bad configuration value is refused with the variable it came from', async () => {
+    const context = { ...capture(scratch), env: { PORT: 'eighty' } }
+    expect(await runCli(['migrate'], context)).toBe(2)
+    expect(context.stderr.join('\n')).toContain('PORT: "eighty" is not a port number')
   })
 })

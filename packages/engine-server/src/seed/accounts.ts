@@ -38,15 +38,23 @@ export async function hasAccounts(db: Kysely<SystemDatabase>): Promise<boolean> 
 }
 
 /**
- * Creates the demo accounts, all with {@link DEMO_PASSWORD}, confirmed. Only for the embedded
- * demo database: a shared password has no place on a real server.
+ * Creates the demo accounts that do not exist yet, all with {@link DEMO_PASSWORD}, confirmed.
+ * Only for demo databases: a shared password has no place on a real server. Returns the
+ * accounts it created.
  */
 export async function seedDemoAccounts(db: Kysely<SystemDatabase>): Promise<readonly DemoAccount[]> {
+  const existing = new Set(
+    (await db.selectFrom('tamga_user').select('login').where('deleted_at', 'is', null).execute()).map((row) =>
+      row.login.toLowerCase(),
+    ),
+  )
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.login))
+  if (missing.length === 0) return []
   const hash = await hashPassword(DEMO_PASSWORD)
   await db
     .insertInto('tamga_user')
     .values(
-      DEMO_ACCOUNTS.map((account) => ({
+      missing.map((account) => ({
         login: account.login,
         email: account.email,
         password_hash: hash,
@@ -57,7 +65,7 @@ export async function seedDemoAccounts(db: Kysely<SystemDatabase>): Promise<read
       })),
     )
     .execute()
-  return DEMO_ACCOUNTS
+  return missing
 }
 
 /** The first super admin of a PostgreSQL database, and the password to tell the operator once. */

@@ -39,10 +39,39 @@ export interface PrepareReport {
 
 const SEEDED_KEY = 'seeded'
 
-/** Reads the documents from where the project says they live, importing the project folder into an empty database. */
-async function openDocuments(
+/**
+ * Inserts the project's seed rows once per database: the first time it runs it records that
+ * it did, so later calls (and a database whose demo rows were deleted on purpose) get nothing.
+ * Returns the rows per table, or undefined when the database was seeded before.
+ */
+export async function seedProjectRows(
+  database: TamgaDatabase,
+  models: readonly ModelDocument[],
+  projectDir: string,
+): Promise<Array<{ table: string; rows: number }> | undefined> {
+  const before = await database.db
+    .selectFrom('tamga_setting')
+    .select('key')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst()
+  if (before !== undefined) return undefined
+  const seeded = await seedRows(database.db, models, await readSeedFolder(projectDir))
+  await database.db
+    .insertInto('tamga_setting')
+    .values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), rows: seeded }) })
+    .execute()
+  return seeded
+}
+
+/**
+ * The store the project's documents are read from: where its `schema_load_mode` says (the
+ * database's project document decides once there is one, else the project folder's). With
+ * `importIntoEmpty`, an empty database in "database" mode first receives the project folder.
+ */
+export async function openProjectDocuments(
   config: TamgaConfig,
   database: TamgaDatabase,
+  { importIntoEmpty }: { importIntoEmpty: boolean },
 ): Promise<{ store: DocumentStore; imported: boolean }> {
   const databaseStore = createDatabaseStore(database.db)
   const [stored] = await databaseStore.list('project')
@@ -56,6 +85,7 @@ async function openDocuments(
     throw new Error(`${config.projectDir} has no documents/project.json; set TAMGA_PROJECT to a Tamga project folder`)
   }
   if ((project.document.schema_load_mode ?? 'database') === 'files') return { store: folderStore, imported: false }
+  if (!importIntoEmpty) return { store: databaseStore, imported: false }
   await copyProject(folderStore, databaseStore, { by: null })
   return { store: databaseStore, imported: true }
 }
@@ -72,7 +102,7 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     const { applied } = await migrateSystemTables(database.db)
-    const { store, imported } = await openDocuments(config, database)
+    const { store, imported } = await openProjectDocuments(config, database, { importIntoEmpty: true })
     const models: ModelDocument[] = (await store.list('model')).map((entry) => entry.document)
     const plan = await planModelChanges(database.db, models)
     const additive = plan.changes.filter((change) => !change.destructive)
@@ -84,18 +114,7 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
     if (!(await hasAccounts(database.db))) {
       if (database.backend === 'pglite') {
         accounts = { demo: await seedDemoAccounts(database.db) }
-        const alreadySeeded = await database.db
-          .selectFrom('tamga_setting')
-          .select('key')
-          .where('key', '=', SEEDED_KEY)
-          .executeTakeFirst()
-        if (alreadySeeded === undefined) {
-          seeded = await seedRows(database.db, models, await readSeedFolder(config.projectDir))
-          await database.db
-            .insertInto('tamga_setting')
-            .values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), rows: seeded }) })
-            .execute()
-        }
+        seeded = (await seedProjectRows(database, models, config.projectDir)) ?? []
       } else {
         accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
       }

@@ -1,0 +1,81 @@
+import { buildApp } from '../../app.ts'
+import { describeConfig } from '../../config.ts'
+import { DEMO_PASSWORD } from '../../seed/accounts.ts'
+import { prepareInstance } from '../../server/prepareInstance.ts'
+import { type Command, parseCommandArgs } from '../context.ts'
+import { configFor, messageOf } from './shared.ts'
+
+/** `tamga start`: prepares the database and serves the API and the portal until asked to stop. */
+export const startCommand: Command = {
+  name: 'start',
+  summary: 'migrate and seed the database if needed, then serve the portal and the API',
+  help: `start [--project DIR] [--port N] [--lang mn_MN|en_US]
+
+  Configuration comes from the environment (see the README): PORT, DATABASE_URL, DATA_DIR,
+  TAMGA_PROJECT, TAMGA_PORTAL_DIR, PUBLIC_URL, TAMGA_SECRET, TAMGA_ADMIN_PASSWORD, LOG_LEVEL.
+  --project DIR   the project folder (default examples/heritage, or TAMGA_PROJECT)
+  --port N        the port (default 8080, or PORT)`,
+  async run(argv, context) {
+    const args = parseCommandArgs(this, argv, { project: { type: 'string' }, port: { type: 'string' } }, context)
+    if ('exit' in args) return args.exit
+    const config = configFor(context, { TAMGA_PROJECT: args.parsed.values.project, PORT: args.parsed.values.port })
+    if ('exit' in config) return config.exit
+    let prepared: Awaited<ReturnType<typeof prepareInstance>>
+    try {
+      prepared = await prepareInstance(config)
+    } catch (error) {
+      context.err(`tamga start: ${messageOf(error, args.language)}`)
+      return 1
+    }
+    const { instance, report } = prepared
+    const app = buildApp({ config, store: instance.store, database: instance.database })
+    try {
+      await app.listen({ port: config.port, host: config.host })
+    } catch (error) {
+      context.err(`tamga start: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)
+      await app.close()
+      await instance.close()
+      return 1
+    }
+    const settings = describeConfig(config)
+    context.out(
+      `Tamga is serving ${config.publicUrl} (API ${config.publicUrl}${config.apiBase}, docs ${config.publicUrl}${config.apiBase}/docs)`,
+    )
+    context.out(
+      `  database: ${instance.database.description}; documents: ${report.documents}; project: ${String(settings.projectDir)}`,
+    )
+    if (report.migrations.length > 0) context.out(`  migrated: ${report.migrations.join(', ')}`)
+    if (report.projectImported) context.out('  imported the project folder into the new database')
+    if (report.modelChanges > 0) context.out(`  applied ${report.modelChanges} change(s) to the project's tables`)
+    for (const change of report.destructiveWaiting) {
+      context.err(
+        `  waiting for confirmation (tamga migrate --confirm-destructive): ${change.description[args.language]}`,
+      )
+    }
+    if (report.seeded.length > 0) {
+      context.out(
+        `  seeded ${report.seeded.reduce((sum, entry) => sum + entry.rows, 0)} rows in ${report.seeded.length} tables`,
+      )
+    }
+    if (report.accounts !== undefined && 'demo' in report.accounts) {
+      context.out(`  demo accounts (password ${DEMO_PASSWORD}): ${report.accounts.demo.map((a) => a.login).join(', ')}`)
+    }
+    if (report.accounts !== undefined && 'superAdmin' in report.accounts) {
+      const { login, generatedPassword } = report.accounts.superAdmin
+      context.out(
+        generatedPassword === undefined
+          ? `  created the super admin "${login}" with the password from TAMGA_ADMIN_PASSWORD`
+          : `  created the super admin "${login}"; its password, shown this once: ${generatedPassword}`,
+      )
+    }
+    await new Promise<void>((resolve) => {
+      if (context.signal === undefined) return
+      if (context.signal.aborted) resolve()
+      else context.signal.addEventListener('abort', () => resolve(), { once: true })
+    })
+    await app.close()
+    await instance.close()
+    context.out('Tamga stopped')
+    return 0
+  },
+}
