@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateSystemTables, type TamgaDatabase } from './database.ts'
-import { testBackends } from './testing.ts'
+import { migrateSystemTables, openDatabase, type TamgaDatabase } from './database.ts'
+import { createTestPostgresDatabase, testBackends, testPostgresUrl } from './testing.ts'
 
 describe.each(testBackends())('the database on $name', (backend) => {
   let database: TamgaDatabase
@@ -75,5 +76,32 @@ describe.each(testBackends())('the database on $name', (backend) => {
       .where('key', '=', 'probe')
       .executeTakeFirst()
     expect(after?.value).toEqual({ n: 1 })
+  })
+})
+
+describe.skipIf(testBackends().every((backend) => backend.name !== 'postgres'))('a PostgreSQL connection lost', () => {
+  it('is reported to the listener and does not end the process', async () => {
+    const url = testPostgresUrl()
+    if (url === undefined) return
+    const created = await createTestPostgresDatabase(url)
+    const errors: Error[] = []
+    const database = await openDatabase({ databaseUrl: created.url, onConnectionError: (error) => errors.push(error) })
+    try {
+      await sql`select 1`.execute(database.db)
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      const dbName = new URL(created.url).pathname.slice(1)
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [dbName])
+      await admin.end()
+      for (let waited = 0; errors.length === 0 && waited < 100; waited += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(errors[0]?.message).toMatch(/terminating connection/)
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db)
+      expect(rows).toEqual([{ one: 1 }])
+    } finally {
+      await database.close()
+      await created.drop()
+    }
   })
 })

@@ -27,6 +27,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined
   /** PGlite only: start from a data-folder snapshot instead of running initdb (tests). */
   pgliteSnapshot?: Blob | undefined
+  /**
+   * PostgreSQL only: told when the server drops an idle connection (a restart, a failover, an
+   * administrator). The pool replaces the connection; without a listener the error would end
+   * the process. @default a one-line warning on stderr
+   */
+  onConnectionError?: ((error: Error) => void) | undefined
 }
 
 const INT8 = 20
@@ -57,6 +63,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
         }) as typeof pg.types.getTypeParser,
       },
     })
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) => process.stderr.write(`tamga: PostgreSQL closed an idle connection: ${error.message}\n`)),
+    )
     const db = new Kysely<SystemDatabase>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,

@@ -76,7 +76,22 @@ export async function createTestPostgresDatabase(serverUrl: string): Promise<{ u
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
       try {
-        await dropper.query(`drop database if exists ${name} with (force)`)
+        // The closed pool's connections leave on their own a moment later; forcing them out
+        // while they are leaving makes their clients report an error nobody listens to.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await dropper.query(`drop database if exists ${name}`)
+            return
+          } catch (error) {
+            const inUse = (error as { code?: string }).code === '55006'
+            if (!inUse) throw error
+            if (attempt >= 50) {
+              await dropper.query(`drop database if exists ${name} with (force)`)
+              return
+            }
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          }
+        }
       } finally {
         await dropper.end()
       }
