@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type DatabaseBackend, openDatabase, type TamgaDatabase } from './database.ts'
+import { afterAll, beforeAll } from 'vitest'
+import { type DatabaseBackend, migrateSystemTables, openDatabase, type TamgaDatabase } from './database.ts'
 
 /** A database engine the tests run against. */
 export interface TestBackend {
@@ -110,4 +111,40 @@ async function openTestPostgres(serverUrl: string): Promise<TamgaDatabase> {
       await created.drop()
     },
   }
+}
+
+/**
+ * For a `describe` block: opens a fresh database of `backend` and runs the system migrations
+ * before its tests, closes (and removes) it after them. The returned function gives the
+ * database inside the tests.
+ *
+ * @example
+ * describe.each(testBackends())('the store on $name', (backend) => {
+ *   const database = useMigratedDatabase(backend)
+ *   it('…', async () => { await database().db.selectFrom('tamga_document')… })
+ * })
+ */
+export function useMigratedDatabase(backend: TestBackend): () => TamgaDatabase {
+  let database: TamgaDatabase | undefined
+  beforeAll(async () => {
+    database = await backend.open()
+    await migrateSystemTables(database.db)
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+  })
+  return () => {
+    if (database === undefined) throw new Error('the test database opens before the tests of its describe block run')
+    return database
+  }
+}
+
+/** The error a promise rejects with; fails the test when it resolves instead. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to be refused')
 }

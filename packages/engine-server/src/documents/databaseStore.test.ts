@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { DOCUMENT_KINDS, type KrudDocument, type TamgaDocument } from '@tamga/schema'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrateSystemTables, type TamgaDatabase } from '../db/database.ts'
-import { testBackends } from '../db/testing.ts'
+import { rejection, testBackends } from '../db/testing.ts'
 import { createDatabaseStore } from './databaseStore.ts'
 import { DocumentConflictError, DocumentNotFoundError, DocumentValidationError } from './errors.ts'
 import { createFolderStore } from './folderStore.ts'
@@ -13,15 +13,6 @@ const heritageDir = fileURLToPath(new URL('../../../../examples/heritage', impor
 // Tests that open databases and write the whole heritage project (78 documents, one
 // transaction each) take a few seconds on PGlite, more on a busy two-core CI machine.
 const WHOLE_PROJECT_TIMEOUT = 30_000
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected the call to be refused')
-}
 
 describe.each(testBackends())('the database document store on $name', (backend) => {
   let database: TamgaDatabase

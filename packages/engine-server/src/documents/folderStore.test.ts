@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DOCUMENT_KINDS, type KrudDocument, type TamgaDocument } from '@tamga/schema'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { rejection } from '../db/testing.ts'
 import { DocumentConflictError, DocumentNotFoundError, DocumentValidationError, HistoryNotKeptError } from './errors.ts'
 import { createFolderStore } from './folderStore.ts'
 import { documentFileText } from './stableStringify.ts'
@@ -26,15 +27,6 @@ async function snapshot(folder: string): Promise<Map<string, string>> {
       files.sort().map(async (file) => [file.slice(folder.length), await readFile(file, 'utf8')] as const),
     ),
   )
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected the call to be refused')
 }
 
 describe('the folder store', () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { documentPath, type KrudDocument, type TamgaDocument } from '@tamga/schema'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { migrateSystemTables, type TamgaDatabase } from '../db/database.ts'
-import { testBackends } from '../db/testing.ts'
+import { rejection, testBackends } from '../db/testing.ts'
 import { createDatabaseStore } from './databaseStore.ts'
 import { DocumentValidationError } from './errors.ts'
 import { createFolderStore } from './folderStore.ts'
@@ -33,15 +33,6 @@ const documentsOf = async (store: DocumentStore): Promise<TamgaDocument[]> =>
   (await store.listAll()).map((stored) => stored.document)
 
 const changesOnly = (diff: readonly ProjectDiffEntry[]) => diff.filter((entry) => entry.change !== 'unchanged')
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected the call to be refused')
-}
 
 describe('diffProjects', () => {
   it('lists what copying one project onto another creates, updates, deletes and leaves alone', () => {

@@ -1,18 +1,15 @@
 import { projectKind } from '@tamga/schema'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import { migrateSystemTables, openDatabase, type TamgaDatabase } from '../db/database.ts'
-import { testBackends } from '../db/testing.ts'
+import { openDatabase, type TamgaDatabase } from '../db/database.ts'
+import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { MemoryDocumentStore, testConfig } from './testing.ts'
 
 describe.each(testBackends())('GET /api/health on $name', (backend) => {
+  const testDatabase = useMigratedDatabase(backend)
   let database: TamgaDatabase
-  beforeAll(async () => {
-    database = await backend.open()
-    await migrateSystemTables(database.db)
-  })
-  afterAll(async () => {
-    await database.close()
+  beforeAll(() => {
+    database = testDatabase()
   })
 
   it('answers 200 naming the database backend that answered', async () => {

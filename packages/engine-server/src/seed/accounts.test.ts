@@ -1,18 +1,15 @@
 import argon2 from 'argon2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateSystemTables, type TamgaDatabase } from '../db/database.ts'
-import { testBackends } from '../db/testing.ts'
+import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAccounts, seedDemoAccounts, seedSuperAdmin } from './accounts.ts'
 import { instanceSecret } from './secret.ts'
 
 describe.each(testBackends())('accounts and the instance secret on $name', (backend) => {
+  const testDatabase = useMigratedDatabase(backend)
   let database: TamgaDatabase
-  beforeAll(async () => {
-    database = await backend.open()
-    await migrateSystemTables(database.db)
-  })
-  afterAll(async () => {
-    await database.close()
+  beforeAll(() => {
+    database = testDatabase()
   })
 
   it('creates the seven demo accounts with their roles, each signing in with the demo password', async () => {

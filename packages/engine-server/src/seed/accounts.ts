@@ -31,7 +31,7 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id })
 }
 
-/** Whether the database has any account yet (live or deleted). */
+/** Whether the database holds an account yet, live or deleted. */
 export async function hasAccounts(db: Kysely<SystemDatabase>): Promise<boolean> {
   const row = await db.selectFrom('tamga_user').select('id').limit(1).executeTakeFirst()
   return row !== undefined

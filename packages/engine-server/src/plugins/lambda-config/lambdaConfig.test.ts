@@ -1,8 +1,8 @@
 import { type ProjectDocument, projectKind } from '@tamga/schema'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../../app.ts'
-import { migrateSystemTables, type TamgaDatabase } from '../../db/database.ts'
-import { testBackends } from '../../db/testing.ts'
+import type { TamgaDatabase } from '../../db/database.ts'
+import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createDatabaseStore } from '../../documents/databaseStore.ts'
 import type { StoredDocument } from '../../documents/store.ts'
 import { MemoryDocumentStore, testConfig } from '../../http/testing.ts'
@@ -175,13 +175,10 @@ describe('GET /api/lambda-config', () => {
 })
 
 describe.each(testBackends())('GET /api/lambda-config from the database store on $name', (backend) => {
+  const testDatabase = useMigratedDatabase(backend)
   let database: TamgaDatabase
-  beforeAll(async () => {
-    database = await backend.open()
-    await migrateSystemTables(database.db)
-  })
-  afterAll(async () => {
-    await database.close()
+  beforeAll(() => {
+    database = testDatabase()
   })
 
   it('answers the stored project document, and a new ETag after it is changed', async () => {
