@@ -1,21 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { documentPath, formatIssue, loadProject, type ProjectFile, summarizeProject } from '../src/index.ts'
-
-const documentsDir = fileURLToPath(new URL('../../../examples/heritage/documents', import.meta.url))
-
-function readProject(): ProjectFile[] {
-  return readdirSync(documentsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((path) => ({ path: relative(documentsDir, path), text: readFileSync(path, 'utf8') }))
-}
+import { documentPath, formatIssue, loadProject, summarizeProject } from '../src/index.ts'
+import { readHeritageDocuments } from './heritageProject.ts'
 
 describe('the heritage example project', () => {
-  const files = readProject()
+  const files = readHeritageDocuments()
   const { project, issues } = loadProject(files)
 
   it('loads with every document valid and every reference resolved', () => {

@@ -1,18 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  columnTypeName,
-  effectiveColumns,
-  loadProject,
-  type ModelColumn,
-  type ModelDocument,
-  type ProjectFile,
-} from '../src/index.ts'
+import { columnTypeName, effectiveColumns, loadProject, type ModelColumn, type ModelDocument } from '../src/index.ts'
+import { heritageDir, readHeritageDocuments } from './heritageProject.ts'
 
-const heritageDir = fileURLToPath(new URL('../../../examples/heritage', import.meta.url))
-const documentsDir = join(heritageDir, 'documents')
 const seedDir = join(heritageDir, 'seed')
 
 /** The accounts the server creates itself; a user-id column of a seed row may name one as `{ "$login": … }`. */
@@ -36,13 +27,7 @@ const INFORMATION_PAGES = ['about-us', 'donation', 'investment', 'investor', 'pa
 
 type Row = Record<string, unknown>
 
-function readProject(): ProjectFile[] {
-  return readdirSync(documentsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((path) => ({ path: relative(documentsDir, path), text: readFileSync(path, 'utf8') }))
-}
+const readProject = readHeritageDocuments
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(join(seedDir, file), 'utf8'))

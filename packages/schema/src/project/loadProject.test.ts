@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { readHeritageDocuments } from '../../test/heritageProject.ts'
 import { formatIssue } from '../validation/issue.ts'
 import { loadProject, type ProjectFile } from './loadProject.ts'
 
-const documentsDir = fileURLToPath(new URL('../../../../examples/heritage/documents', import.meta.url))
-const heritage: ProjectFile[] = readdirSync(documentsDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-  .map((entry) => join(entry.parentPath, entry.name))
-  .sort()
-  .map((path) => ({ path: relative(documentsDir, path), text: readFileSync(path, 'utf8') }))
+const heritage: ProjectFile[] = readHeritageDocuments()
 
 /** The heritage project with one file's JSON changed by `edit`. */
 function withEdit(file: string, edit: (document: Record<string, unknown>) => void): ProjectFile[] {
