@@ -80,6 +80,94 @@ export interface UserTable {
   deleted_at: Date | null
 }
 
+/** `tamga_session`: a signed-in browser or client; only the token's hash is stored. */
+export interface SessionTable {
+  id: Generated<string>
+  user_id: number
+  token_hash: string
+  /** The role the session acts as: the user's main role or one of the extra ones (/select-role). */
+  active_role_id: number
+  remember: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: CreatedAt
+  last_seen_at: CreatedAt
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  ip: string | null
+  user_agent: string | null
+}
+
+/** `tamga_login_attempt`: failed sign-ins per login (`login:…`) and per address (`ip:…`). */
+export interface LoginAttemptTable {
+  key: string
+  failures: ColumnType<number, number | undefined, number>
+  first_failure_at: CreatedAt
+  last_failure_at: CreatedAt
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** `tamga_password_reset`: a reset code sent by e-mail; only its hash is kept, it is used once. */
+export interface PasswordResetTable {
+  id: Generated<string>
+  user_id: number
+  code_hash: string
+  attempts: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** `tamga_user_role`: a user's extra roles besides the main one (`tamga_user.role_id`). */
+export interface UserRoleTable {
+  user_id: number
+  role_id: number
+}
+
+/** `tamga_org_type`: kinds of organisation (spec 3.10 orgTypes). */
+export interface OrgTypeTable {
+  id: Generated<number>
+  name: string
+}
+
+/** `tamga_organization`: organisations (spec 3.10). */
+export interface OrganizationTable {
+  id: Generated<number>
+  name: string
+  avatar: string | null
+  org_type_id: number | null
+  parent_id: number | null
+  created_at: CreatedAt
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** `tamga_user_organization`: the organisations a user belongs to, one of them the main one. */
+export interface UserOrganizationTable {
+  user_id: number
+  org_id: number
+  is_main: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+/** `tamga_notification`: a notice for one user; unread until `read_at`. */
+export interface NotificationTable {
+  id: Generated<number>
+  user_id: number
+  title: string
+  body: string | null
+  link: string | null
+  created_at: CreatedAt
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** `tamga_upload`: an uploaded file's metadata; the bytes are in the upload storage. */
+export interface UploadTable {
+  id: Generated<string>
+  owner_id: number | null
+  file_name: string
+  media_type: string
+  size: number
+  storage_key: string
+  created_at: CreatedAt
+}
+
 /** The system tables Tamga's migrations create, as Kysely sees them. */
 export interface SystemDatabase {
   tamga_document: DocumentTable
@@ -87,4 +175,13 @@ export interface SystemDatabase {
   tamga_schema_change: SchemaChangeTable
   tamga_setting: SettingTable
   tamga_user: UserTable
+  tamga_session: SessionTable
+  tamga_login_attempt: LoginAttemptTable
+  tamga_password_reset: PasswordResetTable
+  tamga_user_role: UserRoleTable
+  tamga_org_type: OrgTypeTable
+  tamga_organization: OrganizationTable
+  tamga_user_organization: UserOrganizationTable
+  tamga_notification: NotificationTable
+  tamga_upload: UploadTable
 }

@@ -1,0 +1,39 @@
+import type { RequestAuth } from '../auth/context.ts'
+
+/** What a caller wants to do. */
+export type PermissionAction = 'create' | 'read' | 'update' | 'delete'
+
+/**
+ * What the action is on: a krud (its form, grid and rows), a table or view, a data source, a
+ * menu entry, or one of the platform's own administration areas.
+ */
+export type PermissionTarget =
+  | { kind: 'krud'; name: string }
+  | { kind: 'table'; name: string }
+  | { kind: 'datasource'; name: string }
+  | { kind: 'menu'; id: string }
+  | { kind: 'admin'; area: 'users' | 'roles' | 'organizations' | 'documents' | 'settings' }
+
+/**
+ * A row condition a grant carries, in structured form (never SQL text): the records engine
+ * turns it into a bound WHERE clause.
+ */
+export type RowCondition =
+  /** The row's column holds the caller's user id ("created_by = current user"). */
+  | { type: 'current-user'; column: string }
+  /** The row's column holds one of the caller's organisation ids. */
+  | { type: 'user-organizations'; column: string }
+
+/** The answer of a permission check. */
+export type PermissionDecision =
+  | { allowed: true /** Rows the caller may touch; none means every row. */; rowConditions: readonly RowCondition[] }
+  | { allowed: false }
+
+/**
+ * The one place that decides access (issue 4, "one permission check for everything"). Every
+ * endpoint asks it; the super admin (role 1) passes everything, everyone else only what their
+ * active role grants.
+ */
+export interface Authorizer {
+  check(auth: RequestAuth | null, action: PermissionAction, target: PermissionTarget): Promise<PermissionDecision>
+}
