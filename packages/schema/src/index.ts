@@ -315,6 +315,10 @@ export {
 } from './documents/registry.ts'
 export {
   checkRole,
+  type KrudRights,
+  type KrudRightsMap,
+  KrudRightsMapSchema,
+  KrudRightsSchema,
   type MenuPermission,
   type MenuPermissionMap,
   MenuPermissionMapSchema,
@@ -333,6 +337,8 @@ export {
   RoleDocumentSchema,
   type RoleExtraPermissions,
   RoleExtraPermissionsSchema,
+  type RowCondition,
+  RowConditionSchema,
   roleKind,
 } from './documents/role.ts'
 export {
@@ -416,6 +422,34 @@ export {
   menuEntryTarget,
   menuItemTitle,
 } from './rules/menu.ts'
+export {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
+  type PasswordProblemCode,
+} from './rules/password.ts'
+export {
+  type CheckRegistrationOptions,
+  checkBirthday,
+  checkEmail,
+  checkGender,
+  checkPasswordConfirmation,
+  checkPersonName,
+  checkPhone,
+  checkRegisterNo,
+  checkRegistration,
+  EARLIEST_BIRTHDAY,
+  EMAIL_MAX_LENGTH,
+  type FieldProblem,
+  GENDERS,
+  type Gender,
+  NAME_MAX_LENGTH,
+  normalizeRegisterNo,
+  PHONE_DIGITS,
+  REGISTRATION_FIELDS,
+  type RegistrationInput,
+} from './rules/registration.ts'
 export {
   type CurrentUser,
   type NewStepOptions,

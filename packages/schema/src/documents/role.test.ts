@@ -5,6 +5,8 @@ import applicant from '../../../../examples/heritage/documents/roles/applicant.j
 import councilMember from '../../../../examples/heritage/documents/roles/council-member.json' with { type: 'json' }
 import staff from '../../../../examples/heritage/documents/roles/staff.json' with { type: 'json' }
 import superAdmin from '../../../../examples/heritage/documents/roles/super-admin.json' with { type: 'json' }
+import { readHeritageDocuments } from '../../test/heritageProject.ts'
+import { loadProject } from '../project/loadProject.ts'
 import { flattenMenu } from '../rules/menu.ts'
 import { validateAgainst } from '../validation/validator.ts'
 import { validateDocumentOf } from './definition.ts'
@@ -76,6 +78,65 @@ describe('role document', () => {
   })
 })
 
+describe('per-krud rights', () => {
+  it('accept create/read/update/delete flags and structured row conditions', () => {
+    const kruds = {
+      applications: {
+        c: true,
+        r: true,
+        rowConditions: [
+          { type: 'current-user', column: 'applicant_id' },
+          { type: 'user-organizations', column: 'org_id' },
+        ],
+      },
+    }
+    expect(validateDocumentOf(roleKind, { ...example, kruds }).ok).toBe(true)
+  })
+
+  it('refuse a row condition written as SQL text', () => {
+    const kruds = { applications: { r: true, rowConditions: ["applicant_id = '1' or 1=1"] } }
+    expect(issuesOf({ ...example, kruds })).toContainEqual({
+      path: '/kruds/applications/rowConditions/0',
+      code: 'type',
+    })
+  })
+
+  it('refuse a row condition whose column is not a SQL identifier', () => {
+    const kruds = { applications: { r: true, rowConditions: [{ type: 'current-user', column: 'id; drop table x' }] } }
+    expect(issuesOf({ ...example, kruds }).map((found) => found.path)).toContain(
+      '/kruds/applications/rowConditions/0/column',
+    )
+  })
+
+  it('refuse an unknown kind of row condition', () => {
+    const kruds = { applications: { r: true, rowConditions: [{ type: 'sql', column: 'applicant_id' }] } }
+    expect(issuesOf({ ...example, kruds }).map((found) => found.path)).toContain(
+      '/kruds/applications/rowConditions/0/type',
+    )
+  })
+
+  it('refuse an unknown right and a key that is not a krud name', () => {
+    expect(issuesOf({ ...example, kruds: { news: { r: true, export: true } } })).toEqual([
+      { path: '/kruds/news', code: 'additionalProperties' },
+    ])
+    expect(issuesOf({ ...example, kruds: { 'News Page': { r: true } } })).toEqual([
+      { path: '/kruds', code: 'additionalProperties' },
+    ])
+  })
+
+  it('must name kruds the project has', () => {
+    const files = readHeritageDocuments().map((entry) => {
+      if (entry.path !== 'roles/staff.json') return entry
+      const role = JSON.parse(entry.text) as Record<string, unknown>
+      role.kruds = { ...(role.kruds as object), 'old-news': { r: true } }
+      return { path: entry.path, text: JSON.stringify(role) }
+    })
+    expect(loadProject(files).issues.map(({ file, path, code }) => ({ file, path, code }))).toEqual([
+      { file: 'roles/staff.json', path: '/kruds/old-news', code: 'unknown-reference' },
+    ])
+  })
+})
+
 describe('role check', () => {
   const check = (changes: Partial<RoleDocument>) =>
     (roleKind.check?.({ ...example, ...changes }) ?? []).map(({ path, code }) => ({ path, code }))
@@ -131,6 +192,25 @@ describe('heritage roles', () => {
   it('let council members read applications but not change them', () => {
     expect(councilMember.permissions.applications).toEqual({ show: true, r: true })
     expect(councilMember.extra.approve).toBe(true)
+  })
+
+  it('let applicants create applications and read only their own', () => {
+    expect(applicant.kruds.applications).toEqual({
+      c: true,
+      r: true,
+      rowConditions: [{ type: 'current-user', column: 'applicant_id' }],
+    })
+    expect(applicant.permissions.applications).toEqual({ show: true, c: true, r: true })
+  })
+
+  it('give staff, council and applicant rights only on kruds their menu shows', () => {
+    for (const role of [staff, councilMember, applicant]) {
+      for (const krud of Object.keys(role.kruds)) {
+        expect(role.permissions[krud as keyof typeof role.permissions], `${role.name} ${krud}`).toMatchObject({
+          show: true,
+        })
+      }
+    }
   })
 })
 

@@ -7,8 +7,8 @@ import { MenuItemIdSchema, MenuItemSchema } from './menu.ts'
 /**
  * What a role may do on one menu entry (spec 3.8, 3.9, 6): `show` puts the entry in the
  * role's menu; `c`, `r`, `u`, `d` allow creating, reading, updating and deleting the rows of
- * the krud the entry opens. Row conditions are not part of this version: a later version adds
- * them as structured filters, never as SQL text, so no such field is accepted here.
+ * the krud the entry opens, unless the role's `kruds` names that krud. Row conditions belong to
+ * `kruds` (structured, never SQL text), so no such field is accepted here.
  */
 export const MenuPermissionSchema = closedObject({
   show: Type.Boolean({ description: 'Whether the entry appears in the role’s menu.' }),
@@ -43,6 +43,47 @@ export const RoleExtraPermissionsSchema = closedObject({
 export type RoleExtraPermissions = Static<typeof RoleExtraPermissionsSchema>
 
 /**
+ * Which rows a grant covers, in structured form (never SQL text): the server turns each into a
+ * bound WHERE clause. `current-user`: the row's `column` holds the caller's user id ("created by
+ * me"); `user-organizations`: the row's `column` holds one of the caller's organisation ids.
+ */
+export const RowConditionSchema = Type.Union(
+  [
+    closedObject({ type: Type.Literal('current-user'), column: SqlIdentifierSchema }),
+    closedObject({ type: Type.Literal('user-organizations'), column: SqlIdentifierSchema }),
+  ],
+  { description: 'A structured row filter: the column is a SQL identifier, the value comes from the session.' },
+)
+/** A structured row condition; see {@link RowConditionSchema}. */
+export type RowCondition = Static<typeof RowConditionSchema>
+
+/**
+ * A role's rights on one krud's records: create, read, update, delete (all off unless set),
+ * and the row conditions that narrow every granted action to the rows they match (all of them
+ * must hold). No conditions means every row.
+ */
+export const KrudRightsSchema = closedObject({
+  c: Type.Optional(Type.Boolean({ default: false, description: 'May create rows.' })),
+  r: Type.Optional(Type.Boolean({ default: false, description: 'May read rows.' })),
+  u: Type.Optional(Type.Boolean({ default: false, description: 'May update rows.' })),
+  d: Type.Optional(Type.Boolean({ default: false, description: 'May delete rows.' })),
+  rowConditions: Type.Optional(
+    Type.Array(RowConditionSchema, { description: 'Every granted action covers only the rows matching all of these.' }),
+  ),
+})
+/** A role's rights on one krud; see {@link KrudRightsSchema}. */
+export type KrudRights = Static<typeof KrudRightsSchema>
+
+/**
+ * The role's rights per krud, keyed by krud document name. A krud listed here takes its rights
+ * from here alone; a krud not listed takes the `c`/`r`/`u`/`d` of the menu entries that open it
+ * (without row conditions), so roles written before this field keep their meaning.
+ */
+export const KrudRightsMapSchema = Type.Record(DocumentNameSchema, KrudRightsSchema, { additionalProperties: false })
+/** A role's rights keyed by krud name; see {@link KrudRightsMapSchema}. */
+export type KrudRightsMap = Static<typeof KrudRightsMapSchema>
+
+/**
  * A role and its permission set (spec 3.8, 3.13 Role, 6). Users carry the numeric `id`; the
  * document `name` is how other documents refer to the role in text.
  */
@@ -63,6 +104,7 @@ export const RoleDocumentSchema = documentSchema('role', 1, {
   permitted_datasources: Type.Optional(
     Type.Array(DocumentNameSchema, { uniqueItems: true, description: 'The data-source documents the role may use.' }),
   ),
+  kruds: Type.Optional(KrudRightsMapSchema),
 })
 /** A `role` document; see {@link RoleDocumentSchema}. */
 export type RoleDocument = Static<typeof RoleDocumentSchema>
@@ -108,6 +150,11 @@ export const roleKind: DocumentKindDefinition<RoleDocument> = {
     },
     extra: { approve: true, excelupload: true },
     permitted_tables: ['news', 'heritage_bearer', 'application', 'heritage_domain', 'aimag'],
+    kruds: {
+      news: { c: true, r: true, u: true, d: true },
+      'heritage-bearers': { c: true, r: true, u: true },
+      applications: { r: true, u: true },
+    },
   },
   check: checkRole,
 }

@@ -259,5 +259,11 @@ export function checkReferences(project: Project, invalid: ReadonlySet<string> =
     })
   }
 
+  // A role's per-krud rights name krud documents: a right on a krud that is not there would
+  // silently grant nothing (or grant something unexpected once such a krud is added).
+  for (const role of documents.role.values()) {
+    for (const name of Object.keys(role.kruds ?? {})) expect(role, pointer('kruds', name), 'krud', name)
+  }
+
   return issues
 }
