@@ -1,0 +1,364 @@
+import { randomBytes } from 'node:crypto'
+import { setTimeout as wait } from 'node:timers/promises'
+import fastifyCookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { loginRedirect, type ProjectDocument } from '@tamga/schema'
+import argon2 from 'argon2'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import Type from 'typebox'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { hashPassword } from '../seed/accounts.ts'
+import type { RequestAuth } from './context.ts'
+import { csrfGuard } from './csrf.ts'
+import {
+  attemptKeys,
+  clearFailures,
+  DEFAULT_LOCKOUT_POLICY,
+  failureDelay,
+  type LockoutPolicy,
+  lockedUntil,
+  recordFailure,
+} from './lockout.ts'
+import { requireAuth } from './requireAuth.ts'
+import {
+  createSession,
+  extraRoleIds,
+  findSession,
+  revokeSessionByToken,
+  setActiveRole,
+  touchSession,
+  userRoleIds,
+} from './sessions.ts'
+
+/** The name of the httpOnly cookie that carries the session token. */
+export const SESSION_COOKIE = 'tamga_token'
+
+/** A session without remember-me lasts 12 hours. */
+export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000
+/** A remembered session lasts 30 days. */
+export const DEFAULT_REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** `last_seen_at` is written at most once a minute per session, not on every request. */
+export const DEFAULT_TOUCH_INTERVAL_MS = 60 * 1000
+
+/** Options of {@link authPlugin}. */
+export interface AuthPluginOptions {
+  /** Where the project document is: its `super_url`, `app_url` and `role_redirects` give the redirect after sign-in. */
+  store: DocumentStore
+  /** Sessions, users and failed attempts. Without it every request is anonymous and sign-in answers 503. */
+  database?: TamgaDatabase | undefined
+  /**
+   * The site's address (`PUBLIC_URL`): the cookie is `Secure` when it is https. Without it the
+   * cookie is `Secure` when the request itself came over https.
+   */
+  publicUrl?: string | undefined
+  /** How long a session without remember-me lasts, in milliseconds. @default 43200000 (12 hours) */
+  sessionTtlMs?: number
+  /** How long a remembered session lasts, in milliseconds. @default 2592000000 (30 days) */
+  rememberTtlMs?: number
+  /** Slowing and locking of failed sign-ins; see {@link LockoutPolicy} for each default. */
+  lockout?: Partial<LockoutPolicy>
+  /** The least time between two writes of a session's `last_seen_at`. @default 60000 */
+  touchIntervalMs?: number
+  /** The clock; tests move it instead of waiting. @default () => new Date() */
+  now?: () => Date
+  /** How a failure's delay is waited; tests record it instead. @default a timer */
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** The user as sign-in, `/auth/me` and `/auth/select-role` answer it (spec 3.6). */
+export const SessionUserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    login: Type.String(),
+    first_name: Type.Union([Type.String(), Type.Null()]),
+    last_name: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    role: Type.Integer({ description: 'The role the session acts as.' }),
+    roles: Type.Array(Type.Integer(), { description: 'Every role the user may act as, the main one first.' }),
+  },
+  { additionalProperties: false },
+)
+
+const LoginBodySchema = Type.Object(
+  {
+    // Empty values are accepted and answered as a wrong password (spec 5: an empty lock-screen
+    // password counts as wrong), not as a validation error.
+    login: Type.String({ maxLength: 255 }),
+    password: Type.String({ maxLength: 1024 }),
+    remember: Type.Optional(Type.Boolean({ description: 'A long-lived session (30 days) instead of 12 hours.' })),
+  },
+  { additionalProperties: false },
+)
+
+const LoginAnswerSchema = Type.Object(
+  {
+    status: Type.Literal(true),
+    token: Type.String({
+      description: 'Send as `Authorization: Bearer …`; the same token is set as an httpOnly cookie.',
+    }),
+    user: SessionUserSchema,
+    redirect: Type.String({
+      description: 'Where to go after sign-in (spec 6): role 1 to super_url, others per role_redirects or app_url.',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const SelectRoleBodySchema = Type.Object({ roleId: Type.Integer() }, { additionalProperties: false })
+
+const SelectRoleAnswerSchema = Type.Object(
+  { status: Type.Literal(true), user: SessionUserSchema, redirect: Type.String() },
+  { additionalProperties: false },
+)
+
+const MeAnswerSchema = Type.Object(
+  { status: Type.Literal(true), user: SessionUserSchema },
+  { additionalProperties: false },
+)
+
+const LogoutAnswerSchema = Type.Object({ status: Type.Literal(true) }, { additionalProperties: false })
+
+/** The token a request carries: `Authorization: Bearer …` first, then the session cookie. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+    if (match?.[1] !== undefined) return match[1]
+  }
+  const cookie = request.cookies[SESSION_COOKIE]
+  return cookie === undefined || cookie === '' ? undefined : cookie
+}
+
+function sessionUser(auth: Omit<RequestAuth, 'sessionId' | 'mainRoleId'>) {
+  return {
+    id: auth.userId,
+    login: auth.login,
+    first_name: auth.firstName,
+    last_name: auth.lastName,
+    email: auth.email,
+    role: auth.roleId,
+    roles: [...auth.roleIds],
+  }
+}
+
+async function projectOf(store: DocumentStore): Promise<ProjectDocument> {
+  const [stored, ...others] = await store.list('project')
+  if (stored === undefined) throw tamgaError('PROJECT_NOT_CONFIGURED')
+  if (others.length > 0) throw tamgaError('PROJECT_AMBIGUOUS')
+  return stored.document
+}
+
+/**
+ * Sign-in and sessions for the whole API (not encapsulated, so its hooks cover every domain
+ * plugin registered after it): the CSRF guard on state-changing requests, `request.auth` from
+ * the Bearer token or the `tamga_token` cookie, and `POST /auth/login`, `POST /auth/logout`,
+ * `POST /auth/select-role`, `GET /auth/me`.
+ *
+ * @example
+ * await api.register(authPlugin, { store, database, publicUrl: config.publicUrl })
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (fastify, options) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const { store, database } = options
+    const now = options.now ?? (() => new Date())
+    const sleep = options.sleep ?? ((ms: number) => wait(ms).then(() => undefined))
+    const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
+    const rememberTtlMs = options.rememberTtlMs ?? DEFAULT_REMEMBER_TTL_MS
+    const touchIntervalMs = options.touchIntervalMs ?? DEFAULT_TOUCH_INTERVAL_MS
+    const policy: LockoutPolicy = {
+      ...DEFAULT_LOCKOUT_POLICY,
+      ...options.lockout,
+      maxFailuresPerAddress:
+        options.lockout?.maxFailuresPerAddress ?? options.lockout?.maxFailures ?? DEFAULT_LOCKOUT_POLICY.maxFailures,
+    }
+    const secureFromConfig = options.publicUrl === undefined ? undefined : options.publicUrl.startsWith('https:')
+
+    // A hash of a random password, made on the first sign-in with an unknown login: verifying
+    // against it takes as long as verifying a real user's password, so the time tells nothing.
+    let dummyHash: Promise<string> | undefined
+    const verifyUnknown = async (password: string) => {
+      dummyHash ??= hashPassword(randomBytes(24).toString('base64url'))
+      await argon2.verify(await dummyHash, password)
+      return false
+    }
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: secureFromConfig ?? request.protocol === 'https',
+    })
+    const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.cookies[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+    }
+
+    await app.register(fastifyCookie)
+    app.decorateRequest('auth', null)
+    app.addHook('onRequest', csrfGuard)
+    app.addHook('onRequest', async (request) => {
+      request.auth = null
+      if (database === undefined) return
+      const token = requestToken(request)
+      if (token === undefined) return
+      const at = now()
+      const found = await findSession(database.db, token, at)
+      if (found === undefined) return
+      request.auth = found.auth
+      if (at.getTime() - found.lastSeenAt.getTime() >= touchIntervalMs) {
+        await touchSession(database.db, found.auth.sessionId, at, touchIntervalMs)
+      }
+    })
+
+    const requireDatabase = (): TamgaDatabase => {
+      if (database === undefined) throw tamgaError('DATABASE_UNAVAILABLE')
+      return database
+    }
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in (spec 4.4, 7); also the lock screen’s password check (spec 2.6, 4.5)',
+          description:
+            'Answers the token and sets it as the httpOnly `tamga_token` cookie. A wrong login or password answers 401 `LOGIN_FAILED` whether or not the login exists; repeated failures are slowed and then locked (429 `LOGIN_LOCKED`).',
+          body: LoginBodySchema,
+          response: { 200: LoginAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const { db } = requireDatabase()
+        const project = await projectOf(store)
+        const login = request.body.login.trim()
+        const { password } = request.body
+        const remember = request.body.remember === true
+        const keys = attemptKeys(login, request.ip)
+        const started = now()
+
+        // Checked before the password, so a locked login cannot be guessed at any speed.
+        const locked = await lockedUntil(db, keys, started)
+        if (locked !== undefined) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil((locked.getTime() - started.getTime()) / 1000))))
+          throw tamgaError('LOGIN_LOCKED')
+        }
+
+        const user =
+          login === ''
+            ? undefined
+            : await db
+                .selectFrom('tamga_user')
+                .select(['id', 'login', 'password_hash', 'first_name', 'last_name', 'email', 'role_id', 'confirmed'])
+                .where(sql<string>`lower(login)`, '=', sql<string>`lower(${login})`)
+                .where('deleted_at', 'is', null)
+                .executeTakeFirst()
+        const verified =
+          user === undefined || password === ''
+            ? await verifyUnknown(password)
+            : await argon2.verify(user.password_hash, password)
+
+        if (user === undefined || !verified) {
+          const failedAt = now()
+          const byLogin = await recordFailure(db, keys.login, failedAt, policy.maxFailures, policy)
+          const byAddress = await recordFailure(db, keys.address, failedAt, policy.maxFailuresPerAddress, policy)
+          const delay = failureDelay(Math.max(byLogin, byAddress), policy)
+          if (delay > 0) await sleep(delay)
+          throw tamgaError('LOGIN_FAILED')
+        }
+        if (!user.confirmed) throw tamgaError('ACCOUNT_NOT_CONFIRMED')
+
+        await clearFailures(db, keys.login)
+        const roleIds = userRoleIds(user.role_id, await extraRoleIds(db, user.id))
+        const createdAt = now()
+        const ttl = remember ? rememberTtlMs : sessionTtlMs
+        const userAgent = request.headers['user-agent']
+        const { token } = await createSession(db, {
+          userId: user.id,
+          activeRoleId: user.role_id,
+          remember,
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + ttl),
+          ip: request.ip,
+          userAgent: userAgent === undefined ? null : userAgent.slice(0, 512),
+        })
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(ttl / 1000) })
+        return {
+          status: true as const,
+          token,
+          user: sessionUser({
+            userId: user.id,
+            login: user.login,
+            firstName: user.first_name,
+            lastName: user.last_name,
+            email: user.email,
+            roleId: user.role_id,
+            roleIds,
+          }),
+          redirect: loginRedirect(project, user.role_id),
+        }
+      },
+    )
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out (spec 4.7)',
+          description:
+            'Ends the session the request carries, in the database, so the token stops working on every instance at once, and clears the cookie. Answers the same without a session.',
+          response: { 200: LogoutAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const token = requestToken(request)
+        if (token !== undefined && database !== undefined) await revokeSessionByToken(database.db, token, now())
+        clearSessionCookie(request, reply)
+        return { status: true as const }
+      },
+    )
+
+    app.post(
+      '/auth/select-role',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Switch the session to another of the user’s roles (spec 2.3, 6)',
+          body: SelectRoleBodySchema,
+          response: { 200: SelectRoleAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request)
+        const { db } = requireDatabase()
+        const { roleId } = request.body
+        if (!auth.roleIds.includes(roleId)) throw tamgaError('ROLE_NOT_ASSIGNED')
+        const project = await projectOf(store)
+        await setActiveRole(db, auth.sessionId, roleId)
+        request.auth = { ...auth, roleId }
+        return {
+          status: true as const,
+          user: sessionUser({ ...auth, roleId }),
+          redirect: loginRedirect(project, roleId),
+        }
+      },
+    )
+
+    app.get(
+      '/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in caller (spec 3.6)',
+          response: { 200: MeAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({ status: true as const, user: sessionUser(requireAuth(request)) }),
+    )
+  },
+  { name: 'tamga-auth', fastify: '5.x' },
+)
