@@ -1,3 +1,4 @@
+import type { RowCondition } from '@tamga/schema'
 import type { RequestAuth } from '../auth/context.ts'
 
 /** What a caller wants to do. */
@@ -16,13 +17,11 @@ export type PermissionTarget =
 
 /**
  * A row condition a grant carries, in structured form (never SQL text): the records engine
- * turns it into a bound WHERE clause.
+ * turns it into a bound WHERE clause. `current-user`: the row's column holds the caller's user
+ * id ("created_by = current user"); `user-organizations`: it holds one of the caller's
+ * organisation ids. Defined once, with the role document, in `@tamga/schema`.
  */
-export type RowCondition =
-  /** The row's column holds the caller's user id ("created_by = current user"). */
-  | { type: 'current-user'; column: string }
-  /** The row's column holds one of the caller's organisation ids. */
-  | { type: 'user-organizations'; column: string }
+export type { RowCondition } from '@tamga/schema'
 
 /** The answer of a permission check. */
 export type PermissionDecision =
@@ -35,5 +34,17 @@ export type PermissionDecision =
  * active role grants.
  */
 export interface Authorizer {
-  check(auth: RequestAuth | null, action: PermissionAction, target: PermissionTarget): Promise<PermissionDecision>
+  /**
+   * Decides one access. `scope` identifies the request (pass the Fastify request): the
+   * documents version is read at most once per scope; without one it is read on every call.
+   */
+  check(
+    auth: RequestAuth | null,
+    action: PermissionAction,
+    target: PermissionTarget,
+    scope?: object,
+  ): Promise<PermissionDecision>
 }
+
+/** The platform's own administration areas (spec 2.8): only roles 1 and 2 enter them. */
+export type AdminArea = Extract<PermissionTarget, { kind: 'admin' }>['area']

@@ -1,0 +1,174 @@
+import type { KrudDocument, MenuDocument, RoleDocument } from '@tamga/schema'
+import type { RequestAuth } from '../auth/context.ts'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { ADMIN_AREA_ROLES, type CompiledRole, compileRole, SUPER_ADMIN_ROLE_ID } from './compileRole.ts'
+import { readDocumentsVersion } from './documentsVersion.ts'
+import type { Authorizer, PermissionAction, PermissionDecision, PermissionTarget } from './types.ts'
+
+/** The documents of one documents version that permissions are built from. */
+interface Snapshot {
+  version: number
+  roles: ReadonlyMap<number, RoleDocument>
+  menus: ReadonlyMap<string, MenuDocument>
+  kruds: readonly KrudDocument[]
+  /** Kruds whose records anyone may read without signing in (`public: true`). */
+  publicKruds: ReadonlySet<string>
+  /** Role id → compiled role, filled as roles are first asked about. */
+  compiled: Map<number, CompiledRole | undefined>
+}
+
+/** Options of {@link createAuthorizer}. */
+export interface AuthorizerOptions {
+  store: DocumentStore
+  /**
+   * Where the documents version is read. Without a database the documents are read once and
+   * kept: only a store that cannot change behind this process (tests) should go without one.
+   */
+  database?: TamgaDatabase | undefined
+}
+
+/** The {@link Authorizer} of the server, with what `/get-permissions` needs besides checks. */
+export interface PermissionAuthorizer extends Authorizer {
+  /** The caller's compiled active role, or undefined when no role document has its id. */
+  compiledRole(auth: RequestAuth, scope?: object): Promise<CompiledRole | undefined>
+  /** Every role document by numeric id, from the same cache. */
+  roles(scope?: object): Promise<ReadonlyMap<number, RoleDocument>>
+  /** The documents version the caches are at after reading it for `scope`. */
+  documentsVersion(scope?: object): Promise<number>
+}
+
+const DENIED: PermissionDecision = { allowed: false }
+const EVERY_ROW: PermissionDecision = { allowed: true, rowConditions: [] }
+
+/**
+ * Decides one access for a compiled role (or anonymous, `role` null). Pure, so it can be
+ * tested on its own:
+ * - role 1 (super admin) passes everything;
+ * - `krud`: the role's krud rights for the action, with their row conditions; anonymous may
+ *   only read a krud marked `public`;
+ * - `menu`: reading an entry the role is shown (`show: true`); nothing else;
+ * - `table` / `datasource`: reading one listed in `permitted_tables` / `permitted_datasources`;
+ * - `admin`: roles 1 and 2 only ({@link ADMIN_AREA_ROLES}), whatever the role documents say.
+ */
+export function decide(
+  roleId: number | null,
+  role: CompiledRole | undefined,
+  publicKruds: ReadonlySet<string>,
+  action: PermissionAction,
+  target: PermissionTarget,
+): PermissionDecision {
+  if (roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
+  if (roleId === null) {
+    return target.kind === 'krud' && action === 'read' && publicKruds.has(target.name) ? EVERY_ROW : DENIED
+  }
+  switch (target.kind) {
+    case 'admin':
+      return ADMIN_AREA_ROLES.has(roleId) ? EVERY_ROW : DENIED
+    case 'krud': {
+      const rights = role?.kruds.get(target.name)
+      if (rights?.actions.has(action) === true) return { allowed: true, rowConditions: rights.rowConditions }
+      return DENIED
+    }
+    case 'menu':
+      return action === 'read' && role?.shownMenuEntries.has(target.id) === true ? EVERY_ROW : DENIED
+    case 'table':
+      return action === 'read' && role?.tables.has(target.name) === true ? EVERY_ROW : DENIED
+    case 'datasource':
+      return action === 'read' && role?.datasources.has(target.name) === true ? EVERY_ROW : DENIED
+  }
+}
+
+/**
+ * The server's one permission check over the document store. Each role is compiled once per
+ * documents version (see `compileRole`) and kept in memory; the version (`tamga_setting`
+ * 'documents_version', bumped by every document write) is read at most once per request — pass
+ * the request as `scope` — so an instance sees another instance's change at its next request.
+ * A check of the super admin, or of a caller with no session, costs no query at all unless it
+ * needs the documents (anonymous reads of public kruds).
+ */
+export function createAuthorizer(options: AuthorizerOptions): PermissionAuthorizer {
+  const { store, database } = options
+  const versions = new WeakMap<object, Promise<number>>()
+  let snapshot: Snapshot | undefined
+  let loading: { version: number; promise: Promise<Snapshot> } | undefined
+
+  const readVersion = (): Promise<number> =>
+    database === undefined ? Promise.resolve(0) : readDocumentsVersion(database.db)
+
+  const versionFor = (scope: object | undefined): Promise<number> => {
+    if (scope === undefined) return readVersion()
+    const known = versions.get(scope)
+    if (known !== undefined) return known
+    const reading = readVersion()
+    versions.set(scope, reading)
+    // A failed read is not remembered: the next check of the request tries again.
+    reading.catch(() => versions.delete(scope))
+    return reading
+  }
+
+  // The version is read before the documents, so a snapshot labelled v holds documents at
+  // least as new as v: a write racing the load only makes the next request load again.
+  const load = async (version: number): Promise<Snapshot> => {
+    const [roles, menus, kruds] = await Promise.all([store.list('role'), store.list('menu'), store.list('krud')])
+    const krudDocuments = kruds.map((stored) => stored.document)
+    return {
+      version,
+      roles: new Map(roles.map((stored) => [stored.document.id, stored.document])),
+      menus: new Map(menus.map((stored) => [stored.document.name, stored.document])),
+      kruds: krudDocuments,
+      publicKruds: new Set(krudDocuments.filter((krud) => krud.public === true).map((krud) => krud.name)),
+      compiled: new Map(),
+    }
+  }
+
+  const snapshotFor = async (scope: object | undefined): Promise<Snapshot> => {
+    const version = await versionFor(scope)
+    if (snapshot !== undefined && snapshot.version >= version) return snapshot
+    // One load per version however many requests ask at once.
+    if (loading === undefined || loading.version < version) {
+      const promise = load(version)
+      loading = { version, promise }
+      promise.then(
+        (loaded) => {
+          if (snapshot === undefined || snapshot.version < loaded.version) snapshot = loaded
+        },
+        () => {
+          if (loading?.promise === promise) loading = undefined
+        },
+      )
+    }
+    return loading.promise
+  }
+
+  const compiledIn = (current: Snapshot, roleId: number): CompiledRole | undefined => {
+    if (current.compiled.has(roleId)) return current.compiled.get(roleId)
+    const role = current.roles.get(roleId)
+    const compiled = role === undefined ? undefined : compileRole(role, current.menus.get(role.menu), current.kruds)
+    current.compiled.set(roleId, compiled)
+    return compiled
+  }
+
+  return {
+    async check(auth, action, target, scope) {
+      if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
+      if (auth === null && !(target.kind === 'krud' && action === 'read')) return DENIED
+      if (auth !== null && target.kind === 'admin') return decide(auth.roleId, undefined, new Set(), action, target)
+      const current = await snapshotFor(scope)
+      if (auth === null) return decide(null, undefined, current.publicKruds, action, target)
+      return decide(auth.roleId, compiledIn(current, auth.roleId), current.publicKruds, action, target)
+    },
+
+    async compiledRole(auth, scope) {
+      return compiledIn(await snapshotFor(scope), auth.roleId)
+    },
+
+    async roles(scope) {
+      return (await snapshotFor(scope)).roles
+    },
+
+    async documentsVersion(scope) {
+      return (await snapshotFor(scope)).version
+    },
+  }
+}
