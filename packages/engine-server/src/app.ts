@@ -9,6 +9,8 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
+import { authPlugin } from './auth/index.ts'
+import { passwordResetPlugin } from './auth/reset/index.ts'
 import type { TamgaConfig } from './config.ts'
 import type { TamgaDatabase } from './db/database.ts'
 import type { DocumentStore } from './documents/store.ts'
@@ -16,9 +18,13 @@ import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
 import { createValidatorCompiler } from './http/validation.ts'
+import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
+import { notificationsPlugin } from './notifications/plugin.ts'
+import { permissionsPlugin } from './permissions/index.ts'
 import { docsPlugin } from './plugins/docs/index.ts'
 import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
+import { usersPlugin } from './users/index.ts'
 
 /** What {@link buildApp} needs: everything comes in, nothing is read from module state. */
 export interface BuildAppOptions {
@@ -29,6 +35,11 @@ export interface BuildAppOptions {
   database?: TamgaDatabase | undefined
   /** Fastify's logger: false for none, true or pino options; by default at `config.logLevel`. */
   logger?: FastifyServerOptions['logger']
+  /**
+   * Carries new notifications to the instance holding the recipient's stream; the caller
+   * opened it and closes it. @default an in-process bus (one instance)
+   */
+  notificationBus?: NotificationBus | undefined
 }
 
 /** The Fastify instance {@link buildApp} returns, typed for TypeBox route schemas. */
@@ -48,18 +59,30 @@ export const BODY_LIMIT = 1024 * 1024
 
 /** What the API's domain plugins are given. */
 interface ApiPluginOptions {
+  config: TamgaConfig
   store: DocumentStore
   database?: TamgaDatabase | undefined
+  notificationBus?: NotificationBus | undefined
 }
 
 /**
  * The API, registered under the base path: its own not-found answer (JSON, never the portal)
  * and one plugin per domain, each given what it needs.
  */
-const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (api, { store, database }) => {
+const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
+  api,
+  { config, store, database, notificationBus },
+) => {
   api.setNotFoundHandler(apiNotFoundHandler)
+  await api.register(authPlugin, { store, database, publicUrl: config.publicUrl })
+  await api.register(permissionsPlugin, { store, database })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
+  await api.register(passwordResetPlugin, { config, store, database })
+  await api.register(usersPlugin, { config, store, database })
+  if (database !== undefined) {
+    await api.register(notificationsPlugin, { database, bus: notificationBus ?? createLocalBus() })
+  }
 }
 
 /**
@@ -75,6 +98,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   const { config, store, database } = options
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Behind a load balancer the client's address (lockout per address) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     // One line per request drowns what matters at the default level; debug and trace keep them.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -95,7 +120,13 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   app.removeContentTypeParser('text/plain')
 
   app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })
-  app.register(apiPlugin, { prefix: config.apiBase, store, database })
+  app.register(apiPlugin, {
+    prefix: config.apiBase,
+    config,
+    store,
+    database,
+    notificationBus: options.notificationBus,
+  })
   app.register(portalPlugin, { portalDir: config.portalDir, apiBase: config.apiBase })
   return app
 }

@@ -26,6 +26,13 @@ export interface TamgaConfig {
   secret: string | undefined
   /** `TAMGA_ADMIN_PASSWORD`: the first super admin's password on PostgreSQL; generated and printed once when unset. */
   adminPassword: string | undefined
+  /**
+   * `TAMGA_TRUST_PROXY`: which proxies in front of the server to trust for the client's address
+   * (`X-Forwarded-For`): `true` for any, or their addresses/CIDRs separated by commas. Set it behind a load balancer,
+   * or every client looks like the balancer and the per-address sign-in lockout locks everyone.
+   * @default false
+   */
+  trustProxy: boolean | string
   /** `LOG_LEVEL`. @default 'info' */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -72,6 +79,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`)
   }
+  const trustText = present(env.TAMGA_TRUST_PROXY)
+  const trustProxy = trustText === undefined || trustText === 'false' ? false : trustText === 'true' ? true : trustText
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -86,6 +95,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     portalDir: path(present(env.TAMGA_PORTAL_DIR) ?? 'apps/portal/dist'),
     secret: present(env.TAMGA_SECRET),
     adminPassword: present(env.TAMGA_ADMIN_PASSWORD),
+    trustProxy,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@tamga/schema'
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { DocumentTable, SystemDatabase } from '../db/tables.ts'
+import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { compareDocuments, isOfKind } from './documentOrder.ts'
 import { DocumentConflictError, DocumentNotFoundError, DocumentValidationError } from './errors.ts'
 import type { DocumentRevision, DocumentStore, StoredDocument, WriteOptions } from './store.ts'
@@ -138,6 +139,7 @@ async function writeRevision(
         changed_by: options.by,
       })
       .execute()
+    await bumpDocumentsVersion(trx)
     return { document, revision: written.revision, updatedAt: written.updated_at, updatedBy: written.updated_by }
   }
   throw new Error(`${kind} "${name}" was created and deleted by others while this write waited; try again`)
@@ -209,6 +211,7 @@ export function createDatabaseStore(db: Kysely<SystemDatabase>): DocumentStore {
             changed_by: options.by,
           })
           .execute()
+        await bumpDocumentsVersion(trx)
       })
     },
 

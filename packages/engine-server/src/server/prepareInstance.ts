@@ -7,6 +7,7 @@ import { copyProject } from '../documents/projectDiff.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { applyModelChanges } from '../models/apply.ts'
 import { type ModelChange, planModelChanges } from '../models/plan.ts'
+import { createLocalBus, createPostgresBus, type NotificationBus } from '../notifications/bus.ts'
 import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
 import { instanceSecret } from '../seed/secret.ts'
@@ -16,6 +17,8 @@ export interface Instance {
   database: TamgaDatabase
   store: DocumentStore
   secret: string
+  /** New notifications to open streams: across instances through PostgreSQL, in process on PGlite. */
+  notificationBus: NotificationBus
   close(): Promise<void>
 }
 
@@ -120,8 +123,19 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
       }
     }
     const secret = await instanceSecret(database.db, config.secret)
+    const notificationBus =
+      config.databaseUrl === undefined ? createLocalBus() : await createPostgresBus(config.databaseUrl)
     return {
-      instance: { database, store, secret, close: () => database.close() },
+      instance: {
+        database,
+        store,
+        secret,
+        notificationBus,
+        close: async () => {
+          await notificationBus.close()
+          await database.close()
+        },
+      },
       report: {
         migrations: applied,
         documents: store.mode,

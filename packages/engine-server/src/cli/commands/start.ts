@@ -28,7 +28,12 @@ export const startCommand: Command = {
       return 1
     }
     const { instance, report } = prepared
-    const app = buildApp({ config, store: instance.store, database: instance.database })
+    const app = buildApp({
+      config,
+      store: instance.store,
+      database: instance.database,
+      notificationBus: instance.notificationBus,
+    })
     try {
       await app.listen({ port: config.port, host: config.host })
     } catch (error) {
