@@ -1,6 +1,20 @@
-import type { Kysely } from 'kysely'
-import type { SystemDatabase } from '../db/tables.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { NotificationTable, SystemDatabase } from '../db/tables.ts'
 import type { NotificationBus, NotificationEvent } from './bus.ts'
+
+type NotificationRow = Pick<Selectable<NotificationTable>, 'id' | 'user_id' | 'title' | 'body' | 'link' | 'created_at'>
+
+/** A stored notification as it travels to a browser. */
+function toEvent(row: NotificationRow): NotificationEvent {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+  }
+}
 
 /** Whom a notification is for: one user, or everyone who has a role (as main or extra role). */
 export type NotificationTarget = { userId: number } | { roleId: number }
@@ -53,16 +67,7 @@ export async function notify(
     )
     .returning(['id', 'user_id', 'title', 'body', 'link', 'created_at'])
     .execute()
-  const events = rows.map(
-    (row): NotificationEvent => ({
-      id: Number(row.id),
-      userId: row.user_id,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.created_at.toISOString(),
-    }),
-  )
+  const events = rows.map(toEvent)
   await bus.publish(events)
   return events
 }
@@ -90,15 +95,7 @@ export async function listNotifications(
       .executeTakeFirstOrThrow(),
   ])
   return {
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      userId: row.user_id,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.created_at.toISOString(),
-      readAt: row.read_at === null ? null : row.read_at.toISOString(),
-    })),
+    items: rows.map((row) => ({ ...toEvent(row), readAt: row.read_at === null ? null : row.read_at.toISOString() })),
     unread: Number(count.unread),
   }
 }

@@ -1,6 +1,6 @@
 // TEST-ONLY helpers for the permission and organisation routes. Nothing here is registered by
 // buildApp: the real `request.auth` comes from the auth plugin's sessions. These let a test act
-// as any role through one header, without signing in.
+// as whichever role it names in one header, without signing in.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
