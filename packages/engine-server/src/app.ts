@@ -24,6 +24,8 @@ import { permissionsPlugin } from './permissions/index.ts'
 import { docsPlugin } from './plugins/docs/index.ts'
 import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
+import { preferencesPlugin } from './preferences/index.ts'
+import { pushPlugin } from './push/index.ts'
 import { usersPlugin } from './users/index.ts'
 
 /** What {@link buildApp} needs: everything comes in, nothing is read from module state. */
@@ -81,7 +83,10 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(passwordResetPlugin, { config, store, database })
   await api.register(usersPlugin, { config, store, database })
   if (database !== undefined) {
-    await api.register(notificationsPlugin, { database, bus: notificationBus ?? createLocalBus() })
+    const bus = notificationBus ?? createLocalBus()
+    await api.register(notificationsPlugin, { database, bus })
+    await api.register(pushPlugin, { config, store, database, bus })
+    await api.register(preferencesPlugin, { database })
   }
 }
 

@@ -33,6 +33,14 @@ export interface TamgaConfig {
    * @default false
    */
   trustProxy: boolean | string
+  /**
+   * `TAMGA_VAPID_PRIVATE_KEY`: the private VAPID key (base64url, 32 bytes) web pushes are signed
+   * with; its public half is the project's `notify.firebaseConfig.publicKey`. Web push is sent
+   * only when both are set, with {@link TamgaConfig.vapidSubject}.
+   */
+  vapidPrivateKey: string | undefined
+  /** `TAMGA_VAPID_SUBJECT`: who push services may contact about the pushes, a `mailto:` or `https:` URL. */
+  vapidSubject: string | undefined
   /** `LOG_LEVEL`. @default 'info' */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -81,6 +89,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   }
   const trustText = present(env.TAMGA_TRUST_PROXY)
   const trustProxy = trustText === undefined || trustText === 'false' ? false : trustText === 'true' ? true : trustText
+  const vapidPrivateKey = present(env.TAMGA_VAPID_PRIVATE_KEY)
+  if (
+    vapidPrivateKey !== undefined &&
+    !(/^[A-Za-z0-9_-]+=?$/.test(vapidPrivateKey) && Buffer.from(vapidPrivateKey, 'base64url').length === 32)
+  ) {
+    throw new ConfigError('TAMGA_VAPID_PRIVATE_KEY', 'must be a base64url private VAPID key of 32 bytes')
+  }
+  const vapidSubject = present(env.TAMGA_VAPID_SUBJECT)
+  if (vapidSubject !== undefined && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/.test(vapidSubject)) {
+    throw new ConfigError('TAMGA_VAPID_SUBJECT', `"${vapidSubject}" must be a mailto: address or an https: URL`)
+  }
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -96,6 +115,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     secret: present(env.TAMGA_SECRET),
     adminPassword: present(env.TAMGA_ADMIN_PASSWORD),
     trustProxy,
+    vapidPrivateKey,
+    vapidSubject,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }
 }
@@ -107,5 +128,6 @@ export function describeConfig(config: TamgaConfig): Record<string, unknown> {
     databaseUrl: config.databaseUrl?.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'),
     secret: config.secret === undefined ? undefined : '***',
     adminPassword: config.adminPassword === undefined ? undefined : '***',
+    vapidPrivateKey: config.vapidPrivateKey === undefined ? undefined : '***',
   }
 }

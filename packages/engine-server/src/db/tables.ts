@@ -168,6 +168,26 @@ export interface UploadTable {
   created_at: CreatedAt
 }
 
+/** `tamga_user_preference`: one setting of one user (`saved_tabs`: the menu entries open as tabs). */
+export interface UserPreferenceTable {
+  user_id: number
+  key: string
+  value: JsonColumn<unknown>
+  updated_at: CreatedAt
+}
+
+/** `tamga_push_subscription`: a browser's web-push subscription (its endpoint and encryption keys). */
+export interface PushSubscriptionTable {
+  id: Generated<string>
+  user_id: number
+  endpoint: string
+  /** The browser's P-256 public key, base64url. */
+  p256dh: string
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string
+  created_at: CreatedAt
+}
+
 /** The system tables Tamga's migrations create, as Kysely sees them. */
 export interface SystemDatabase {
   tamga_document: DocumentTable
@@ -184,4 +204,6 @@ export interface SystemDatabase {
   tamga_user_organization: UserOrganizationTable
   tamga_notification: NotificationTable
   tamga_upload: UploadTable
+  tamga_user_preference: UserPreferenceTable
+  tamga_push_subscription: PushSubscriptionTable
 }

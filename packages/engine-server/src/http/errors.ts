@@ -201,6 +201,17 @@ export const ERROR_CATALOGUE = {
   },
   // Spec 5's lock-screen text for a wrong password, here for the current password of a change.
   CURRENT_PASSWORD_WRONG: { status: 400, msg: 'Нууц үг буруу байна', enMsg: 'The current password is wrong' },
+  PUSH_NOT_CONFIGURED: {
+    status: 404,
+    msg: 'Мэдэгдэл илгээх (web push) тохиргоо хийгдээгүй байна',
+    enMsg: 'Web push is not configured on this server',
+  },
+  PUSH_SUBSCRIPTION_INVALID: {
+    status: 400,
+    msg: 'Хөтчийн мэдэгдлийн бүртгэл буруу байна: https хаяг, p256dh (65 байт) ба auth (16 байт) түлхүүр шаардлагатай',
+    enMsg:
+      'The browser push subscription is not valid: it needs an https endpoint, a p256dh key (65 bytes) and an auth secret (16 bytes)',
+  },
 } as const satisfies Record<string, ErrorDefinition>
 
 /** A code of {@link ERROR_CATALOGUE}. */

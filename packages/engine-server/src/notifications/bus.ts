@@ -20,7 +20,29 @@ export interface NotificationBus {
   publish(events: readonly NotificationEvent[]): Promise<void>
   /** Calls `listener` with every new notification of `userId`; returns the unsubscribe function. */
   subscribe(userId: number, listener: (event: NotificationEvent) => void): () => void
+  /**
+   * Calls `listener` with every batch published through this bus object, on this instance only
+   * (so a sender such as web push runs once per notification, not once per instance); returns
+   * the unsubscribe function. The listener must not throw.
+   */
+  onPublish(listener: (events: readonly NotificationEvent[]) => void): () => void
   close(): Promise<void>
+}
+
+/** The publish listeners of one bus (see {@link NotificationBus.onPublish}). */
+function publishListeners() {
+  const listeners = new Set<(events: readonly NotificationEvent[]) => void>()
+  return {
+    emit(events: readonly NotificationEvent[]) {
+      for (const listener of listeners) listener(events)
+    },
+    add(listener: (events: readonly NotificationEvent[]) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
 }
 
 const CHANNEL = 'tamga_notification'
@@ -43,11 +65,14 @@ function localFanOut() {
 /** The bus of a single instance (the embedded database, tests). */
 export function createLocalBus(): NotificationBus {
   const fanOut = localFanOut()
+  const published = publishListeners()
   return {
     publish: async (events) => {
       for (const event of events) fanOut.emit(event)
+      published.emit(events)
     },
     subscribe: fanOut.subscribe,
+    onPublish: published.add,
     close: async () => {},
   }
 }
@@ -60,6 +85,7 @@ export function createLocalBus(): NotificationBus {
  */
 export async function createPostgresBus(databaseUrl: string): Promise<NotificationBus> {
   const fanOut = localFanOut()
+  const published = publishListeners()
   const listener = new pg.Client({ connectionString: databaseUrl })
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   publisher.on('error', () => {})
@@ -79,8 +105,10 @@ export async function createPostgresBus(databaseUrl: string): Promise<Notificati
         const body = event.body === null ? null : event.body.slice(0, 1000)
         await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...event, body })])
       }
+      published.emit(events)
     },
     subscribe: fanOut.subscribe,
+    onPublish: published.add,
     close: async () => {
       await listener.end()
       await publisher.end()

@@ -9,6 +9,7 @@ import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { entityTag, noneMatch } from '../http/helpers.ts'
 import { organizationsPlugin } from '../organizations/index.ts'
+import { readSavedTabs } from '../preferences/savedTabs.ts'
 import { createAuthorizer } from './authorizer.ts'
 import type { CompiledRole } from './compileRole.ts'
 
@@ -39,6 +40,28 @@ interface SerializedAnswer {
 }
 
 /**
+ * A compiled role's answer serialized once around the place the caller's `saved_tabs` go:
+ * `before + JSON.stringify(tabs) + '}'` is the whole answer, so a request adds the per-user part
+ * without serializing the role again.
+ */
+interface RoleAnswerText {
+  before: string
+  tag: string
+}
+
+function roleAnswerText(role: CompiledRole): RoleAnswerText {
+  const { saved_tabs: _perUser, ...shared } = role.answer
+  const text = JSON.stringify(shared)
+  return { before: `${text.slice(0, -1)},"saved_tabs":`, tag: entityTag(text) }
+}
+
+/** The role's prepared answer with the caller's tabs; the tag covers both. */
+function withSavedTabs(role: RoleAnswerText, tabs: readonly string[]): SerializedAnswer {
+  const tabsText = JSON.stringify(tabs)
+  return { text: `${role.before}${tabsText}}`, tag: entityTag(`${role.tag}${tabsText}`) }
+}
+
+/**
  * Sends prepared JSON text as it is (the route's schema describes it; it was built from the
  * same types), with its entity tag: 304 without a body when the client has it already. The
  * answer depends on the session, so it may be kept only by the browser, revalidating each time.
@@ -52,11 +75,15 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: Seri
 /**
  * `GET /get-permissions` (spec 3.8, 3.9, 4.4, 6): the caller's active role's permission set,
  * its menu filtered by visibility with crud titles from the kruds, the kruds, and
- * `microserviceSettings`. The answer is compiled once per role and documents version and sent
- * as prepared text with an ETag: a request costs the session lookup and the version read only.
+ * `microserviceSettings`, and the caller's `saved_tabs`. The role's part is compiled and serialized
+ * once per role and documents version; a request costs the session lookup, the version read and
+ * the caller's tabs (read in parallel), and is sent as prepared text with an ETag.
  */
-const getPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const serialized = new WeakMap<CompiledRole, SerializedAnswer>()
+const getPermissionsRoute: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase | undefined }> = async (
+  app,
+  { database },
+) => {
+  const serialized = new WeakMap<CompiledRole, RoleAnswerText>()
   app.get(
     '/get-permissions',
     {
@@ -74,15 +101,18 @@ const getPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request)
-      const role = await app.authorizer.compiledRole(auth, request)
+      // The caller's tabs are one primary-key read, made alongside the role's version check.
+      const [role, tabs] = await Promise.all([
+        app.authorizer.compiledRole(auth, request),
+        database === undefined ? [] : readSavedTabs(database.db, auth.userId),
+      ])
       if (role === undefined) throw tamgaError('ROLE_NOT_CONFIGURED')
-      let answer = serialized.get(role)
-      if (answer === undefined) {
-        const text = JSON.stringify(role.answer)
-        answer = { text, tag: entityTag(text) }
-        serialized.set(role, answer)
+      let prepared = serialized.get(role)
+      if (prepared === undefined) {
+        prepared = roleAnswerText(role)
+        serialized.set(role, prepared)
       }
-      return sendPrepared(request, reply, answer)
+      return sendPrepared(request, reply, withSavedTabs(prepared, tabs))
     },
   )
 }
@@ -96,7 +126,7 @@ const getPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
 export const permissionsPlugin = fastifyPlugin<PermissionsPluginOptions>(
   async (app, { store, database }) => {
     app.decorate('authorizer', createAuthorizer({ store, database }))
-    await app.register(getPermissionsRoute)
+    await app.register(getPermissionsRoute, { database })
     if (database !== undefined) await app.register(organizationsPlugin, { database })
   },
   { name: 'tamga-permissions', fastify: '5.x' },

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as documents from './0001_documents.ts'
 import * as users from './0002_users.ts'
 import * as accounts from './0003_accounts.ts'
+import * as preferences from './0004_preferences.ts'
 
 /**
  * The system tables' migrations, in order. Each issue that needs a table adds a file here;
@@ -11,6 +12,7 @@ export const systemMigrations: Readonly<Record<string, Migration>> = {
   '0001_documents': documents,
   '0002_users': users,
   '0003_accounts': accounts,
+  '0004_preferences': preferences,
 }
 
 /** Hands Kysely's migrator the migrations compiled into the server (no folder scan at run time). */
