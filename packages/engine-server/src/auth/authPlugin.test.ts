@@ -143,6 +143,8 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
       const body = response.json()
       expect(body).toMatchObject({
         status: true,
+        msg: 'Амжилттай нэвтэрлээ. Түр хүлээнэ үү!',
+        enMsg: 'Signed in successfully. Please wait!',
         user: {
           login: account.login,
           first_name: account.firstName,
@@ -423,7 +425,7 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
       cookies: { [SESSION_COOKIE]: token },
     })
     expect(out.statusCode).toBe(200)
-    expect(out.json()).toEqual({ status: true })
+    expect(out.json()).toEqual({ status: true, msg: 'Системээс гарлаа', enMsg: 'Signed out' })
     const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE)
     expect(cleared?.value).toBe('')
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now())
@@ -452,7 +454,7 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
     const app = serveApp()
     const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: JSON_HEADERS })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: true })
+    expect(response.json()).toEqual({ status: true, msg: 'Системээс гарлаа', enMsg: 'Signed out' })
   })
 
   it('switches the session to another of the user’s roles and answers its redirect; other roles 403', async () => {

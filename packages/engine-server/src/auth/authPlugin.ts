@@ -94,9 +94,17 @@ const LoginBodySchema = Type.Object(
   { additionalProperties: false },
 )
 
+/** The spec 8.3 success notices of signing in and out, in Mongolian and English. */
+export const AUTH_SUCCESS_MESSAGES = {
+  login: { mn_MN: 'Амжилттай нэвтэрлээ. Түр хүлээнэ үү!', en_US: 'Signed in successfully. Please wait!' },
+  logout: { mn_MN: 'Системээс гарлаа', en_US: 'Signed out' },
+} as const
+
 const LoginAnswerSchema = Type.Object(
   {
     status: Type.Literal(true),
+    msg: Type.String({ description: 'The success notice in Mongolian (spec 8.3).' }),
+    enMsg: Type.String({ description: 'The success notice in English.' }),
     token: Type.String({
       description: 'Send as `Authorization: Bearer …`; the same token is set as an httpOnly cookie.',
     }),
@@ -120,7 +128,10 @@ const MeAnswerSchema = Type.Object(
   { additionalProperties: false },
 )
 
-const LogoutAnswerSchema = Type.Object({ status: Type.Literal(true) }, { additionalProperties: false })
+const LogoutAnswerSchema = Type.Object(
+  { status: Type.Literal(true), msg: Type.String(), enMsg: Type.String() },
+  { additionalProperties: false },
+)
 
 /** The token a request carries: `Authorization: Bearer …` first, then the session cookie. */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -288,6 +299,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(ttl / 1000) })
         return {
           status: true as const,
+          msg: AUTH_SUCCESS_MESSAGES.login.mn_MN,
+          enMsg: AUTH_SUCCESS_MESSAGES.login.en_US,
           token,
           user: sessionUser({
             userId: user.id,
@@ -318,7 +331,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         const token = requestToken(request)
         if (token !== undefined && database !== undefined) await revokeSessionByToken(database.db, token, now())
         clearSessionCookie(request, reply)
-        return { status: true as const }
+        return {
+          status: true as const,
+          msg: AUTH_SUCCESS_MESSAGES.logout.mn_MN,
+          enMsg: AUTH_SUCCESS_MESSAGES.logout.en_US,
+        }
       },
     )
 

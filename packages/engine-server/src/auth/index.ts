@@ -1,5 +1,6 @@
 // Sign-in and sessions: what other domains use from here.
 export {
+  AUTH_SUCCESS_MESSAGES,
   type AuthPluginOptions,
   authPlugin,
   DEFAULT_REMEMBER_TTL_MS,
