@@ -76,7 +76,17 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   { config, store, database, notificationBus },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
-  await api.register(authPlugin, { store, database, publicUrl: config.publicUrl })
+  await api.register(authPlugin, {
+    store,
+    database,
+    publicUrl: config.publicUrl,
+    lockout: {
+      maxFailures: config.loginLockout.maxFailures,
+      maxFailuresPerAddress: config.loginLockout.maxFailuresPerAddress,
+      windowMs: config.loginLockout.windowMinutes * 60_000,
+      lockMs: config.loginLockout.lockMinutes * 60_000,
+    },
+  })
   await api.register(permissionsPlugin, { store, database })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })

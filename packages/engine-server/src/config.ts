@@ -41,6 +41,12 @@ export interface TamgaConfig {
   vapidPrivateKey: string | undefined
   /** `TAMGA_VAPID_SUBJECT`: who push services may contact about the pushes, a `mailto:` or `https:` URL. */
   vapidSubject: string | undefined
+  /**
+   * Sign-in lockout: `TAMGA_LOGIN_MAX_FAILURES` failures of one login (or one address,
+   * `TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS`) within `TAMGA_LOGIN_WINDOW_MINUTES` lock it for
+   * `TAMGA_LOGIN_LOCK_MINUTES`. @default 5 failures (per address too) in 15 minutes lock for 15 minutes
+   */
+  loginLockout: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number; lockMinutes: number }
   /** `LOG_LEVEL`. @default 'info' */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -100,6 +106,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (vapidSubject !== undefined && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/.test(vapidSubject)) {
     throw new ConfigError('TAMGA_VAPID_SUBJECT', `"${vapidSubject}" must be a mailto: address or an https: URL`)
   }
+  const positive = (variable: string, fallback: number): number => {
+    const text = present(env[variable])
+    if (text === undefined) return fallback
+    const value = Number(text)
+    if (!/^\d+$/.test(text) || value < 1)
+      throw new ConfigError(variable, `"${text}" must be a whole number of at least 1`)
+    return value
+  }
+  const maxFailures = positive('TAMGA_LOGIN_MAX_FAILURES', 5)
+  const loginLockout = {
+    maxFailures,
+    maxFailuresPerAddress: positive('TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS', maxFailures),
+    windowMinutes: positive('TAMGA_LOGIN_WINDOW_MINUTES', 15),
+    lockMinutes: positive('TAMGA_LOGIN_LOCK_MINUTES', 15),
+  }
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -117,6 +138,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     trustProxy,
     vapidPrivateKey,
     vapidSubject,
+    loginLockout,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }
 }

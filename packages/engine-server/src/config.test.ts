@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, describeConfig, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('gives every documented default', () => {
+    const config = loadConfig({}, '/srv/tamga')
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiBase: '/api',
+      databaseUrl: undefined,
+      dataDir: '/srv/tamga/data',
+      projectDir: '/srv/tamga/examples/heritage',
+      portalDir: '/srv/tamga/apps/portal/dist',
+      publicUrl: 'http://localhost:8080',
+      trustProxy: false,
+      loginLockout: { maxFailures: 5, maxFailuresPerAddress: 5, windowMinutes: 15, lockMinutes: 15 },
+      logLevel: 'info',
+    })
+  })
+
+  it('reads the sign-in lockout from the environment', () => {
+    const config = loadConfig(
+      { TAMGA_LOGIN_MAX_FAILURES: '3', TAMGA_LOGIN_LOCK_MINUTES: '60', TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS: '20' },
+      '/srv',
+    )
+    expect(config.loginLockout).toEqual({
+      maxFailures: 3,
+      maxFailuresPerAddress: 20,
+      windowMinutes: 15,
+      lockMinutes: 60,
+    })
+  })
+
+  it('refuses a value it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ PORT: '70000' }, '/srv')).toThrow(ConfigError)
+    expect(() => loadConfig({ TAMGA_LOGIN_MAX_FAILURES: 'many' }, '/srv')).toThrow(/TAMGA_LOGIN_MAX_FAILURES/)
+    expect(() => loadConfig({ TAMGA_API_BASE: 'api/' }, '/srv')).toThrow(/TAMGA_API_BASE/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '/srv')).toThrow(/DATABASE_URL/)
+  })
+
+  it('hides secrets when the configuration is described', () => {
+    const described = describeConfig(
+      loadConfig({ DATABASE_URL: 'postgres://tamga:hunter2@db:5432/tamga', TAMGA_SECRET: 's3cret' }, '/srv'),
+    )
+    expect(JSON.stringify(described)).not.toMatch(/hunter2|s3cret/)
+  })
+})
