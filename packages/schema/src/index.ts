@@ -31,6 +31,9 @@ export {
   LANGUAGE_CODES,
   type LanguageCode,
   LanguageCodeSchema,
+  LINK_TARGETS,
+  type LinkTarget,
+  LinkTargetSchema,
   type LocalizedText,
   LocalizedTextSchema,
   type SqlIdentifier,
@@ -198,8 +201,6 @@ export {
   type GridTriggers,
   GridTriggersSchema,
   gridKind,
-  type LinkTarget,
-  LinkTargetSchema,
   type PaperSize,
   PaperSizeSchema,
 } from './documents/grid.ts'
@@ -217,7 +218,6 @@ export {
 } from './documents/krud.ts'
 export {
   checkMenu,
-  MENU_LINK_TARGETS,
   MENU_LINK_TYPES,
   type MenuDocument,
   MenuDocumentSchema,
@@ -225,8 +225,6 @@ export {
   type MenuItemId,
   MenuItemIdSchema,
   MenuItemSchema,
-  type MenuLinkTarget,
-  MenuLinkTargetSchema,
   type MenuLinkType,
   MenuLinkTypeSchema,
   type MenuSvgIcon,

@@ -1,7 +1,8 @@
 // Test helpers for the HTTP layer: a document store held in memory and a configuration, so
 // that the server's plugins are tested with app.inject() and no database or folder.
-import { type DocumentKind, type DocumentsByKind, type TamgaDocument, validateDocument } from '@tamga/schema'
+import { type DocumentKind, type DocumentsByKind, validateDocument } from '@tamga/schema'
 import { loadConfig, type TamgaConfig } from '../config.ts'
+import { isOfKind } from '../documents/documentOrder.ts'
 import type { DocumentRevision, DocumentStore, StoredDocument, WriteOptions } from '../documents/store.ts'
 import { tamgaError } from './errors.ts'
 
@@ -11,13 +12,6 @@ export function testConfig(overrides: Partial<TamgaConfig> = {}): TamgaConfig {
 }
 
 const keyOf = (kind: DocumentKind, name: string): string => `${kind}\u0000${name}`
-
-function isOfKind<TKind extends DocumentKind>(
-  document: TamgaDocument,
-  kind: TKind,
-): document is DocumentsByKind[TKind] {
-  return document.kind === kind
-}
 
 function ofKind<TKind extends DocumentKind>(
   stored: StoredDocument,

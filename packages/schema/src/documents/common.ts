@@ -50,6 +50,16 @@ export const ColorSchema = Type.String({
   pattern: '^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\))$',
 })
 
+/**
+ * Where a link opens (spec 9): `self` in the current tab, `blank` in a new tab, `new` in a new
+ * named window that later `new` links reuse. Menu entries and grid cells share it.
+ */
+export const LINK_TARGETS = ['self', 'blank', 'new'] as const
+
+/** One of {@link LINK_TARGETS}. @default 'self' */
+export const LinkTargetSchema = Type.Enum(LINK_TARGETS, { default: 'self' })
+export type LinkTarget = Static<typeof LinkTargetSchema>
+
 /** A path inside the app ("/admin/p/1") or an absolute http(s) URL. */
 export const UrlSchema = Type.String({ pattern: '^(/|https?://)' })
 

@@ -6,6 +6,7 @@ import {
   DocumentNameSchema,
   documentSchema,
   ExpressionSchema,
+  LinkTargetSchema,
   LocalizedTextSchema,
   SqlIdentifierSchema,
   UrlSchema,
@@ -84,10 +85,6 @@ export const ColumnFilterSchema = Type.Union([
   closedObject({ type: Type.Literal('relation'), relation: ColumnRelationSchema, ...sidebar }),
 ])
 export type ColumnFilter = Static<typeof ColumnFilterSchema>
-
-/** Where a link opens: this tab, a new tab, or a new window (spec 9). */
-export const LinkTargetSchema = Type.Enum(['self', 'blank', 'new'])
-export type LinkTarget = Static<typeof LinkTargetSchema>
 
 /**
  * A colour rule of a cell. `threshold`: green when the value is 1 or more, red otherwise

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
 import { compileSchema } from '../validation/validator.ts'
-import { closedObject, DocumentNameSchema, documentSchema, LocalizedTextSchema } from './common.ts'
+import { closedObject, DocumentNameSchema, documentSchema, LinkTargetSchema, LocalizedTextSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
 /**
@@ -19,17 +19,6 @@ export const MENU_LINK_TYPES = ['crud', 'link', 'router-link', 'noAction', 'divi
 export const MenuLinkTypeSchema = Type.Enum(MENU_LINK_TYPES, { description: 'What choosing the entry does.' })
 /** What choosing a menu entry does; see {@link MENU_LINK_TYPES}. */
 export type MenuLinkType = Static<typeof MenuLinkTypeSchema>
-
-/**
- * Where a `link` entry opens (spec 9): `self` in the current tab, `blank` in a new tab,
- * `new` in a new named window that later `new` links reuse.
- */
-export const MENU_LINK_TARGETS = ['self', 'blank', 'new'] as const
-
-/** One of {@link MENU_LINK_TARGETS}. @default 'self' */
-export const MenuLinkTargetSchema = Type.Enum(MENU_LINK_TARGETS, { default: 'self' })
-/** Where a link entry opens; see {@link MENU_LINK_TARGETS}. */
-export type MenuLinkTarget = Static<typeof MenuLinkTargetSchema>
 
 /**
  * A menu entry's id. It is the `{menu_id}` of `/admin/p/{menu_id}` and the key of the role's
@@ -72,7 +61,7 @@ export const MenuItemSchema = Type.Cyclic(
       url: Type.Optional(Type.String({ minLength: 1 })),
       icon: Type.Optional(Type.String({ minLength: 1, description: 'The icon name shown before the title.' })),
       svg: Type.Optional(MenuSvgIconSchema),
-      target: Type.Optional(MenuLinkTargetSchema),
+      target: Type.Optional(LinkTargetSchema),
       children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
       sub_top_children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
     }),

@@ -1,5 +1,5 @@
-import type { LocalizedText } from '../documents/common.ts'
-import type { MenuItem, MenuLinkTarget, MenuLinkType } from '../documents/menu.ts'
+import type { LinkTarget, LocalizedText } from '../documents/common.ts'
+import type { MenuItem, MenuLinkType } from '../documents/menu.ts'
 
 /**
  * The part of a `/get-permissions` krud entry the menu needs: a crud menu entry's `url` is
@@ -99,7 +99,7 @@ export type MenuEntryTarget =
       /** Whether `path` leaves the app (a `link` entry), which means a full page load. */
       external: boolean
       /** Where a link opens. @default 'self' */
-      target: MenuLinkTarget
+      target: LinkTarget
     }
   | {
       /** `noAction` and `divider` entries are not navigated; the shell only learns their id. */
