@@ -80,10 +80,6 @@ export {
   validateDocumentOf,
 } from './documents/definition.ts'
 export {
-  CONTENT_WIDTHS,
-  DEFAULT_DISPLAY_SETTINGS,
-  DEFAULT_PRIMARY_COLOR,
-  DEVICES,
   type Device,
   DeviceSchema,
   type DisplaySettings,
@@ -92,15 +88,8 @@ export {
   DisplaySettingsSchema,
   displaySettingsKind,
   displaySettingsOf,
-  MENU_LAYOUTS,
   type MenuLayout,
   MenuLayoutSchema,
-  PRIMARY_COLOR_PALETTE,
-  type PrimaryColorVariants,
-  primaryColorVariants,
-  THEME_COLORS,
-  THEME_MODES,
-  THEME_SPACING,
 } from './documents/display-settings.ts'
 export {
   type AggregateFunction,
@@ -371,6 +360,20 @@ export {
   summarizeProject,
 } from './project/loadProject.ts'
 export {
+  CONTENT_WIDTHS,
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_PRIMARY_COLOR,
+  DEVICES,
+  MENU_LAYOUTS,
+  PRIMARY_COLOR_PALETTE,
+  type PrimaryColorVariants,
+  primaryColorVariants,
+  readDisplaySettings,
+  THEME_COLORS,
+  THEME_MODES,
+  THEME_SPACING,
+} from './rules/display.ts'
+export {
   type DateInput,
   DEFAULT_TIME_ZONE_OFFSET_MINUTES,
   formatClock,
@@ -493,6 +496,7 @@ export {
   EmployeeSchema,
   parseRecordWithSignatures,
 } from './runtime/record.ts'
+export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
 export {
   parseSignature,
   SIGNATURE_TYPES,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as wait } from 'node:timers/promises'
 import fastifyCookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { loginRedirect, type ProjectDocument } from '@tamga/schema'
+import { loginRedirect, type ProjectDocument, SessionUserSchema } from '@tamga/schema'
 import argon2 from 'argon2'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -69,19 +69,8 @@ export interface AuthPluginOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-/** The user as sign-in, `/auth/me` and `/auth/select-role` answer it (spec 3.6). */
-export const SessionUserSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    login: Type.String(),
-    first_name: Type.Union([Type.String(), Type.Null()]),
-    last_name: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    role: Type.Integer({ description: 'The role the session acts as.' }),
-    roles: Type.Array(Type.Integer(), { description: 'Every role the user may act as, the main one first.' }),
-  },
-  { additionalProperties: false },
-)
+/** The user as sign-in, `/auth/me` and `/auth/select-role` answer it (spec 3.6); defined in `@tamga/schema`. */
+export { SessionUserSchema }
 
 const LoginBodySchema = Type.Object(
   {

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest'
 import heritageDefault from '../../../../examples/heritage/documents/display-settings/default.json' with {
   type: 'json',
 }
-import { validateAgainst } from '../validation/validator.ts'
-import { validateDocumentOf } from './definition.ts'
 import {
   DEFAULT_DISPLAY_SETTINGS,
   DEFAULT_PRIMARY_COLOR,
-  DisplaySettingsSchema,
-  displaySettingsKind,
-  displaySettingsOf,
   PRIMARY_COLOR_PALETTE,
   primaryColorVariants,
   THEME_COLORS,
   THEME_SPACING,
-} from './display-settings.ts'
+} from '../rules/display.ts'
+import { validateAgainst } from '../validation/validator.ts'
+import { validateDocumentOf } from './definition.ts'
+import { DisplaySettingsSchema, displaySettingsKind, displaySettingsOf } from './display-settings.ts'
 
 const envelope = { kind: 'display-settings', version: 1, name: 'default' } as const
 

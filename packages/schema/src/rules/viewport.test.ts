@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings } from '../documents/display-settings.ts'
+import type { DisplaySettings } from '../documents/display-settings.ts'
+import { DEFAULT_DISPLAY_SETTINGS } from './display.ts'
 import { applyDisplayRules, BREAKPOINTS, windowSizeClass } from './viewport.ts'
 
 describe('BREAKPOINTS', () => {
