@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, {
   type FastifyBaseLogger,
@@ -26,6 +27,7 @@ import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
 import { preferencesPlugin } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
+import { rolesPlugin } from './roles/index.ts'
 import { usersPlugin } from './users/index.ts'
 
 /** What {@link buildApp} needs: everything comes in, nothing is read from module state. */
@@ -92,6 +94,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database })
   await api.register(usersPlugin, { config, store, database })
+  await api.register(rolesPlugin, { store, database })
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
     await api.register(notificationsPlugin, { database, bus })
@@ -142,6 +145,10 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
     database,
     notificationBus: options.notificationBus,
   })
-  app.register(portalPlugin, { portalDir: config.portalDir, apiBase: config.apiBase })
+  app.register(portalPlugin, {
+    portalDir: config.portalDir,
+    apiBase: config.apiBase,
+    projectPublicDir: join(config.projectDir, 'public'),
+  })
   return app
 }

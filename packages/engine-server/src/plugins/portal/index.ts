@@ -12,6 +12,11 @@ export interface PortalPluginOptions {
   portalDir: string
   /** The API base path: nothing under it is ever a portal file or answered with HTML. */
   apiBase: string
+  /**
+   * The project's own static files (its `public/` folder: logo, background, favicon), served at
+   * the site root after the portal's files, so a project document can name `/assets/{…}/logo.svg`.
+   */
+  projectPublicDir?: string | undefined
 }
 
 /** Files that never change under their name: a year, and `immutable` so browsers do not even revalidate. */
@@ -45,20 +50,27 @@ export function looksLikeFile(path: string): boolean {
 /**
  * Serves the built portal for every path outside the API (spec 7): its files with caching
  * fit for each (hashed assets for a year, the rest revalidated), and `index.html` for any
- * other GET that accepts HTML, so the browser app handles its own routes. A missing file
+ * other GET that accepts HTML, so the browser app handles its own routes. The project's public
+ * folder is served beside it. A missing file
  * (`/assets/x.js`) is a 404, never the HTML page. Until the portal is built (no index.html),
  * every non-API path answers 503 `PORTAL_NOT_BUILT`. Files are read at request time, so a
  * rebuild is served without a restart and clients notice it through `builds/latest.json`.
  */
-export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app, { portalDir, apiBase }) => {
+export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (
+  app,
+  { portalDir, apiBase, projectPublicDir },
+) => {
   const indexFile = join(portalDir, 'index.html')
   // Checked per request: a rebuild empties the folder for a moment, and a server started
   // before the first build starts serving as soon as it is there.
   const built = (): boolean => existsSync(indexFile)
   if (!built()) app.log.warn({ portalDir }, 'the portal is not built (no index.html): `npm start` builds it')
 
+  const roots =
+    projectPublicDir !== undefined && existsSync(projectPublicDir) ? [portalDir, projectPublicDir] : portalDir
   await app.register(fastifyStatic, {
-    root: portalDir,
+    // The portal's files win over a project file of the same name.
+    root: roots,
     // The wildcard route reads files at request time (see above) instead of listing them once.
     wildcard: true,
     index: ['index.html'],
@@ -68,7 +80,12 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (app,
     suppressWarning: true,
     allowedPath: (path) => !isApiPath(path, apiBase) && built(),
     setHeaders: (reply, file) => {
-      reply.header('cache-control', cacheControlFor(relative(portalDir, file).split(sep).join('/')))
+      // A project file is never a hashed build output: it is revalidated.
+      const inPortal = !relative(portalDir, file).startsWith('..')
+      reply.header(
+        'cache-control',
+        inPortal ? cacheControlFor(relative(portalDir, file).split(sep).join('/')) : REVALIDATE_CACHE,
+      )
     },
   })
 

@@ -42,7 +42,11 @@ describe('the portal', () => {
   let app: TamgaApp
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'tamga-portal-'))
-    await writeFiles(root, {
+    await writeFiles(join(root, 'project', 'public'), {
+      'assets/brand/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="project"/>',
+      'robots.txt': 'project robots',
+    })
+    await writeFiles(join(root, 'dist'), {
       'index.html': INDEX_HTML,
       'assets/app-Ab12Cd34.js': 'console.log("app")',
       'assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -53,7 +57,7 @@ describe('the portal', () => {
       'api/lambda-config': 'not the API',
     })
     app = buildApp({
-      config: testConfig({ portalDir: root }),
+      config: testConfig({ portalDir: join(root, 'dist'), projectDir: join(root, 'project') }),
       store: new MemoryDocumentStore([projectKind.example]),
       logger: false,
     })
@@ -61,6 +65,14 @@ describe('the portal', () => {
   afterAll(async () => {
     await app.close()
     await rm(root, { recursive: true, force: true })
+  })
+
+  it('serves the project’s public files beside the portal’s, revalidated, the portal’s winning', async () => {
+    const logo = await app.inject({ method: 'GET', url: '/assets/brand/logo.svg' })
+    expect(logo.statusCode).toBe(200)
+    expect(logo.body).toContain('id="project"')
+    expect(logo.headers['cache-control']).toBe(REVALIDATE_CACHE)
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *')
   })
 
   it('serves index.html at / without long caching', async () => {
