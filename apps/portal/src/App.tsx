@@ -1,64 +1,94 @@
-import { chooseLanguage, type LanguageCode } from '@tamga/schema'
-import { type JSX, useEffect } from 'react'
-import { BUILD_ID } from './build/buildId.ts'
-import { htmlLang, localizedText, MESSAGES } from './i18n/messages.ts'
+import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd'
+import { type JSX, useEffect, useMemo } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { setNavigate, setToast } from './api/client.ts'
+import { antdLocale } from './i18n/antdLocale.ts'
+import { i18n } from './i18n/instance.ts'
+import { localizedText } from './layouts/projectText.ts'
+import { LockScreen } from './lock/LockScreen.tsx'
 import { ErrorPage } from './pages/ErrorPage.tsx'
-import { NotFoundPage } from './pages/NotFoundPage.tsx'
-import { StartPage } from './pages/StartPage.tsx'
-import { isKnownRoute } from './routes/isKnownRoute.ts'
-import type { LambdaConfigError } from './startup/loadLambdaConfig.ts'
-import { useLambdaConfig } from './startup/useLambdaConfig.ts'
+import { ROUTES } from './routes/routes.tsx'
+import { useDisplaySettings } from './settings/displaySettings.ts'
+import { PageSpinner } from './shell/PageSpinner.tsx'
+import { useApp } from './stores/app.ts'
 
-/** Props of {@link App}. */
-export interface AppProps {
-  /** The path the page was opened at. */
-  path: string
-  /** The browser's stored `lang` setting, if any (spec 9). */
-  storedLanguage: string | null
+const router = createBrowserRouter(ROUTES)
+setNavigate((path) => void router.navigate(path))
+
+/** Installs antd's themed toast into the HTTP client. */
+function ToastBridge() {
+  const { message } = AntApp.useApp()
+  useEffect(() => setToast((text) => void message.error(text)), [message])
+  return null
 }
 
-function errorDescription(error: LambdaConfigError, language: LanguageCode): string {
-  // The server's own words win, in English only when English is the language (spec 8.1).
-  const serverMessage = language === 'en_US' ? (error.enMsg ?? error.msg) : (error.msg ?? error.enMsg)
-  return serverMessage ?? MESSAGES[language][error.reason]
+function StartupFailurePage(): JSX.Element | null {
+  const failure = useApp((state) => state.failure)
+  const { t } = useTranslation('errors')
+  if (failure === undefined) return null
+  const fallback =
+    failure.reason === 'unreachable'
+      ? t('configUnreachable')
+      : failure.reason === 'invalid'
+        ? t('configInvalid')
+        : t('configRefused')
+  return <ErrorPage status={failure.status} description={failure.message ?? fallback} />
 }
 
 /**
- * The portal as it starts (spec 4.4): the configuration first, then the page of the path. The
- * admin shell, its routes and the account screens replace the start page in a later issue.
+ * The app's root: antd themed from the display settings and localised with the interface
+ * language, the lock screen over everything, and the routes once start-up is done (spec 2.5:
+ * the spinner together with the lock screen until configuration and permissions load).
  */
-export function App({ path, storedLanguage }: AppProps) {
-  const result = useLambdaConfig()
-  const configured = result?.ok === true ? result.config.default_language : undefined
-  const language = chooseLanguage(storedLanguage, configured)
-  const title = result?.ok === true && result.config.title !== undefined ? result.config.title : undefined
+export function App() {
+  const language = useApp((state) => state.language)
+  const ready = useApp((state) => state.ready)
+  const failed = useApp((state) => state.failure !== undefined)
+  const title = useApp((state) => state.config?.title)
+  const favicon = useApp((state) => state.config?.favicon)
+  const settings = useDisplaySettings((state) => state.settings)
 
   useEffect(() => {
-    document.documentElement.lang = htmlLang(language)
+    if (favicon === undefined) return
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+    if (link === null) {
+      link = document.createElement('link')
+      link.rel = 'icon'
+      document.head.append(link)
+    }
+    link.href = favicon
+  }, [favicon])
+
+  // On the root element, so drawers and pop-ups drawn outside the shell are filtered too.
+  useEffect(() => {
+    document.documentElement.classList.toggle('mode-weak', settings.weak)
+    document.documentElement.classList.toggle('mode-gray', settings.gray)
+  }, [settings.weak, settings.gray])
+
+  useEffect(() => {
+    void i18n.changeLanguage(language)
+    document.documentElement.lang = language.slice(0, 2)
     if (title !== undefined) document.title = localizedText(title, language)
   }, [language, title])
 
-  let page: JSX.Element
-  if (result === undefined) {
-    page = (
-      <main className="page" aria-busy="true">
-        <p>{MESSAGES[language].loading}</p>
-      </main>
-    )
-  } else if (!result.ok) {
-    page = <ErrorPage status={result.status} description={errorDescription(result, language)} language={language} />
-  } else if (!isKnownRoute(path)) {
-    page = <NotFoundPage path={path} language={language} />
-  } else {
-    page = <StartPage config={result.config} language={language} />
-  }
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: settings.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { colorPrimary: settings.color },
+    }),
+    [settings.darkMode, settings.color],
+  )
 
   return (
-    <>
-      {page}
-      <footer className="build">
-        {MESSAGES[language].build}: {BUILD_ID}
-      </footer>
-    </>
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
+        <AntApp>
+          <ToastBridge />
+          <LockScreen />
+          {!ready ? <PageSpinner /> : failed ? <StartupFailurePage /> : <RouterProvider router={router} />}
+        </AntApp>
+      </ConfigProvider>
+    </I18nextProvider>
   )
 }

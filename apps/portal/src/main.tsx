@@ -1,21 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { api } from './api/client.ts'
 import { reloadAfterChunkError } from './build/reloadAfterChunkError.ts'
+import { watchForNewBuild } from './build/watchForNewBuild.ts'
+import { applyStaticWords } from './i18n/i18n.ts'
+import { i18n } from './i18n/instance.ts'
+import { restoreDisplaySettings } from './settings/displaySettings.ts'
+import { watchWindowSize } from './settings/watchWindowSize.ts'
+import { startApp } from './startup/startApp.ts'
+import { storedLanguage, useApp } from './stores/app.ts'
+import { useSession } from './stores/session.ts'
 import './styles.css'
 
 /** Browser storage can be switched off or throw on access; the app then runs without it. */
-function storageOrNull(area: 'localStorage' | 'sessionStorage'): Storage | null {
+function sessionStorageOrNull(): Storage | null {
   try {
-    return window[area]
-  } catch {
-    return null
-  }
-}
-
-function storedLanguage(): string | null {
-  try {
-    return storageOrNull('localStorage')?.getItem('lang') ?? null
+    return window.sessionStorage
   } catch {
     return null
   }
@@ -25,17 +26,29 @@ function storedLanguage(): string | null {
 // (spec 8.2); otherwise Vite's preload error goes on to whoever imported the chunk.
 window.addEventListener('vite:preloadError', (event) => {
   const reloading = reloadAfterChunkError({
-    storage: storageOrNull('sessionStorage'),
+    storage: sessionStorageOrNull(),
     now: Date.now,
     reload: () => window.location.reload(),
   })
   if (reloading) event.preventDefault()
 })
 
+watchWindowSize()
+watchForNewBuild()
+// The stored layout, colours and lock come back before the first paint (spec 2.5, 9).
+await restoreDisplaySettings()
+void startApp({
+  client: api,
+  app: useApp.getState,
+  session: useSession.getState,
+  storedLanguage: storedLanguage(),
+  onConfig: (config) => applyStaticWords(i18n, config.static_words),
+})
+
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
-    <App path={window.location.pathname} storedLanguage={storedLanguage()} />
+    <App />
   </StrictMode>,
 )

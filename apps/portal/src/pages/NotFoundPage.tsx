@@ -1,21 +1,24 @@
-import type { LanguageCode } from '@tamga/schema'
-import { MESSAGES } from '../i18n/messages.ts'
+import { Button, Result } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { notFoundMessage, readablePath } from './errorTexts.ts'
 
-/** Props of {@link NotFoundPage}. */
-export interface NotFoundPageProps {
-  /** The path nobody knows, as the address bar has it. */
-  path: string
-  language: LanguageCode
-}
-
 /** The 404 page for a path outside the spec's route table (2.4): 'Page not found: {path}'. */
-export function NotFoundPage({ path, language }: NotFoundPageProps) {
+export function NotFoundPage() {
+  const { t } = useTranslation(['errors', 'common'])
+  const location = useLocation()
   return (
-    <main className="page">
-      <p className="status">404</p>
-      <h1>{notFoundMessage(readablePath(path))}</h1>
-      <a href="/">{MESSAGES[language].backHome}</a>
+    <main className="page-center">
+      <Result
+        status="404"
+        title={notFoundMessage(readablePath(location.pathname))}
+        subTitle={t('errors:notFoundDescription')}
+        extra={
+          <Button type="primary" href="/">
+            {t('common:backHome')}
+          </Button>
+        }
+      />
     </main>
   )
 }

@@ -1,5 +1,5 @@
 /** The nine category pages under the home page (spec 2.2). */
-const HOME_CHILDREN = [
+export const HOME_CHILDREN = [
   'dom-zasal',
   'free-content',
   'online-book',
@@ -12,11 +12,14 @@ const HOME_CHILDREN = [
 ]
 
 /** The record kinds with a public listing and detail page (spec 2.2). */
-const RECORD_KINDS = ['ahas', 'demch', 'elch-tuluulugch', 'uv-teegch']
+export const RECORD_KINDS = ['ahas', 'demch', 'elch-tuluulugch', 'uv-teegch']
+
+/** The public information pages (spec 2.2). */
+export const PUBLIC_PAGES = ['donation', 'feedback', 'investment', 'investor', 'partners', 'project-info', 'supporters']
 
 /**
  * Every route of the spec's route table (2.2); a segment starting with `:` is a parameter that
- * matches any one non-empty segment. The portal-shell issue turns these into real routes.
+ * matches any one non-empty segment.
  */
 export const SPEC_ROUTES: readonly string[] = [
   '/',
@@ -25,9 +28,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/news',
   '/news/:id',
   ...RECORD_KINDS.flatMap((kind) => [`/${kind}`, `/${kind}/detail/:id`]),
-  ...['donation', 'feedback', 'investment', 'investor', 'partners', 'project-info', 'supporters'].map(
-    (page) => `/${page}`,
-  ),
+  ...PUBLIC_PAGES.map((page) => `/${page}`),
   '/auth/login',
   '/auth/forgot',
   '/auth/password-reset',

@@ -1,0 +1,195 @@
+import type { LanguageCode } from '@tamga/schema'
+import { API_BASE, HTTP_TIMEOUT_MS } from './apiBase.ts'
+import { shouldRetry } from './retry.ts'
+import { serverMessage } from './serverMessage.ts'
+
+/** The methods the client sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A successful answer: its status and its body (undefined when the body was empty). */
+export interface ApiSuccess<T> {
+  ok: true
+  status: number
+  data: T
+}
+
+/**
+ * A failed call. `status` is 0 when no answer came; `cancelled` is true when the caller aborted
+ * it (nothing was shown); `message` is what the toast said, or would have said when quiet.
+ */
+export interface ApiFailure {
+  ok: false
+  status: number
+  message: string
+  cancelled: boolean
+  /** The parsed error body, `{ status: false, code, msg, enMsg, … }` from the engine server. */
+  body?: unknown
+}
+
+/** What every call answers: never a thrown error, so no screen can crash on a failed call. */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure
+
+/** The words the client shows itself, in the interface language. */
+export interface HttpClientMessages {
+  /** 401 or 403 without a server message (spec 8.1's placeholder). */
+  forbidden: string
+  /** 500 without a server message. */
+  serverError: string
+  /** The network failed: no answer at all. */
+  network: string
+  /** The 60 s time-out passed. */
+  timeout: string
+  /** Any other failure without a message. */
+  unknown: string
+}
+
+/** Options of {@link createHttpClient}. */
+export interface HttpClientOptions {
+  /** @default API_BASE ('/api') */
+  base?: string
+  /** @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch
+  /** The stored token, read at each call. */
+  token: () => string | undefined
+  /** The interface language, read at each call: it picks the server message's language. */
+  language: () => LanguageCode
+  /** The client's own words for that language. */
+  messages: (language: LanguageCode) => HttpClientMessages
+  /** Shows an error toast. */
+  notify: (message: string) => void
+  /** A 406 answer: the session is not acceptable any more; go to the login route (spec 2.3). */
+  onNotAcceptable: () => void
+  /** The global loading flag: true while any call is under way (spec 8.1). */
+  onLoadingChange?: (loading: boolean) => void
+  /** @default HTTP_TIMEOUT_MS (60000) */
+  timeoutMs?: number
+}
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** A JSON value, or FormData sent as multipart. */
+  body?: unknown
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>
+  /** Aborting it cancels the call silently. */
+  signal?: AbortSignal
+  /** No toast: the screen shows the failure itself (a login form's message under its fields). */
+  quiet?: boolean
+  /** Extra headers, e.g. `If-None-Match`. */
+  headers?: Record<string, string>
+}
+
+/** The one HTTP client of the app (spec 7, 8.1). */
+export interface HttpClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>
+  delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>
+}
+
+function urlOf(base: string, path: string, query: RequestOptions['query']): string {
+  const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`
+  if (query === undefined) return url
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value))
+  const text = params.toString()
+  return text === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${text}`
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Makes the app's HTTP client (spec 7, 8.1): every call sends `X-Requested-With`, the Bearer
+ * token when one is stored, JSON or multipart, credentials, and gives up after 60 s. A GET that
+ * meets 408/409/425/429/5xx is tried once more; writes never. Failures show one toast (unless
+ * quiet) with the server's message in the interface language; a 406 then goes to the login
+ * route; a cancelled call shows nothing.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = options.base ?? API_BASE
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
+  let running = 0
+
+  const loading = (delta: 1 | -1) => {
+    const before = running
+    running += delta
+    if ((before === 0) !== (running === 0)) options.onLoadingChange?.(running > 0)
+  }
+
+  const fail = (failure: Omit<ApiFailure, 'ok'>, quiet: boolean): ApiFailure => {
+    if (!quiet && !failure.cancelled && failure.message !== '') options.notify(failure.message)
+    return { ok: false, ...failure }
+  }
+
+  async function send(method: HttpMethod, path: string, request: RequestOptions): Promise<ApiResult<unknown>> {
+    const language = options.language()
+    const words = options.messages(language)
+    const quiet = request.quiet === true
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+    const token = options.token()
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`
+    let body: BodyInit | undefined
+    // FormData sets its own multipart boundary header; JSON says what it is.
+    if (request.body instanceof FormData) body = request.body
+    else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(request.body)
+    }
+    Object.assign(headers, request.headers)
+    const url = urlOf(base, path, request.query)
+    const fetcher = options.fetch ?? globalThis.fetch
+
+    for (let retries = 0; ; retries++) {
+      const timeout = AbortSignal.timeout(timeoutMs)
+      const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout])
+      let response: Response
+      try {
+        response = await fetcher(url, { method, headers, body, credentials: 'include', signal })
+      } catch (error) {
+        if (request.signal?.aborted === true) return fail({ status: 0, message: '', cancelled: true }, quiet)
+        const timedOut = timeout.aborted
+        const own = error instanceof Error && !(error instanceof TypeError) ? error.message : ''
+        const message = timedOut ? words.timeout : own !== '' ? own : words.network
+        return fail({ status: 0, message, cancelled: false }, quiet)
+      }
+      if (response.ok) return { ok: true, status: response.status, data: await bodyOf(response) }
+      if (shouldRetry(method, response.status, retries)) continue
+      const errorBody = await bodyOf(response)
+      const said = serverMessage(errorBody, language)
+      const status = response.status
+      const fallback =
+        status === 401 || status === 403 ? words.forbidden : status === 500 ? words.serverError : words.unknown
+      const failure = fail({ status, message: said ?? fallback, cancelled: false, body: errorBody }, quiet)
+      if (status === 406) options.onNotAcceptable()
+      return failure
+    }
+  }
+
+  const request = async <T>(method: HttpMethod, path: string, request: RequestOptions = {}) => {
+    loading(1)
+    try {
+      return (await send(method, path, request)) as ApiResult<T>
+    } finally {
+      loading(-1)
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  }
+}

@@ -1,0 +1,28 @@
+/** The statuses after which a GET is tried once more (spec 7). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+/**
+ * Whether a failed call is tried again (spec 7): a GET, once, after one of
+ * {@link RETRY_STATUSES}. Writes are never retried: the first one may have landed.
+ *
+ * @example shouldRetry('GET', 503, 0) // true
+ * @example shouldRetry('POST', 503, 0) // false
+ */
+export function shouldRetry(method: string, status: number, retriesSoFar: number): boolean {
+  return method.toUpperCase() === 'GET' && retriesSoFar < 1 && RETRY_STATUSES.has(status)
+}
+
+/** How many times a subscription reconnects before it gives up (spec 7, 9). */
+export const SUBSCRIPTION_RETRY_ATTEMPTS = 5
+
+/** The wait before the first reconnection, doubled for each later one (spec 9). */
+export const SUBSCRIPTION_RETRY_BASE_MS = 500
+
+/**
+ * The wait before reconnection number `retries` (counted from 0): 500, 1000, 2000, 4000, 8000 ms.
+ *
+ * @example subscriptionRetryDelay(2) // 2000
+ */
+export function subscriptionRetryDelay(retries: number): number {
+  return SUBSCRIPTION_RETRY_BASE_MS * 2 ** retries
+}

@@ -1,0 +1,32 @@
+import { Card, Col, Row, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { localizedText } from '../../layouts/projectText.ts'
+import { menuIcon } from '../../shell/menuIcons.tsx'
+import { useApp } from '../../stores/app.ts'
+import { useSession } from '../../stores/session.ts'
+
+/** The admin home (spec 2.2 `/admin`): a greeting and the role's crud screens as tiles. */
+export function AdminHome() {
+  const { t } = useTranslation('shell')
+  const language = useApp((state) => state.language)
+  const user = useSession((state) => state.user)
+  const menuList = useSession((state) => state.menuList)
+  const navigate = useNavigate()
+  const screens = menuList.filter((entry) => entry.link_to === 'crud')
+  return (
+    <section className="admin-home">
+      <Typography.Title level={3}>{t('welcome', { name: user?.first_name ?? user?.login ?? '' })}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('welcomeDescription')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {screens.map((entry) => (
+          <Col key={entry.id} xs={24} sm={12} lg={8} xl={6}>
+            <Card hoverable onClick={() => void navigate(`/admin/p/${encodeURIComponent(entry.id)}`)}>
+              <Card.Meta avatar={menuIcon('file-text')} title={localizedText(entry.title, language)} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from '@tamga/schema'
+import type { ApiFailure } from '../api/httpClient.ts'
+import { type Destination, destinationOf, loadPermissions, type SignInDeps } from '../startup/afterSignIn.ts'
+
+/** What {@link selectRole} answers. */
+export type SelectRoleOutcome =
+  | { ok: true; user: SessionUser; destination: Destination }
+  | { ok: false; failure: ApiFailure }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Switches the session to one of the user's roles (spec 2.2, 6): `POST /auth/select-role`, then
+ * the new user and that role's permissions (`GET /get-permissions`), and the role's redirect.
+ */
+export async function selectRole(
+  deps: Pick<SignInDeps, 'client' | 'session' | 'origin'>,
+  roleId: number,
+): Promise<SelectRoleOutcome> {
+  const answer = await deps.client.post<unknown>('/auth/select-role', { roleId }, { quiet: true })
+  if (!answer.ok) return { ok: false, failure: answer }
+  const data = answer.data
+  if (!isRecord(data) || data.status !== true || !isRecord(data.user) || typeof data.redirect !== 'string') {
+    return { ok: false, failure: { ok: false, status: answer.status, message: '', cancelled: false, body: data } }
+  }
+  const user = data.user as SessionUser
+  deps.session().setUser(user)
+  const refused = await loadPermissions(deps)
+  if (refused !== undefined) return { ok: false, failure: refused }
+  return { ok: true, user, destination: destinationOf(data.redirect, deps.origin) }
+}
+
+/**
+ * The roles to offer, each once, in the server's order (the main role first), with the active
+ * role added should the list lack it. The server sends ids only and no endpoint names them, so
+ * the page labels each "Role {id}".
+ */
+export function roleChoices(user: Pick<SessionUser, 'role' | 'roles'>): number[] {
+  const roles = [...new Set(user.roles)]
+  return roles.includes(user.role) ? roles : [user.role, ...roles]
+}

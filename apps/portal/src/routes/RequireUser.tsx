@@ -1,0 +1,29 @@
+import { App } from 'antd'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation } from 'react-router'
+import { useSession } from '../stores/session.ts'
+import { redirectWithoutUser } from './accessRule.ts'
+
+/**
+ * The access rule of spec 2.3 around the protected areas: with no signed-in user it shows the
+ * warning 'Нэвтэрнэ үү' / 'Систем ашиглахын тулд систем нэвтэрнэ үү !!!' and sends the visitor to
+ * `/`. The server checks every call again; this only keeps the screens honest.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const signedIn = useSession((state) => state.token !== undefined && state.user !== undefined)
+  const location = useLocation()
+  const { notification } = App.useApp()
+  const { t } = useTranslation('errors')
+  useEffect(() => {
+    if (!signedIn) {
+      notification.warning({
+        key: 'sign-in-required',
+        title: t('signInTitle'),
+        description: t('signInDescription'),
+      })
+    }
+  }, [signedIn, notification, t])
+  if (!signedIn) return <Navigate to={redirectWithoutUser(location.pathname)} replace />
+  return children
+}

@@ -1,0 +1,115 @@
+import type { RouteObject } from 'react-router'
+import { DefaultLayout } from '../layouts/DefaultLayout.tsx'
+import { ComingPage } from '../pages/ComingPage.tsx'
+import { NotFoundPage } from '../pages/NotFoundPage.tsx'
+import { PageSpinner } from '../shell/PageSpinner.tsx'
+import { HOME_CHILDREN, PUBLIC_PAGES, RECORD_KINDS } from './isKnownRoute.ts'
+import { LazyModuleLayout } from './LazyModuleLayout.tsx'
+import { RequireUser } from './RequireUser.tsx'
+import { RouteErrorPage } from './RouteErrorPage.tsx'
+
+/**
+ * The route table of spec 2.2 with its layouts (2.1). Screens load as separate chunks, so the
+ * public pages never download the admin shell and the shell never downloads a screen it does
+ * not open. Public pages and form pages show the 'coming' page until their issues fill them.
+ */
+export const ROUTES: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    // Shown while a lazy layout or page of the first route loads.
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('../layouts/WebLayout.tsx')).WebLayout }),
+        children: [
+          { path: '/', element: <ComingPage /> },
+          ...HOME_CHILDREN.map((child) => ({ path: `/${child}`, element: <ComingPage /> })),
+          { path: '/about-us', element: <ComingPage /> },
+          { path: '/news', element: <ComingPage /> },
+          { path: '/news/:id', element: <ComingPage /> },
+          ...RECORD_KINDS.flatMap((kind) => [
+            { path: `/${kind}`, element: <ComingPage /> },
+            { path: `/${kind}/detail/:id`, element: <ComingPage /> },
+          ]),
+          ...PUBLIC_PAGES.map((page) => ({ path: `/${page}`, element: <ComingPage /> })),
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layouts/AgentLayout.tsx')).AgentLayout }),
+        children: [
+          {
+            path: '/auth/login',
+            lazy: async () => ({ Component: (await import('../pages/auth/LoginPage.tsx')).LoginPage }),
+          },
+          {
+            path: '/auth/forgot',
+            lazy: async () => ({ Component: (await import('../pages/auth/ForgotPage.tsx')).ForgotPage }),
+          },
+          {
+            path: '/auth/password-reset',
+            lazy: async () => ({ Component: (await import('../pages/auth/PasswordResetPage.tsx')).PasswordResetPage }),
+          },
+          {
+            path: '/auth/register',
+            lazy: async () => ({ Component: (await import('../pages/auth/RegisterPage.tsx')).RegisterPage }),
+          },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireUser>
+            <LazyModuleLayout />
+          </RequireUser>
+        ),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../pages/admin/AdminHome.tsx')).AdminHome }) },
+          {
+            path: 'change-password',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/ChangePasswordPage.tsx')).ChangePasswordPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../pages/admin/ProfilePage.tsx')).ProfilePage }),
+          },
+          {
+            path: 'p/:menu_id',
+            lazy: async () => ({ Component: (await import('../pages/admin/KrudPage.tsx')).KrudPage }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({ Component: (await import('../pages/admin/UsersPage.tsx')).UsersPage }),
+          },
+          {
+            path: 'roles',
+            lazy: async () => ({ Component: (await import('../pages/admin/RolesPage.tsx')).RolesPage }),
+          },
+        ],
+      },
+      {
+        path: '/select-role',
+        element: (
+          <RequireUser>
+            <DefaultLayout />
+          </RequireUser>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../pages/SelectRolePage.tsx')).SelectRolePage }),
+          },
+        ],
+      },
+      // /form has no layout (spec 2.2).
+      { path: '/form', element: <ComingPage /> },
+      {
+        path: '/form/:schema_id/:id',
+        lazy: async () => ({ Component: (await import('../layouts/FormLayout.tsx')).FormLayout }),
+        children: [{ index: true, element: <ComingPage /> }],
+      },
+      { element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    ],
+  },
+]

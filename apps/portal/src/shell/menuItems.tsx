@@ -1,0 +1,44 @@
+import { type LanguageCode, type MenuItem, type MenuKrudEntry, menuItemTitle } from '@tamga/schema'
+import type { MenuProps } from 'antd'
+import { localizedText } from '../layouts/projectText.ts'
+import { menuIcon } from './menuIcons.tsx'
+
+type AntdItems = NonNullable<MenuProps['items']>
+
+/**
+ * The role's visible menu as antd menu items (spec 2.5, 3.9): every entry keyed by its id, a
+ * divider as a divider, an entry with children (or sub-top children) as a sub-menu, crud titles
+ * from the kruds. `depth` limits the levels drawn (the top bar of the two-level layout draws one).
+ */
+export function menuItemsOf(
+  items: readonly MenuItem[],
+  kruds: readonly MenuKrudEntry[],
+  language: LanguageCode,
+  depth = Number.POSITIVE_INFINITY,
+): AntdItems {
+  return items.map((item) => {
+    if (item.link_to === 'divider') return { type: 'divider' as const, key: item.id }
+    const label = localizedText(menuItemTitle(item, kruds), language)
+    const children = [...(item.children ?? []), ...(item.sub_top_children ?? [])]
+    if (children.length > 0 && depth > 1) {
+      return {
+        key: item.id,
+        label,
+        icon: menuIcon(item.icon),
+        children: menuItemsOf(children, kruds, language, depth - 1),
+      }
+    }
+    return { key: item.id, label, icon: menuIcon(item.icon) }
+  })
+}
+
+/** The ids of an entry's ancestors in a menu, outermost first: the sub-menus to open for it. */
+export function ancestorsOf(items: readonly MenuItem[], id: string): string[] | undefined {
+  for (const item of items) {
+    if (item.id === id) return []
+    const children = [...(item.children ?? []), ...(item.sub_top_children ?? [])]
+    const below = ancestorsOf(children, id)
+    if (below !== undefined) return [item.id, ...below]
+  }
+  return undefined
+}

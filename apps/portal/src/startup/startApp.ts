@@ -1,0 +1,72 @@
+import { chooseLanguage, type PermissionGranted, type SessionUser } from '@tamga/schema'
+import type { HttpClient } from '../api/httpClient.ts'
+import { serverMessage } from '../api/serverMessage.ts'
+import type { AppState, LambdaConfig } from '../stores/app.ts'
+import type { SessionState } from '../stores/session.ts'
+
+/** What {@link startApp} reads and writes; the app passes its stores, tests their own. */
+export interface StartAppDeps {
+  client: HttpClient
+  app: () => Pick<AppState, 'setConfig' | 'setFailure' | 'setLanguage' | 'setReady'>
+  session: () => Pick<SessionState, 'token' | 'setUser' | 'setPermissions' | 'logout'>
+  /** The stored `lang` setting (spec 9). */
+  storedLanguage: string | null
+  /** Called with the configuration once it loaded, before permissions: static words, antd locale. */
+  onConfig?: (config: LambdaConfig) => void
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The start-up of spec 4.4: the configuration first; then, when a token is stored, the
+ * permissions and menu and the user, together. No token, a failed call or an answer with
+ * `status: false` runs the logout routine (4.7); the app is ready either way. A failed
+ * configuration is kept for the app error page (2.4).
+ */
+export async function startApp(deps: StartAppDeps): Promise<void> {
+  const { client } = deps
+  const app = deps.app()
+  try {
+    const configured = await client.get<unknown>('/lambda-config', { quiet: true })
+    if (!configured.ok || !isRecord(configured.data) || configured.data.status === false) {
+      const language = chooseLanguage(deps.storedLanguage)
+      const body = configured.ok ? configured.data : configured.body
+      const message = serverMessage(body, language)
+      app.setFailure({
+        status: configured.ok ? 500 : configured.status === 0 ? 500 : configured.status,
+        reason: configured.ok
+          ? isRecord(configured.data)
+            ? 'refused'
+            : 'invalid'
+          : configured.status === 0
+            ? 'unreachable'
+            : 'refused',
+        ...(message === undefined ? {} : { message }),
+      })
+      deps.session().logout()
+      return
+    }
+    const config = configured.data as LambdaConfig
+    app.setConfig(config)
+    app.setLanguage(chooseLanguage(deps.storedLanguage, config.default_language))
+    deps.onConfig?.(config)
+
+    if (deps.session().token === undefined) {
+      deps.session().logout()
+      return
+    }
+    const [permissions, me] = await Promise.all([
+      client.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true }),
+      client.get<{ status: boolean; user: SessionUser }>('/auth/me', { quiet: true }),
+    ])
+    if (!permissions.ok || permissions.data.status !== true || !me.ok || me.data.status !== true) {
+      deps.session().logout()
+      return
+    }
+    deps.session().setPermissions(permissions.data)
+    deps.session().setUser(me.data.user)
+  } finally {
+    app.setReady(true)
+  }
+}
