@@ -2,16 +2,41 @@ import { defineConfig } from 'vitest/config'
 
 // Workspace packages resolve each other's TypeScript source through the
 // "@tamga/source" export condition, so no package has to be built before testing.
+const resolve = { conditions: ['@tamga/source'] }
+const ssr = { resolve: { conditions: ['@tamga/source'], externalConditions: ['@tamga/source'] } }
+
 export default defineConfig({
-  resolve: { conditions: ['@tamga/source'] },
-  ssr: { resolve: { conditions: ['@tamga/source'] } },
+  resolve,
+  ssr,
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'tests/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The portal in headless Chromium against one real server (built portal, embedded
+          // database seeded with examples/heritage, a loopback SMTP server), started once.
+          name: 'browser',
+          include: ['apps/portal/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/portal/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
-    environment: 'node',
   },
 })

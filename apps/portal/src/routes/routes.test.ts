@@ -22,6 +22,12 @@ describe('the route table (spec 2.2)', () => {
     }
   })
 
+  it('has the platform screens the spec names without a route (2.8): registration, users, roles, the super page', () => {
+    for (const path of ['/auth/register', '/admin/users', '/admin/roles', '/admin/platform']) {
+      expect(matchedPath(path), path).not.toBe('*')
+    }
+  })
+
   it('sends paths outside the table to the 404 page', () => {
     for (const path of ['/nope', '/news/1/edit', '/admin/p', '/auth', '/form/1']) {
       expect(isKnownRoute(path), path).toBe(false)

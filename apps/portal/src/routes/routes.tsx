@@ -83,6 +83,10 @@ export const ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/admin/UsersPage.tsx')).UsersPage }),
           },
           {
+            path: 'platform',
+            lazy: async () => ({ Component: (await import('../pages/admin/PlatformPage.tsx')).PlatformPage }),
+          },
+          {
             path: 'roles',
             lazy: async () => ({ Component: (await import('../pages/admin/RolesPage.tsx')).RolesPage }),
           },

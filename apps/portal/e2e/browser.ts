@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+/** The demo accounts' password (examples/heritage, embedded database). */
+export const DEMO_PASSWORD = 'Demo#2026'
+
+/** Window sizes the screenshots and layout tests use. */
+export const DESKTOP = { width: 1366, height: 860 }
+export const MOBILE = { width: 390, height: 844 }
+
+/** Where screenshots go: looked at by people, not compared by tests. */
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../.screenshots')
+
+/** Why the browser tests are skipped here, or an empty string. */
+export const skipReason = inject('skipReason')
+
+/** The server every browser test talks to. */
+export const baseUrl = inject('baseUrl')
+
+/** A mail the test SMTP server received. */
+export interface Mail {
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** Every mail received so far. */
+export async function mails(): Promise<Mail[]> {
+  const response = await fetch(inject('mailboxUrl'))
+  return (await response.json()) as Mail[]
+}
+
+/** Waits for a mail to `to` beyond the first `already` ones. */
+export async function nextMailTo(to: string, already: number, timeoutMs = 10_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const found = (await mails()).filter((mail) => mail.to.includes(to))
+    const mail = found[already]
+    if (mail !== undefined) return mail
+    await new Promise((wake) => setTimeout(wake, 100))
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+}
+
+/**
+ * Connects to the shared Chromium for one test file; `newPage` opens a page in a fresh context
+ * (its own cookies and storage), with console errors collected so a test can assert none.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    if (skipReason !== '') return
+    browser = await chromium.connect(inject('browserEndpoint'))
+  })
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+  })
+  return {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; locale?: string } = {},
+    ): Promise<Page & { errors: string[] }> {
+      if (browser === undefined) throw new Error('the browser tests are skipped')
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? DESKTOP,
+        locale: options.locale ?? 'mn-MN',
+      })
+      contexts.push(context)
+      const page = (await context.newPage()) as Page & { errors: string[] }
+      page.errors = []
+      page.on('pageerror', (error) => page.errors.push(error.message))
+      // A failed resource is reported with its address; the console's copy of it names none.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.url().includes('/api/'))
+          page.errors.push(`${response.status()} ${response.url()}`)
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          page.errors.push(message.text())
+      })
+      return page
+    },
+  }
+}
+
+/** Signs in through the login page and waits for the admin shell. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, remember = false): Promise<void> {
+  await page.goto('/auth/login')
+  await page.getByTestId('login-username').fill(login)
+  await page.getByTestId('login-password').fill(password)
+  if (remember) await page.getByTestId('login-remember').check()
+  await page.getByTestId('login-submit').click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
+}
+
+/** Saves a screenshot under .screenshots/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
+}
+
+/**
+ * Signs in through the API and stores the token the way the login page does, for tests about
+ * what comes after sign-in.
+ */
+export async function signInByApi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { login, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  if (!response.ok()) throw new Error(`sign-in of ${login} failed: ${response.status()} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  await page.context().addCookies([{ name: 'tamga_bearer', value: token, url: baseUrl }])
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import type { TestProject } from 'vitest/node'
+// Vitest loads a global setup file without the workspace's `@tamga/source` condition, so the
+// server runs as its own process (as `npm start` runs it) and the SMTP helper is imported by path.
+import { startTestSmtpServer, type TestSmtpServer } from '../../../packages/engine-server/src/testing.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { startServer } from './server.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's address, e.g. http://127.0.0.1:41234; empty when the browser tests are skipped. */
+    baseUrl: string
+    /** Playwright's browser server endpoint. */
+    browserEndpoint: string
+    /**
+     * The test SMTP server's mailbox over HTTP (`GET` answers every mail received so far as
+     * `[{ to, subject, text }]`): the test files run in other processes than the SMTP server.
+     */
+    mailboxUrl: string
+    /** Why the browser tests are skipped, or empty. */
+    skipReason: string
+  }
+}
+
+const portalRoot = resolve(import.meta.dirname, '..')
+const projectDir = resolve(import.meta.dirname, '../../../examples/heritage')
+
+/** Answers the mails the SMTP server received, as JSON, on a loopback port. */
+async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    const mails = smtp.received.map((mail) => ({
+      to: mail.recipients,
+      subject: mail.parsed.subject ?? '',
+      text: mail.parsed.text ?? '',
+    }))
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails))
+  })
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the mailbox is not on a TCP port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolveClose) => server.close(() => resolveClose())),
+  }
+}
+
+/**
+ * Builds the portal, starts the engine server on a loopback port with a fresh embedded
+ * database seeded with the heritage example and mail going to a test SMTP server, and starts
+ * one headless Chromium that every browser test file connects to.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    if (process.env.CI === 'true') throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`)
+    project.provide('skipReason', `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
+    project.provide('baseUrl', '')
+    project.provide('browserEndpoint', '')
+    project.provide('mailboxUrl', '')
+    return async () => {}
+  }
+  const work = await mkdtemp(join(tmpdir(), 'tamga-e2e-'))
+  const portalDir = join(work, 'portal')
+  await build({ root: portalRoot, logLevel: 'warn', build: { outDir: portalDir, emptyOutDir: true } })
+
+  const smtp = await startTestSmtpServer()
+  const mailbox = await serveMailbox(smtp)
+  const server = await startServer({
+    DATA_DIR: join(work, 'data'),
+    TAMGA_PROJECT: projectDir,
+    TAMGA_PORTAL_DIR: portalDir,
+    SMTP_URL: smtp.url,
+    // Every browser test signs in from 127.0.0.1: one address for the whole suite, whose few
+    // deliberate wrong passwords must not lock out the tests that follow.
+    TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+  })
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+
+  project.provide('skipReason', '')
+  project.provide('baseUrl', server.url)
+  project.provide('browserEndpoint', browser.wsEndpoint())
+  project.provide('mailboxUrl', mailbox.url)
+  return async () => {
+    await browser.close()
+    await server.stop()
+    await mailbox.close()
+    await smtp.close()
+    await rm(work, { recursive: true, force: true })
+  }
+}

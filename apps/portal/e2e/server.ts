@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer as createNetServer } from 'node:net'
+import { resolve } from 'node:path'
+
+/** A free loopback port, from the operating system. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer()
+  await new Promise<void>((resolveListen) => probe.listen(0, '127.0.0.1', resolveListen))
+  const address = probe.address()
+  await new Promise<void>((resolveClose) => probe.close(() => resolveClose()))
+  if (address === null || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/**
+ * Starts `tamga start` as its own process, the way `npm start` runs it, on a free loopback port
+ * with the given environment, and waits until it answers `/api/health`.
+ */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const bin = resolve(import.meta.dirname, '../../../packages/engine-server/bin/tamga.mjs')
+  const child: ChildProcess = spawn(process.execPath, [bin, 'start'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const url = `http://127.0.0.1:${port}`
+  const until = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`tamga start exited with ${child.exitCode}:\n${output}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`tamga start did not serve within 90 s:\n${output}`)
+    await new Promise((wake) => setTimeout(wake, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { MOBILE, screenshot, signIn, signInByApi, skipReason, useBrowser } from './browser.ts'
+
+describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
+  const browser = useBrowser()
+
+  it('turns a visitor without a session away from /admin with the spec’s warning, to /', async () => {
+    const page = await browser.newPage()
+    await page.goto('/admin/p/news')
+    const warning = page.locator('.ant-notification-notice')
+    await expect.poll(() => warning.textContent()).toContain('Нэвтэрнэ үү')
+    expect(await warning.textContent()).toContain('Систем ашиглахын тулд систем нэвтэрнэ үү !!!')
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('protects /select-role the same way', async () => {
+    const page = await browser.newPage()
+    await page.goto('/select-role')
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.locator('.ant-notification-notice').textContent()).toContain('Нэвтэрнэ үү')
+  })
+
+  it('answers an unknown route with “Page not found: {path}”', async () => {
+    const page = await browser.newPage()
+    await page.goto('/no/such/page')
+    await expect.poll(() => page.getByText('Page not found: /no/such/page').count()).toBe(1)
+  })
+
+  it('draws the role’s menu and opens a crud entry at /admin/p/{id}', async () => {
+    const page = await browser.newPage()
+    await signInByApi(page, 'sysadmin')
+    await page.goto('/admin')
+    const menu = page.getByTestId('side-menu')
+    await menu.getByText('Мэдээ', { exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/p/news')
+    await expect.poll(() => page.getByTestId('krud-title').textContent()).toContain('Мэдээ')
+    await screenshot(page, 'shell-desktop')
+    expect(page.errors).toEqual([])
+  })
+
+  it('shows a 404 for a menu id the role does not have', async () => {
+    const page = await browser.newPage()
+    await signInByApi(page, 'sysadmin')
+    await page.goto('/admin/p/no-such-entry')
+    await expect.poll(() => page.getByText('Page not found: /admin/p/no-such-entry').count()).toBe(1)
+  })
+
+  it('switches the interface to English and Korean and keeps the choice across a reload', async () => {
+    const page = await browser.newPage()
+    await signInByApi(page, 'sysadmin')
+    await page.goto('/admin/p/news')
+    await page.getByTestId('language-switch').click()
+    await page.locator('.ant-select-item-option', { hasText: 'English' }).click()
+    await expect.poll(() => page.getByTestId('side-menu').getByText('News', { exact: true }).count()).toBe(1)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('side-menu').getByText('News', { exact: true }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await page.getByTestId('language-switch').click()
+    await page.locator('.ant-select-item-option', { hasText: '한국어' }).click()
+    await expect.poll(() => page.getByTestId('side-menu').getByText('뉴스', { exact: true }).count()).toBe(1)
+  })
+
+  it('shows the notifications bell with its unread count and opens the list', async () => {
+    const page = await browser.newPage()
+    await signInByApi(page, 'staff')
+    await page.goto('/admin')
+    await expect.poll(() => page.getByTestId('notifications-badge').getAttribute('data-count')).toBe('0')
+    await page.getByTestId('notifications-bell').click()
+    await expect.poll(() => page.getByTestId('notifications-empty').isVisible()).toBe(true)
+  })
+
+  it('sends the super admin to the platform page after sign-in', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.waitForURL((url) => url.pathname === '/admin/platform')
+    await page.getByTestId('platform-page').waitFor()
+    await page.getByTestId('platform-areaUsers').click()
+    await page.waitForURL((url) => url.pathname === '/admin/users')
+  })
+
+  it('puts the menu in a drawer at phone width', async () => {
+    const page = await browser.newPage({ viewport: MOBILE })
+    await signInByApi(page, 'sysadmin')
+    await page.goto('/admin')
+    expect(await page.getByTestId('side-menu').count()).toBe(0)
+    await page.getByRole('button', { name: 'Цэс дэлгэх' }).click()
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true)
+    await screenshot(page, 'shell-mobile')
+  })
+})
