@@ -69,6 +69,21 @@ describe.skipIf(skipReason !== '')('the lock screen in Chromium', () => {
       .getByTestId('lock-background-input')
       .setInputFiles({ name: 'red.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) })
     await expect.poll(() => page.getByTestId('lock-background').getAttribute('data-picture')).toBe('picked')
+    // Saving to IndexedDB (database version 1, key lockImg) finishes after the picture shows.
+    const storedImage = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const opened = indexedDB.open('tamga', 1)
+            opened.onsuccess = () => {
+              const read = opened.result.transaction('keyval').objectStore('keyval').get('lockImg')
+              read.onsuccess = () => resolve(read.result instanceof Blob)
+              read.onerror = () => resolve(false)
+            }
+            opened.onerror = () => resolve(false)
+          }),
+      )
+    await expect.poll(storedImage).toBe(true)
     await page.reload()
     await expect.poll(() => page.getByTestId('lock-background').getAttribute('data-picture')).toBe('picked')
   })

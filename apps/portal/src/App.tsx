@@ -3,7 +3,7 @@ import { type JSX, useEffect, useMemo } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setNavigate, setToast } from './api/client.ts'
-import { antdLocale } from './i18n/antdLocale.ts'
+import { useAntdLocale } from './i18n/antdLocale.ts'
 import { i18n } from './i18n/instance.ts'
 import { localizedText } from './layouts/projectText.ts'
 import { LockScreen } from './lock/LockScreen.tsx'
@@ -48,6 +48,7 @@ export function App() {
   const title = useApp((state) => state.config?.title)
   const favicon = useApp((state) => state.config?.favicon)
   const settings = useDisplaySettings((state) => state.settings)
+  const locale = useAntdLocale(language)
 
   useEffect(() => {
     if (favicon === undefined) return
@@ -82,7 +83,7 @@ export function App() {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
+      <ConfigProvider locale={locale} theme={themeConfig}>
         <AntApp>
           <ToastBridge />
           <LockScreen />

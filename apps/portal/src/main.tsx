@@ -4,6 +4,7 @@ import { App } from './App.tsx'
 import { api } from './api/client.ts'
 import { reloadAfterChunkError } from './build/reloadAfterChunkError.ts'
 import { watchForNewBuild } from './build/watchForNewBuild.ts'
+import { loadAntdLocale } from './i18n/antdLocale.ts'
 import { applyStaticWords } from './i18n/i18n.ts'
 import { i18n } from './i18n/instance.ts'
 import { restoreDisplaySettings } from './settings/displaySettings.ts'
@@ -36,7 +37,7 @@ window.addEventListener('vite:preloadError', (event) => {
 watchWindowSize()
 watchForNewBuild()
 // The stored layout, colours and lock come back before the first paint (spec 2.5, 9).
-await restoreDisplaySettings()
+await Promise.all([restoreDisplaySettings(), loadAntdLocale(useApp.getState().language)])
 void startApp({
   client: api,
   app: useApp.getState,

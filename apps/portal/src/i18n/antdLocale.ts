@@ -1,17 +1,45 @@
 import type { LanguageCode } from '@tamga/schema'
 import type { Locale } from 'antd/es/locale'
-import enUS from 'antd/locale/en_US'
-import koKR from 'antd/locale/ko_KR'
-import mnMN from 'antd/locale/mn_MN'
 import dayjs from 'dayjs'
-import 'dayjs/locale/ko'
-import 'dayjs/locale/mn'
+import { useEffect, useState } from 'react'
 
-const ANTD: Record<LanguageCode, Locale> = { mn_MN: mnMN, en_US: enUS, ko_KR: koKR }
-const DAYJS: Record<LanguageCode, string> = { mn_MN: 'mn', en_US: 'en', ko_KR: 'ko' }
+// Each language's antd and dayjs locale is its own chunk: a visitor downloads only the one in use.
+const ANTD: Record<LanguageCode, () => Promise<{ default: Locale }>> = {
+  mn_MN: () => import('antd/es/locale/mn_MN'),
+  en_US: () => import('antd/es/locale/en_US'),
+  ko_KR: () => import('antd/es/locale/ko_KR'),
+}
+const DAYJS: Record<LanguageCode, { name: string; load: () => Promise<unknown> }> = {
+  mn_MN: { name: 'mn', load: () => import('dayjs/locale/mn') },
+  en_US: { name: 'en', load: async () => undefined },
+  ko_KR: { name: 'ko', load: () => import('dayjs/locale/ko') },
+}
 
-/** antd's own locale for the interface language; dayjs follows it (date pickers, relative times). */
-export function antdLocale(language: LanguageCode): Locale {
-  dayjs.locale(DAYJS[language])
-  return ANTD[language]
+const loaded = new Map<LanguageCode, Locale>()
+
+/** Loads antd's own locale for a language (spec 9: antd's locale follows), and sets dayjs's to match. */
+export async function loadAntdLocale(language: LanguageCode): Promise<Locale> {
+  const [antd] = await Promise.all([ANTD[language](), DAYJS[language].load()])
+  loaded.set(language, antd.default)
+  return antd.default
+}
+
+/**
+ * antd's locale for the interface language: the one loaded at start at once, another once its
+ * chunk arrives (the previous one stays until then). dayjs follows it.
+ */
+export function useAntdLocale(language: LanguageCode): Locale | undefined {
+  const [locale, setLocale] = useState(() => loaded.get(language))
+  useEffect(() => {
+    let current = true
+    void loadAntdLocale(language).then((next) => {
+      if (!current) return
+      dayjs.locale(DAYJS[language].name)
+      setLocale(next)
+    })
+    return () => {
+      current = false
+    }
+  }, [language])
+  return locale
 }

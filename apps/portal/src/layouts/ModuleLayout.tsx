@@ -1,23 +1,25 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons'
 import type { MenuItem } from '@tamga/schema'
 import { Button, Drawer, Layout, Menu, type MenuProps, Tooltip } from 'antd'
-import { Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { NotificationsWidget } from '../notifications/NotificationsWidget.tsx'
 import { useDisplaySettings } from '../settings/displaySettings.ts'
-import { SettingsDrawer } from '../settings/SettingsDrawer.tsx'
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
 import { menuItemsOf } from '../shell/menuItems.tsx'
 import { openMenuEntry } from '../shell/openMenuEntry.ts'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
-import { TabsBar } from '../shell/TabsBar.tsx'
 import { UserMenu } from '../shell/UserMenu.tsx'
 import { useHeaderHidden } from '../shell/useHeaderHidden.ts'
 import { useSelectedMenuEntry } from '../shell/useSelectedMenuEntry.ts'
 import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
 import { localizedText } from './projectText.ts'
+
+// Loaded when first needed: the drawer when it first opens, the tabs in multi-tab mode only.
+const SettingsDrawer = lazy(async () => ({ default: (await import('../settings/SettingsDrawer.tsx')).SettingsDrawer }))
+const TabsBar = lazy(async () => ({ default: (await import('../shell/TabsBar.tsx')).TabsBar }))
 
 function findItem(items: readonly MenuItem[], id: string): MenuItem | undefined {
   for (const item of items) {
@@ -45,6 +47,7 @@ export function ModuleLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const [settingsUsed, setSettingsUsed] = useState(false)
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
   const selected = useSelectedMenuEntry()
   const headerHidden = useHeaderHidden(settings.autoHideHeader)
@@ -161,13 +164,20 @@ export function ModuleLayout() {
               type="text"
               icon={<SettingOutlined />}
               aria-label={t('settings')}
-              onClick={() => setSettingsOpen(true)}
+              onClick={() => {
+                setSettingsUsed(true)
+                setSettingsOpen(true)
+              }}
               data-testid="open-settings"
             />
           </Tooltip>
           <UserMenu />
         </Layout.Header>
-        {settings.multiTab && <TabsBar />}
+        {settings.multiTab && (
+          <Suspense fallback={null}>
+            <TabsBar />
+          </Suspense>
+        )}
         <Layout.Content className={settings.contentWidth === 'fixed' ? 'module-content fixed' : 'module-content'}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet key={location.pathname} />
@@ -186,7 +196,11 @@ export function ModuleLayout() {
           {sideMenuElement}
         </Drawer>
       )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { statusMessage } from './errorTexts.ts'
 
@@ -10,27 +10,22 @@ export interface ErrorPageProps {
   description: string
 }
 
-const RESULT_STATUSES = new Set([403, 404, 500])
-
-/** The app error page (spec 2.4): status code, status message and description. */
+/**
+ * The app error page (spec 2.4): status code, status message and description. Plain markup,
+ * not antd's Result with its illustrations: it is part of the first download of every page.
+ */
 export function ErrorPage({ status, description }: ErrorPageProps) {
   const { t } = useTranslation('common')
   return (
     <main className="page-center" role="alert">
-      <Result
-        status={RESULT_STATUSES.has(status) ? (String(status) as '403' | '404' | '500') : 'error'}
-        title={
-          <>
-            <span className="error-status">{status}</span> {statusMessage(status)}
-          </>
-        }
-        subTitle={description}
-        extra={
-          <Button type="primary" href="/">
-            {t('backHome')}
-          </Button>
-        }
-      />
+      <div className="error-page">
+        <p className="error-status">{status}</p>
+        <h1 className="error-title">{statusMessage(status)}</h1>
+        <p className="error-description">{description}</p>
+        <Button type="primary" href="/">
+          {t('backHome')}
+        </Button>
+      </div>
     </main>
   )
 }

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router'
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx'
-import { ComingPage } from '../pages/ComingPage.tsx'
-import { NotFoundPage } from '../pages/NotFoundPage.tsx'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
 import { HOME_CHILDREN, PUBLIC_PAGES, RECORD_KINDS } from './isKnownRoute.ts'
 import { LazyModuleLayout } from './LazyModuleLayout.tsx'
@@ -13,6 +11,10 @@ import { RouteErrorPage } from './RouteErrorPage.tsx'
  * public pages never download the admin shell and the shell never downloads a screen it does
  * not open. Public pages and form pages show the 'coming' page until their issues fill them.
  */
+// The 'coming' and 404 pages carry antd's result illustrations: loaded only when shown.
+const comingPage = async () => ({ Component: (await import('../pages/ComingPage.tsx')).ComingPage })
+const notFoundPage = async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage })
+
 export const ROUTES: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -22,16 +24,16 @@ export const ROUTES: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../layouts/WebLayout.tsx')).WebLayout }),
         children: [
-          { path: '/', element: <ComingPage /> },
-          ...HOME_CHILDREN.map((child) => ({ path: `/${child}`, element: <ComingPage /> })),
-          { path: '/about-us', element: <ComingPage /> },
-          { path: '/news', element: <ComingPage /> },
-          { path: '/news/:id', element: <ComingPage /> },
+          { path: '/', lazy: comingPage },
+          ...HOME_CHILDREN.map((child) => ({ path: `/${child}`, lazy: comingPage })),
+          { path: '/about-us', lazy: comingPage },
+          { path: '/news', lazy: comingPage },
+          { path: '/news/:id', lazy: comingPage },
           ...RECORD_KINDS.flatMap((kind) => [
-            { path: `/${kind}`, element: <ComingPage /> },
-            { path: `/${kind}/detail/:id`, element: <ComingPage /> },
+            { path: `/${kind}`, lazy: comingPage },
+            { path: `/${kind}/detail/:id`, lazy: comingPage },
           ]),
-          ...PUBLIC_PAGES.map((page) => ({ path: `/${page}`, element: <ComingPage /> })),
+          ...PUBLIC_PAGES.map((page) => ({ path: `/${page}`, lazy: comingPage })),
         ],
       },
       {
@@ -107,13 +109,13 @@ export const ROUTES: RouteObject[] = [
         ],
       },
       // /form has no layout (spec 2.2).
-      { path: '/form', element: <ComingPage /> },
+      { path: '/form', lazy: comingPage },
       {
         path: '/form/:schema_id/:id',
         lazy: async () => ({ Component: (await import('../layouts/FormLayout.tsx')).FormLayout }),
-        children: [{ index: true, element: <ComingPage /> }],
+        children: [{ index: true, lazy: comingPage }],
       },
-      { element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      { element: <DefaultLayout />, children: [{ path: '*', lazy: notFoundPage }] },
     ],
   },
 ]

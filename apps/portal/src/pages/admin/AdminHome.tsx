@@ -1,4 +1,4 @@
-import { Card, Col, Row, Typography } from 'antd'
+import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { localizedText } from '../../layouts/projectText.ts'
@@ -18,15 +18,19 @@ export function AdminHome() {
     <section className="admin-home">
       <Typography.Title level={3}>{t('welcome', { name: user?.first_name ?? user?.login ?? '' })}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('welcomeDescription')}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
+      <nav className="home-tiles" aria-label={t('adminHome')}>
         {screens.map((entry) => (
-          <Col key={entry.id} xs={24} sm={12} lg={8} xl={6}>
-            <Card hoverable onClick={() => void navigate(`/admin/p/${encodeURIComponent(entry.id)}`)}>
-              <Card.Meta avatar={menuIcon('file-text')} title={localizedText(entry.title, language)} />
-            </Card>
-          </Col>
+          <button
+            key={entry.id}
+            type="button"
+            className="home-tile"
+            onClick={() => void navigate(`/admin/p/${encodeURIComponent(entry.id)}`)}
+          >
+            {menuIcon('file-text')}
+            <span>{localizedText(entry.title, language)}</span>
+          </button>
         ))}
-      </Row>
+      </nav>
     </section>
   )
 }
