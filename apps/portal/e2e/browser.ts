@@ -100,6 +100,8 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 /** Saves a screenshot under .screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
+  // Drawers and pop-ups slide in for a few hundred milliseconds; the picture is for people.
+  await page.waitForTimeout(500)
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
 }
 
