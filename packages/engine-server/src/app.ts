@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { searchVariants } from '@tamga/schema'
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -27,6 +28,7 @@ import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
 import { preferencesPlugin } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
+import { recordsPlugin } from './records/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
 import { usersPlugin } from './users/index.ts'
 
@@ -98,6 +100,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
     await api.register(notificationsPlugin, { database, bus })
+    await api.register(recordsPlugin, { store, database, searchVariants })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }

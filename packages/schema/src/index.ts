@@ -459,6 +459,7 @@ export {
   type StepAssignee,
   type StepSubjectContext,
 } from './rules/step-subject.ts'
+export { cyrillicToLatin, MAX_SEARCH_VARIANTS, normalizeForSearch, searchVariants } from './rules/transliteration.ts'
 export {
   applyDisplayRules,
   BREAKPOINTS,

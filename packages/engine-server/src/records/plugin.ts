@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { GridDocument, ModelDocument } from '@tamga/schema'
+import { sql } from 'kysely'
+import Type from 'typebox'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { requirePermission } from '../permissions/requirePermission.ts'
+import { compileList } from './listQuery.ts'
+import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
+
+/** Options of {@link recordsPlugin}. */
+export interface RecordsPluginOptions {
+  store: DocumentStore
+  database: TamgaDatabase
+  /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
+  searchVariants?: (term: string) => readonly string[]
+}
+
+/**
+ * From this many rows (the planner's estimate), an unfiltered list of a table without soft
+ * delete answers the estimate as its total instead of counting every row, and says so.
+ */
+export const ESTIMATE_THRESHOLD = 1_000_000
+
+/** A krud's grid and the model it lists, from the documents. */
+interface KrudSource {
+  grid: GridDocument
+  model: ModelDocument
+}
+
+async function sourceOf(store: DocumentStore, krudName: string): Promise<KrudSource> {
+  const krud = await store.get('krud', krudName)
+  if (krud === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  const grid = await store.get('grid', krud.document.grid)
+  if (grid === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  const modelName = grid.document.model
+  // Grids over a data source are listed through the data-source compiler (not yet here).
+  if (modelName === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  const models = await store.list('model')
+  const model =
+    models.find((entry) => entry.document.name === modelName)?.document ??
+    models.find((entry) => entry.document.table === modelName)?.document
+  if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  return { grid: grid.document, model }
+}
+
+async function estimatedRows(database: TamgaDatabase, table: string): Promise<number> {
+  const result = await sql<{ estimate: number | string | null }>`
+    select reltuples::bigint as estimate from pg_class
+    where oid = to_regclass(${table})`.execute(database.db)
+  return Number(result.rows[0]?.estimate ?? 0)
+}
+
+const ListQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    sort: Type.Optional(
+      Type.String({ maxLength: 500, description: 'Grid columns, `-` for descending: `-created_at,title`.' }),
+    ),
+    filter: Type.Optional(
+      Type.String({ maxLength: 20_000, description: 'JSON: column → `{text}`, `{from,to}` or `{in:[…]}`.' }),
+    ),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    after: Type.Optional(Type.String({ maxLength: 2000, description: 'The `next` cursor of the previous page.' })),
+    deleted: Type.Optional(Type.Boolean({ description: 'The soft-deleted rows instead of the live ones.' })),
+  },
+  { additionalProperties: false },
+)
+
+const ListAnswerSchema = Type.Object({
+  status: Type.Literal(true),
+  rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  total: Type.Integer(),
+  totalIsEstimate: Type.Boolean({ description: 'The total is the planner’s estimate of a very large table.' }),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  next: Type.Union([Type.String(), Type.Null()], {
+    description: 'The cursor of the next page (keyset paging), or null on the last one.',
+  }),
+  consolidation: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+})
+
+/**
+ * The records of a krud (issue 6), as its grid document defines them: `GET /records/:krud` lists
+ * a page with the caller's role's rights and row conditions in the SQL, sorted, filtered,
+ * searched, paged by offset or keyset, with the total and the grid's consolidations.
+ */
+export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (app, options) => {
+  const { store, database } = options
+  const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
+
+  app.get(
+    '/records/:krud',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'A page of a krud’s records',
+        description:
+          'Sorted, filtered and searched as the krud’s grid allows, only the rows the caller’s role may read (its row conditions are part of the SQL). One statement for the page, one for the total and the consolidations.',
+        params: Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) }),
+        querystring: ListQuerySchema,
+        response: { 200: ListAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { krud } = request.params
+      const conditions = await requirePermission(request, request.query.deleted === true ? 'delete' : 'read', {
+        kind: 'krud',
+        name: krud,
+      })
+      const auth = request.auth
+      if (!auth) throw tamgaError('UNAUTHORIZED')
+      const { grid, model } = await sourceOf(store, krud)
+      const params = readListRequest(grid, request.query, variants)
+      const compiled = compileList(model, grid, params, conditions, { userId: auth.userId })
+
+      const unfiltered =
+        conditions.length === 0 &&
+        Object.keys(params.filters).length === 0 &&
+        params.searchVariants.length === 0 &&
+        model.softDelete !== true &&
+        (grid.consolidation ?? []).length === 0
+      const estimate = unfiltered ? await estimatedRows(database, model.table) : 0
+      const useEstimate = estimate >= ESTIMATE_THRESHOLD
+      const [page, totals] = await Promise.all([
+        compiled.page.execute(database.db),
+        useEstimate ? undefined : compiled.totals.execute(database.db),
+      ])
+      const counted = totals?.rows[0] ?? {}
+      const consolidation: Record<string, number | null> = {}
+      for (const [key, value] of Object.entries(counted)) {
+        if (key !== 'total') consolidation[key] = value === null ? null : Number(value)
+      }
+      const last = page.rows.at(-1)
+      const full = page.rows.length === params.pageSize
+      const cursor = last === undefined ? [] : compiled.cursorFields.map((field) => last[field])
+      return {
+        status: true as const,
+        rows: page.rows,
+        total: useEstimate ? estimate : Number(counted.total ?? 0),
+        totalIsEstimate: useEstimate,
+        page: params.page,
+        pageSize: params.pageSize,
+        next: full && cursor.every((value) => value !== null && value !== undefined) ? encodeCursor(cursor) : null,
+        consolidation,
+      }
+    },
+  )
+}

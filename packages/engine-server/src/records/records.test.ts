@@ -1,0 +1,139 @@
+// The records API inside the whole server, over the heritage example's documents and seed rows:
+// real sessions, real role documents with their krud rights and row conditions.
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type TamgaApp } from '../app.ts'
+import { testBackends, useMigratedDatabase } from '../db/testing.ts'
+import { createFolderStore } from '../documents/folderStore.ts'
+import { testConfig } from '../http/testing.ts'
+import { applyModelChanges } from '../models/apply.ts'
+import { planModelChanges } from '../models/plan.ts'
+import { heritageModels } from '../models/testing.ts'
+import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { readSeedFolder, seedRows } from '../seed/rows.ts'
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' }
+const heritage = join(import.meta.dirname, '../../../../examples/heritage')
+
+interface ListAnswer {
+  rows: Array<Record<string, unknown>>
+  total: number
+  totalIsEstimate: boolean
+  next: string | null
+  consolidation: Record<string, number | null>
+}
+
+describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (backend) => {
+  const database = useMigratedDatabase(backend)
+  let app: TamgaApp
+
+  beforeAll(async () => {
+    const db = database().db
+    const models = heritageModels()
+    await applyModelChanges(db, await planModelChanges(db, models))
+    await seedDemoAccounts(db)
+    await seedRows(db, models, await readSeedFolder(heritage))
+    // The seed's applications are all the applicant's: one becomes someone else's.
+    const staff = await db.selectFrom('tamga_user').select('id').where('login', '=', 'staff').executeTakeFirstOrThrow()
+    const first = await db
+      .selectFrom('application' as never)
+      .select(sql<number>`min(id)`.as('id'))
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('application' as never)
+      .set({ applicant_id: staff.id } as never)
+      .where('id' as never, '=', (first as { id: number }).id as never)
+      .execute()
+    app = buildApp({
+      config: testConfig({ projectDir: heritage }),
+      store: createFolderStore(heritage),
+      database: database(),
+      logger: false,
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const signIn = async (login: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: XHR,
+      payload: { login, password: DEMO_PASSWORD },
+    })
+    expect(response.statusCode).toBe(200)
+    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
+  }
+  const list = async (login: string, krud: string, query = '') => {
+    const response = await app.inject({ url: `/api/records/${krud}${query}`, headers: await signIn(login) })
+    return {
+      status: response.statusCode,
+      body: response.json() as ListAnswer & { code?: string; issues?: Array<{ path: string }> },
+    }
+  }
+
+  it('lists a krud’s page with the total, in the grid’s order', async () => {
+    const { status, body } = await list('sysadmin', 'news', '?pageSize=3')
+    expect(status).toBe(200)
+    expect(body.rows).toHaveLength(3)
+    expect(body.total).toBeGreaterThan(3)
+    expect(body.totalIsEstimate).toBe(false)
+    expect(body.next).not.toBeNull()
+  })
+
+  it('pages by keyset with the answer’s cursor, meeting the offset pages', async () => {
+    const first = await list('sysadmin', 'news', '?pageSize=2')
+    const byKeyset = await list('sysadmin', 'news', `?pageSize=2&after=${first.body.next}`)
+    const byOffset = await list('sysadmin', 'news', '?pageSize=2&page=2')
+    expect(byKeyset.body.rows).toEqual(byOffset.body.rows)
+  })
+
+  it('gives an applicant only the applications they filed, through every filter', async () => {
+    const applicant = await app.inject({ url: '/api/auth/me', headers: await signIn('applicant') })
+    const applicantId = applicant.json().user.id as number
+    const all = await list('sysadmin', 'applications', '?pageSize=1000')
+    const own = await list('applicant', 'applications', '?pageSize=1000')
+    expect(own.status).toBe(200)
+    const theirs = await database()
+      .db.selectFrom('application' as never)
+      .select('id' as never)
+      .where('applicant_id' as never, '=', applicantId as never)
+      .execute()
+    const ids = (rows: ReadonlyArray<Record<string, unknown>>) =>
+      rows.map((row) => Number(row.id)).sort((a, b) => a - b)
+    expect(ids(own.body.rows)).toEqual(ids(theirs as Array<Record<string, unknown>>))
+    expect(own.body.total).toBe(theirs.length)
+    expect(own.body.total).toBeLessThan(all.body.total)
+    // A filter or a search never widens what the role may see.
+    const search = await list('applicant', 'applications', '?search=a&pageSize=1000')
+    expect(ids(search.body.rows).every((id) => ids(own.body.rows).includes(id))).toBe(true)
+  })
+
+  it('refuses a role without read rights, and anonymous callers', async () => {
+    expect((await list('applicant', 'news')).status).toBe(403)
+    const anonymous = await app.inject({ url: '/api/records/news' })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('refuses sorting and filtering by what the grid does not offer, naming each problem', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ password: { text: 'x' }, title: { text: 5 } }))
+    const { status, body } = await list('sysadmin', 'applications', `?sort=-password&filter=${filter}`)
+    expect(status).toBe(400)
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['/filter/password', '/filter/title', '/sort'])
+  })
+
+  it('finds Cyrillic records by a Latin search and the other way round', async () => {
+    const cyrillic = await list('sysadmin', 'heritage-bearers', '?pageSize=1000&search=' + encodeURIComponent('Нямсүрэн'))
+    const latin = await list('sysadmin', 'heritage-bearers', '?pageSize=1000&search=nyamsuren')
+    expect(cyrillic.body.total).toBeGreaterThan(0)
+    expect(latin.body.rows).toEqual(cyrillic.body.rows)
+  })
+
+  it('answers 404 for a krud that does not exist', async () => {
+    expect((await list('admin', 'no-such-krud')).status).toBe(404)
+  })
+})
