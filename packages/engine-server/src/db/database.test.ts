@@ -15,7 +15,13 @@ describe.each(testBackends())('the database on $name', (backend) => {
 
   it('creates the system tables, then has nothing left to migrate', async () => {
     const first = await migrateSystemTables(database.db)
-    expect(first.applied).toEqual(['0001_documents', '0002_users', '0003_accounts', '0004_preferences'])
+    expect(first.applied).toEqual([
+      '0001_documents',
+      '0002_users',
+      '0003_accounts',
+      '0004_preferences',
+      '0005_crud_log',
+    ])
     expect((await migrateSystemTables(database.db)).applied).toEqual([])
     const tables = await database.db.introspection.getTables()
     expect(tables.map((table) => table.name)).toEqual(

@@ -189,6 +189,19 @@ export interface PushSubscriptionTable {
 }
 
 /** The system tables Tamga's migrations create, as Kysely sees them. */
+/** `tamga_crud_log`: one row per record write when the project has `withCrudLog` (spec 3.7). */
+export interface CrudLogTable {
+  id: Generated<number>
+  krud: string
+  table_name: string
+  row_id: string
+  action: 'create' | 'update' | 'delete' | 'restore' | 'purge'
+  user_id: number | null
+  at: CreatedAt
+  before: ColumnType<unknown, string | null, string | null>
+  after: ColumnType<unknown, string | null, string | null>
+}
+
 export interface SystemDatabase {
   tamga_document: DocumentTable
   tamga_document_history: DocumentHistoryTable
@@ -206,4 +219,5 @@ export interface SystemDatabase {
   tamga_upload: UploadTable
   tamga_user_preference: UserPreferenceTable
   tamga_push_subscription: PushSubscriptionTable
+  tamga_crud_log: CrudLogTable
 }

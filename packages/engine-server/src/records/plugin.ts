@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { GridDocument, ModelDocument } from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
+import type { PermissionAction } from '../permissions/types.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
+import { deleteRow, identityValue, purgeRow, type RowTarget, readRow, restoreRow } from './rowOperations.ts'
 
 /** Options of {@link recordsPlugin}. */
 export interface RecordsPluginOptions {
@@ -146,6 +149,94 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         next: full && cursor.every((value) => value !== null && value !== undefined) ? encodeCursor(cursor) : null,
         consolidation,
       }
+    },
+  )
+
+  const RowParamsSchema = Type.Object({
+    krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }),
+    id: Type.String({ minLength: 1, maxLength: 100 }),
+  })
+  const DoneSchema = Type.Object({ status: Type.Literal(true) })
+
+  /** The caller's rights for an action on a krud, and the krud's row target. */
+  async function rowTarget(request: FastifyRequest, krud: string, action: PermissionAction): Promise<RowTarget> {
+    const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
+    const auth = request.auth
+    if (!auth) throw tamgaError('UNAUTHORIZED')
+    const { grid, model } = await sourceOf(store, krud)
+    const [project] = await store.list('project')
+    return { krud, grid, model, conditions, userId: auth.userId, log: project?.document.withCrudLog === true }
+  }
+
+  app.get(
+    '/records/:krud/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'One live record of a krud',
+        description: 'A record outside the caller’s row conditions answers 404, as one that does not exist.',
+        params: RowParamsSchema,
+        response: {
+          200: Type.Object({ status: Type.Literal(true), record: Type.Record(Type.String(), Type.Unknown()) }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'read')
+      const id = identityValue(target.model, target.grid.identity, request.params.id)
+      return { status: true as const, record: await readRow(database.db, target, id) }
+    },
+  )
+
+  app.delete(
+    '/records/:krud/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Deletes a record (to the deleted list when the model keeps deleted rows)',
+        params: RowParamsSchema,
+        response: { 200: DoneSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'delete')
+      await deleteRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
+      return { status: true as const }
+    },
+  )
+
+  app.post(
+    '/records/:krud/:id/restore',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Brings a record back from the deleted list',
+        params: RowParamsSchema,
+        response: { 200: DoneSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'delete')
+      await restoreRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
+      return { status: true as const }
+    },
+  )
+
+  app.delete(
+    '/records/:krud/:id/permanent',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Removes a record of the deleted list for good',
+        params: RowParamsSchema,
+        response: { 200: DoneSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'delete')
+      await purgeRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
+      return { status: true as const }
     },
   )
 }

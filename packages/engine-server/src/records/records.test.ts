@@ -127,10 +127,83 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
   })
 
   it('finds Cyrillic records by a Latin search and the other way round', async () => {
-    const cyrillic = await list('sysadmin', 'heritage-bearers', '?pageSize=1000&search=' + encodeURIComponent('Нямсүрэн'))
+    const cyrillic = await list(
+      'sysadmin',
+      'heritage-bearers',
+      `?pageSize=1000&search=${encodeURIComponent('Нямсүрэн')}`,
+    )
     const latin = await list('sysadmin', 'heritage-bearers', '?pageSize=1000&search=nyamsuren')
     expect(cyrillic.body.total).toBeGreaterThan(0)
     expect(latin.body.rows).toEqual(cyrillic.body.rows)
+  })
+
+  it('reads one record, and answers 404 for a record outside the role’s rows or a malformed id', async () => {
+    const applicant = await signIn('applicant')
+    const own = await list('applicant', 'applications', '?pageSize=1')
+    const ownId = own.body.rows[0]?.id
+    const read = await app.inject({ url: `/api/records/applications/${ownId}`, headers: applicant })
+    expect(read.statusCode).toBe(200)
+    expect(read.json().record.id).toBe(ownId)
+    const others = await database()
+      .db.selectFrom('application' as never)
+      .select(sql<number>`min(id)`.as('id'))
+      .executeTakeFirstOrThrow()
+    const someoneElses = await app.inject({
+      url: `/api/records/applications/${(others as { id: number }).id}`,
+      headers: applicant,
+    })
+    expect(someoneElses.statusCode).toBe(404)
+    expect((await app.inject({ url: '/api/records/applications/abc', headers: applicant })).statusCode).toBe(404)
+  })
+
+  it('deletes to the deleted list, restores, and removes for good, with an audit row for each', async () => {
+    const admin = await signIn('sysadmin')
+    const before = await list('sysadmin', 'news', '?pageSize=1')
+    const id = before.body.rows[0]?.id
+    expect((await app.inject({ method: 'DELETE', url: `/api/records/news/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    )
+    expect((await app.inject({ url: `/api/records/news/${id}`, headers: admin })).statusCode).toBe(404)
+    const deleted = await list('sysadmin', 'news', '?deleted=true&pageSize=1000')
+    expect(deleted.body.rows.map((row) => row.id)).toContain(id)
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/records/news/${id}/restore`, headers: admin })).statusCode,
+    ).toBe(200)
+    expect((await app.inject({ url: `/api/records/news/${id}`, headers: admin })).statusCode).toBe(200)
+    // Only a deleted record can be removed for good.
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/records/news/${id}/permanent`, headers: admin })).statusCode,
+    ).toBe(404)
+    await app.inject({ method: 'DELETE', url: `/api/records/news/${id}`, headers: admin })
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/records/news/${id}/permanent`, headers: admin })).statusCode,
+    ).toBe(200)
+    expect(
+      (await list('sysadmin', 'news', '?deleted=true&pageSize=1000')).body.rows.map((row) => row.id),
+    ).not.toContain(id)
+    const log = await database()
+      .db.selectFrom('tamga_crud_log')
+      .select(['action', 'row_id', 'krud'])
+      .where('table_name', '=', 'news')
+      .orderBy('id')
+      .execute()
+    expect(log.filter((entry) => entry.row_id === String(id)).map((entry) => entry.action)).toEqual([
+      'delete',
+      'restore',
+      'delete',
+      'purge',
+    ])
+  })
+
+  it('refuses deleting to a role without the delete right', async () => {
+    const applicant = await signIn('applicant')
+    const own = await list('applicant', 'applications', '?pageSize=1')
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/records/applications/${own.body.rows[0]?.id}`,
+      headers: applicant,
+    })
+    expect(response.statusCode).toBe(403)
   })
 
   it('answers 404 for a krud that does not exist', async () => {

@@ -34,7 +34,8 @@ if (postgres !== undefined) {
   })
 }
 
-describe.each(targets)('the server commands on $name', (target) => {
+// Each test runs whole commands against a database: seconds on an idle machine, more under CI's load.
+describe.each(targets)('the server commands on $name', { timeout: 30_000 }, (target) => {
   let scratch: string
   let env: Record<string, string>
   let tearDown: () => Promise<void>

@@ -3,6 +3,7 @@ import * as documents from './0001_documents.ts'
 import * as users from './0002_users.ts'
 import * as accounts from './0003_accounts.ts'
 import * as preferences from './0004_preferences.ts'
+import * as crudLog from './0005_crud_log.ts'
 
 /**
  * The system tables' migrations, in order. Each issue that needs a table adds a file here;
@@ -13,6 +14,7 @@ export const systemMigrations: Readonly<Record<string, Migration>> = {
   '0002_users': users,
   '0003_accounts': accounts,
   '0004_preferences': preferences,
+  '0005_crud_log': crudLog,
 }
 
 /** Hands Kysely's migrator the migrations compiled into the server (no folder scan at run time). */
