@@ -374,6 +374,18 @@ export {
   THEME_SPACING,
 } from './rules/display.ts'
 export {
+  checkFormRecord,
+  type FormRecordMode,
+  type FormRecordSchemaOptions,
+  formRecordSchema,
+  INTEGER_MAXIMUM,
+  INTEGER_MINIMUM,
+  type JsonPropertySchema,
+  type JsonScalar,
+  type JsonSchemaObject,
+  type JsonType,
+} from './rules/form-record-schema.ts'
+export {
   type DateInput,
   DEFAULT_TIME_ZONE_OFFSET_MINUTES,
   formatClock,

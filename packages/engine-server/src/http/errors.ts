@@ -47,6 +47,11 @@ export const ERROR_CATALOGUE = {
     msg: 'Баримтыг өөр хүн өөрчилсөн байна: дахин ачаална уу',
     enMsg: 'Someone else changed the document first: reload it and try again',
   },
+  RECORD_CHANGED: {
+    status: 409,
+    msg: 'Бичлэгийг өөр хүн өөрчилсөн байна: дахин ачаалж шалгаад хадгална уу',
+    enMsg: 'Someone else changed this record: reload it, check and save again',
+  },
   BODY_TOO_LARGE: { status: 413, msg: 'Илгээсэн өгөгдөл хэт том байна', enMsg: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -10,7 +10,16 @@ import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
-import { deleteRow, identityValue, purgeRow, type RowTarget, readRow, restoreRow } from './rowOperations.ts'
+import {
+  createRow,
+  deleteRow,
+  identityValue,
+  purgeRow,
+  type RowTarget,
+  readRow,
+  restoreRow,
+  updateRow,
+} from './rowOperations.ts'
 
 /** Options of {@link recordsPlugin}. */
 export interface RecordsPluginOptions {
@@ -30,6 +39,8 @@ export const ESTIMATE_THRESHOLD = 1_000_000
 interface KrudSource {
   grid: GridDocument
   model: ModelDocument
+  /** The krud's form document's name: what creates and updates are checked against. */
+  formName: string
 }
 
 async function sourceOf(store: DocumentStore, krudName: string): Promise<KrudSource> {
@@ -45,7 +56,7 @@ async function sourceOf(store: DocumentStore, krudName: string): Promise<KrudSou
     models.find((entry) => entry.document.name === modelName)?.document ??
     models.find((entry) => entry.document.table === modelName)?.document
   if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  return { grid: grid.document, model }
+  return { grid: grid.document, model, formName: krud.document.form }
 }
 
 async function estimatedRows(database: TamgaDatabase, table: string): Promise<number> {
@@ -237,6 +248,63 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
       const target = await rowTarget(request, request.params.krud, 'delete')
       await purgeRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
       return { status: true as const }
+    },
+  )
+
+  async function formOf(krud: string) {
+    const { formName } = await sourceOf(store, krud)
+    const form = await store.get('form', formName)
+    if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+    return form.document
+  }
+  const RecordAnswerSchema = Type.Object({
+    status: Type.Literal(true),
+    record: Type.Record(Type.String(), Type.Unknown()),
+  })
+
+  app.post(
+    '/records/:krud',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Creates a record from the krud’s form',
+        description:
+          'Checked with the JSON Schema the browser validates the form with; the fields the server fills (the current user, the role’s row conditions) are set by the server. One transaction with the audit row.',
+        params: Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) }),
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: RecordAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'create')
+      const form = await formOf(request.params.krud)
+      return { status: true as const, record: await createRow(database.db, target, form, request.body) }
+    },
+  )
+
+  app.patch(
+    '/records/:krud/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Changes the fields sent, if nobody changed the record since it was read',
+        description:
+          '`version` is the `_version` the record was read with; a record changed since answers 409 `RECORD_CHANGED`.',
+        params: RowParamsSchema,
+        querystring: Type.Object(
+          { version: Type.String({ minLength: 1, maxLength: 20 }) },
+          { additionalProperties: false },
+        ),
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: RecordAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const target = await rowTarget(request, request.params.krud, 'update')
+      const form = await formOf(request.params.krud)
+      const id = identityValue(target.model, target.grid.identity, request.params.id)
+      const record = await updateRow(database.db, target, form, id, request.query.version, request.body)
+      return { status: true as const, record }
     },
   )
 }

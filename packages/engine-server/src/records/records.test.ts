@@ -206,6 +206,61 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(response.statusCode).toBe(403)
   })
 
+  it('creates a record checked with the form’s schema, filed in the caller’s name whatever they send', async () => {
+    const applicant = await signIn('applicant')
+    const me = (await app.inject({ url: '/api/auth/me', headers: applicant })).json().user.id as number
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/records/applications',
+      headers: applicant,
+      payload: { heritage_bearer_id: 1, amount: 1000 },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().issues.map((found: { path: string }) => found.path)).toContain('/title')
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/records/applications',
+      headers: applicant,
+      payload: { heritage_bearer_id: 1, title: 'Уртын дууны сургалт', amount: 1_500_000 },
+    })
+    expect(created.statusCode).toBe(200)
+    const record = created.json().record as Record<string, unknown>
+    expect(record).toMatchObject({ title: 'Уртын дууны сургалт', applicant_id: me })
+    const own = await list('applicant', 'applications', '?pageSize=1000')
+    expect(own.body.rows.map((row) => row.id)).toContain(record.id)
+  })
+
+  it('updates only what is sent, and refuses a stale write with 409 instead of losing it', async () => {
+    const admin = await signIn('sysadmin')
+    const id = (await list('sysadmin', 'applications', '?pageSize=1')).body.rows[0]?.id
+    const read = (await app.inject({ url: `/api/records/applications/${id}`, headers: admin })).json().record
+    const first = await app.inject({
+      method: 'PATCH',
+      url: `/api/records/applications/${id}?version=${read._version}`,
+      headers: admin,
+      payload: { title: 'Шинэчилсэн гарчиг' },
+    })
+    expect(first.statusCode).toBe(200)
+    expect(first.json().record).toMatchObject({ title: 'Шинэчилсэн гарчиг', amount: read.amount })
+    const stale = await app.inject({
+      method: 'PATCH',
+      url: `/api/records/applications/${id}?version=${read._version}`,
+      headers: admin,
+      payload: { title: 'Хуучин хувилбараас' },
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED' })
+    const now = (await app.inject({ url: `/api/records/applications/${id}`, headers: admin })).json().record
+    expect(now.title).toBe('Шинэчилсэн гарчиг')
+    const nulled = await app.inject({
+      method: 'PATCH',
+      url: `/api/records/applications/${id}?version=${now._version}`,
+      headers: admin,
+      payload: { amount: null },
+    })
+    expect(nulled.statusCode).toBe(400)
+  })
+
   it('answers 404 for a krud that does not exist', async () => {
     expect((await list('admin', 'no-such-krud')).status).toBe(404)
   })

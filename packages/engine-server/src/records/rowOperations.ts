@@ -1,4 +1,10 @@
-import type { GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import {
+  checkFormRecord,
+  type FormDocument,
+  type GridDocument,
+  type ModelDocument,
+  type RowCondition,
+} from '@tamga/schema'
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
@@ -81,7 +87,7 @@ export async function readRow(
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
   const result = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(target.model.table)} where ${whereRow(target, id, live)}`.execute(db)
+  >`select *, xmin::text as _version from ${sql.table(target.model.table)} where ${whereRow(target, id, live)}`.execute(db)
   const row = result.rows[0]
   if (row === undefined) throw tamgaError('NOT_FOUND')
   return row
@@ -137,5 +143,108 @@ export async function purgeRow(db: Kysely<SystemDatabase>, target: RowTarget, id
     const row = result.rows[0]
     if (row === undefined) throw tamgaError('NOT_FOUND')
     await writeLog(trx, target, id, 'purge', row, undefined)
+  })
+}
+
+/** The version a read answers (`_version`): PostgreSQL's row version, which every update changes. */
+export const VERSION_FIELD = '_version'
+
+/**
+ * The values a form may write, checked with the same JSON Schema the browser validates with
+ * (`checkFormRecord` of `@tamga/schema`), plus what the server fills: the fields filled with the
+ * current user, and the columns the role's `current-user` row conditions bind to the caller (a
+ * user cannot file a record in someone else's name).
+ */
+function writableValues(
+  target: RowTarget,
+  form: FormDocument,
+  body: unknown,
+  mode: 'create' | 'update',
+): Record<string, unknown> {
+  const issues = checkFormRecord(form, target.model, body, mode)
+  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
+  const values: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  if (mode === 'create') {
+    for (const field of form.fields) {
+      if (field.fillWithCurrentUser === true) values[field.name] = target.userId
+    }
+  }
+  for (const condition of target.conditions) {
+    if (condition.type === 'current-user' && (mode === 'create' || condition.column in values)) {
+      values[condition.column] = target.userId
+    }
+  }
+  return values
+}
+
+function assignments(values: Record<string, unknown>): Fragment[] {
+  return Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${toParameter(value)}`)
+}
+
+/** JSON values (arrays, objects) go to json/jsonb columns as text; scalars as they are. */
+function toParameter(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : value
+}
+
+/** Creates a record from a form's values, in one transaction with its audit row. */
+export async function createRow(
+  db: Kysely<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const values = writableValues(target, form, body, 'create')
+  return db.transaction().execute(async (trx) => {
+    const columns = Object.keys(values)
+    const table = sql.table(target.model.table)
+    const insert =
+      columns.length === 0
+        ? sql<Record<string, unknown>>`insert into ${table} default values returning *, xmin::text as _version`
+        : sql<
+            Record<string, unknown>
+          >`insert into ${table} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => sql`${toParameter(values[column])}`))}) returning *, xmin::text as _version`
+    const row = (await insert.execute(trx)).rows[0]
+    if (row === undefined) throw tamgaError('SERVER_ERROR')
+    await writeLog(trx, target, String(row[target.grid.identity]), 'create', undefined, row)
+    return row
+  })
+}
+
+/**
+ * Changes the fields a request sends (a partial update), only when the record is still at the
+ * version the caller read: a stale write is refused with 409 `RECORD_CHANGED`, never lost.
+ */
+export async function updateRow(
+  db: Kysely<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  id: string | number,
+  version: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const values = writableValues(target, form, body, 'update')
+  const set = assignments(values)
+  if (target.model.timestamps === true) set.push(sql`updated_at = now()`)
+  if (set.length === 0) return readRow(db, target, id)
+  const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
+  return db.transaction().execute(async (trx) => {
+    const table = sql.table(target.model.table)
+    const before = (
+      await sql<
+        Record<string, unknown>
+      >`select *, xmin::text as _version from ${table} where ${whereRow(target, id, live)} for update`.execute(trx)
+    ).rows[0]
+    if (before === undefined) throw tamgaError('NOT_FOUND')
+    if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
+    const after = (
+      await sql<
+        Record<string, unknown>
+      >`update ${table} set ${sql.join(set)} where ${whereRow(target, id, live)} returning *, xmin::text as _version`.execute(
+        trx,
+      )
+    ).rows[0]
+    if (after === undefined) throw tamgaError('NOT_FOUND')
+    await writeLog(trx, target, id, 'update', before, after)
+    return after
   })
 }
