@@ -87,7 +87,9 @@ export async function readRow(
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
   const result = await sql<
     Record<string, unknown>
-  >`select *, xmin::text as _version from ${sql.table(target.model.table)} where ${whereRow(target, id, live)}`.execute(db)
+  >`select *, xmin::text as _version from ${sql.table(target.model.table)} where ${whereRow(target, id, live)}`.execute(
+    db,
+  )
   const row = result.rows[0]
   if (row === undefined) throw tamgaError('NOT_FOUND')
   return row
