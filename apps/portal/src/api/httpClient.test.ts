@@ -182,3 +182,27 @@ describe('createHttpClient', () => {
     expect(calls[0]?.url).toBe('/api/users?search=%D0%91%D0%BE%D0%BB%D0%B4&page=2')
   })
 })
+
+describe('createHttpClient when a call is cancelled while its body is read', () => {
+  it('answers cancelled and shows nothing, instead of throwing', async () => {
+    const controller = new AbortController()
+    const toasts: string[] = []
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"partial":'))
+        controller.abort()
+        stream.error(new DOMException('signal is aborted without reason', 'AbortError'))
+      },
+    })
+    const client = createHttpClient({
+      fetch: (async () => new Response(body, { status: 200 })) as typeof globalThis.fetch,
+      token: () => undefined,
+      language: () => 'mn_MN',
+      messages: () => WORDS,
+      notify: (message) => toasts.push(message),
+      onNotAcceptable: () => {},
+    })
+    expect(await client.get('/users', { signal: controller.signal })).toMatchObject({ ok: false, cancelled: true })
+    expect(toasts).toEqual([])
+  })
+})

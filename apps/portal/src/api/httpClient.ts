@@ -162,9 +162,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const message = timedOut ? words.timeout : own !== '' ? own : words.network
         return fail({ status: 0, message, cancelled: false }, quiet)
       }
-      if (response.ok) return { ok: true, status: response.status, data: await bodyOf(response) }
+      // The body arrives after the headers: a cancel or the time-out can still cut it off.
+      let answerBody: unknown
+      try {
+        answerBody = response.ok || !shouldRetry(method, response.status, retries) ? await bodyOf(response) : undefined
+      } catch {
+        if (request.signal?.aborted === true) return fail({ status: 0, message: '', cancelled: true }, quiet)
+        return fail({ status: 0, message: timeout.aborted ? words.timeout : words.network, cancelled: false }, quiet)
+      }
+      if (response.ok) return { ok: true, status: response.status, data: answerBody }
       if (shouldRetry(method, response.status, retries)) continue
-      const errorBody = await bodyOf(response)
+      const errorBody = answerBody
       const said = serverMessage(errorBody, language)
       const status = response.status
       const fallback =

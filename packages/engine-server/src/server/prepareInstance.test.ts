@@ -22,7 +22,13 @@ describe('preparing an instance on the embedded database', () => {
 
     const first = await prepareInstance(config)
     try {
-      expect(first.report.migrations).toEqual(['0001_documents', '0002_users', '0003_accounts', '0004_preferences'])
+      expect(first.report.migrations).toEqual([
+        '0001_documents',
+        '0002_users',
+        '0003_accounts',
+        '0004_preferences',
+        '0005_crud_log',
+      ])
       expect(first.report.documents).toBe('database')
       expect(first.report.projectImported).toBe(true)
       expect(first.report.modelChanges).toBeGreaterThan(0)
