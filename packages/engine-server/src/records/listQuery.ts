@@ -1,8 +1,6 @@
 import type { ColumnFilter, GridColumn, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
-
-/** A piece of SQL with its bound values. */
-type Fragment = RawBuilder<unknown>
+import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** A value of one column filter, as the client sends it for the column's filter type. */
 export type FilterValue =
@@ -100,12 +98,6 @@ function filterCondition(column: GridColumn, filter: ColumnFilter, value: Filter
   return []
 }
 
-function rowConditionSql(condition: RowCondition, caller: ListCaller): Fragment {
-  const column = ref(condition.column)
-  if (condition.type === 'current-user') return sql`${column} = ${caller.userId}`
-  return sql`${column} in (select org_id from tamga_user_organization where user_id = ${caller.userId})`
-}
-
 function relationLabel(column: GridColumn): Fragment | undefined {
   const relation = column.relation
   if (relation === undefined) return undefined
@@ -125,7 +117,7 @@ function whereClause(
   if (model.softDelete === true) {
     conditions.push(params.deleted ? sql`${ref('deleted_at')} is not null` : sql`${ref('deleted_at')} is null`)
   }
-  for (const condition of rowConditions) conditions.push(rowConditionSql(condition, caller))
+  for (const condition of rowConditions) conditions.push(rowConditionSql(condition, caller.userId, ref))
   for (const [field, value] of Object.entries(params.filters)) {
     const column = grid.columns.find((candidate) => candidate.field === field)
     if (column?.filter === undefined) continue

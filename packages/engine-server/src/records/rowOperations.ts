@@ -5,12 +5,10 @@ import {
   type ModelDocument,
   type RowCondition,
 } from '@tamga/schema'
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
-
-/** A piece of SQL with its bound values. */
-type Fragment = RawBuilder<unknown>
+import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
 export interface RowTarget {
@@ -42,16 +40,11 @@ export function identityValue(model: ModelDocument, identity: string, text: stri
   return text
 }
 
-function conditionsSql(target: RowTarget): Fragment[] {
-  return target.conditions.map((condition) =>
-    condition.type === 'current-user'
-      ? sql`${sql.ref(condition.column)} = ${target.userId}`
-      : sql`${sql.ref(condition.column)} in (select org_id from tamga_user_organization where user_id = ${target.userId})`,
-  )
-}
-
 function whereRow(target: RowTarget, id: string | number, extra: Fragment[] = []): Fragment {
-  const all = [sql`${sql.ref(target.grid.identity)} = ${id}`, ...conditionsSql(target), ...extra]
+  const conditions = target.conditions.map((condition) =>
+    rowConditionSql(condition, target.userId, (name) => sql.ref(name)),
+  )
+  const all = [sql`${sql.ref(target.grid.identity)} = ${id}`, ...conditions, ...extra]
   return sql.join(all, sql` and `)
 }
 
