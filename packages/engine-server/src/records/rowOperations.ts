@@ -8,6 +8,7 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
+import { formulaValues } from './formulas.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
@@ -156,9 +157,15 @@ function writableValues(
   body: unknown,
   mode: 'create' | 'update',
 ): Record<string, unknown> {
-  const issues = checkFormRecord(form, target.model, body, mode)
+  // What the server computes (formulas) or fills (the current user) is not taken from the
+  // client: a form that shows those fields may send them back, and they are left out.
+  const sent: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  for (const field of form.fields) {
+    if (field.formula !== undefined || field.fillWithCurrentUser === true) delete sent[field.name]
+  }
+  const issues = checkFormRecord(form, target.model, sent, mode)
   if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
-  const values: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  const values: Record<string, unknown> = sent
   if (mode === 'create') {
     for (const field of form.fields) {
       if (field.fillWithCurrentUser === true) values[field.name] = target.userId
@@ -170,6 +177,22 @@ function writableValues(
     }
   }
   return values
+}
+
+/** The record's formula fields computed from `record` (spec 3.13), only those that are columns. */
+function withFormulas(target: RowTarget, form: FormDocument, record: Record<string, unknown>): Record<string, unknown> {
+  // numeric and bigint columns come back from the driver as text, which arithmetic would refuse.
+  const scope: Record<string, unknown> = { ...record }
+  for (const column of target.model.columns) {
+    const type = typeof column.type === 'string' ? column.type : column.type.name
+    const value = scope[column.name]
+    if ((type === 'numeric' || type === 'bigint') && typeof value === 'string' && value.trim() !== '')
+      scope[column.name] = Number(value)
+  }
+  const { values, issues } = formulaValues(form, scope)
+  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
+  const columns = new Set(target.model.columns.map((column) => column.name))
+  return Object.fromEntries(Object.entries(values).filter(([column]) => columns.has(column)))
 }
 
 function assignments(values: Record<string, unknown>): Fragment[] {
@@ -188,7 +211,8 @@ export async function createRow(
   form: FormDocument,
   body: unknown,
 ): Promise<Record<string, unknown>> {
-  const values = writableValues(target, form, body, 'create')
+  const given = writableValues(target, form, body, 'create')
+  const values = { ...given, ...withFormulas(target, form, given) }
   return db.transaction().execute(async (trx) => {
     const columns = Object.keys(values)
     const table = sql.table(target.model.table)
@@ -218,9 +242,7 @@ export async function updateRow(
   body: unknown,
 ): Promise<Record<string, unknown>> {
   const values = writableValues(target, form, body, 'update')
-  const set = assignments(values)
-  if (target.model.timestamps === true) set.push(sql`updated_at = now()`)
-  if (set.length === 0) return readRow(db, target, id)
+  if (Object.keys(values).length === 0 && target.model.timestamps !== true) return readRow(db, target, id)
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
   return db.transaction().execute(async (trx) => {
     const table = sql.table(target.model.table)
@@ -231,6 +253,9 @@ export async function updateRow(
     ).rows[0]
     if (before === undefined) throw tamgaError('NOT_FOUND')
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
+    // Formulas see the record as it will be: the stored values with the sent ones over them.
+    const set = assignments({ ...values, ...withFormulas(target, form, { ...before, ...values }) })
+    if (target.model.timestamps === true) set.push(sql`updated_at = now()`)
     const after = (
       await sql<
         Record<string, unknown>
