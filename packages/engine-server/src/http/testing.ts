@@ -1,10 +1,28 @@
 // Test helpers for the HTTP layer: a document store held in memory and a configuration, so
 // that the server's plugins are tested with app.inject() and no database or folder.
 import { type DocumentKind, type DocumentsByKind, validateDocument } from '@tamga/schema'
+import { expect } from 'vitest'
+import type { TamgaApp } from '../app.ts'
 import { loadConfig, type TamgaConfig } from '../config.ts'
 import { isOfKind } from '../documents/documentOrder.ts'
 import type { DocumentRevision, DocumentStore, StoredDocument, WriteOptions } from '../documents/store.ts'
+import { DEMO_PASSWORD } from '../seed/accounts.ts'
 import { tamgaError } from './errors.ts'
+
+/**
+ * Signs a demo account in through `POST /api/auth/login` (the test fails if it is refused) and
+ * answers the headers its later calls carry: the session's Bearer token and `X-Requested-With`.
+ */
+export async function signInHeaders(
+  app: Pick<TamgaApp, 'inject'>,
+  login: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ 'x-requested-with': string; authorization: string }> {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' }
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { login, password } })
+  expect(response.statusCode).toBe(200)
+  return { ...headers, authorization: `Bearer ${response.json().token as string}` }
+}
 
 /** A configuration for tests: the defaults, with the given fields replaced. */
 export function testConfig(overrides: Partial<TamgaConfig> = {}): TamgaConfig {

@@ -3,8 +3,8 @@ import { projectKind } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
-import { MemoryDocumentStore, testConfig } from '../http/testing.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { MemoryDocumentStore, signInHeaders, testConfig } from '../http/testing.ts'
+import { seedDemoAccounts } from '../seed/accounts.ts'
 import { rolesStore } from '../users/testing.ts'
 import { MAX_SAVED_TABS } from './savedTabs.ts'
 
@@ -25,16 +25,7 @@ describe.each(testBackends())('saved tabs through buildApp on $name', { timeout:
     await app?.close()
   })
 
-  const signIn = async (login: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: XHR,
-      payload: { login, password: DEMO_PASSWORD },
-    })
-    expect(response.statusCode).toBe(200)
-    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
-  }
+  const signIn = (login: string, password?: string) => signInHeaders(app, login, password)
   const saveTabs = (headers: Record<string, string>, tabs: unknown) =>
     app.inject({ method: 'PUT', url: '/api/saved-tabs', headers, payload: { tabs } })
   const permissions = (headers: Record<string, string>) =>

@@ -9,10 +9,10 @@ import webPush from 'web-push'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
-import { MemoryDocumentStore, testConfig } from '../http/testing.ts'
+import { MemoryDocumentStore, signInHeaders, testConfig } from '../http/testing.ts'
 import { createLocalBus } from '../notifications/bus.ts'
 import { notify } from '../notifications/store.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { seedDemoAccounts } from '../seed/accounts.ts'
 import { rolesStore } from '../users/testing.ts'
 import { isPushableSubscription, savePushSubscription } from './subscriptions.ts'
 
@@ -118,16 +118,7 @@ describe.each(testBackends())('web push on $name', { timeout: 60_000 }, (backend
     await bus.close()
   })
 
-  const signIn = async (login: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: XHR,
-      payload: { login, password: DEMO_PASSWORD },
-    })
-    expect(response.statusCode).toBe(200)
-    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
-  }
+  const signIn = (login: string, password?: string) => signInHeaders(app, login, password)
   const userId = async (login: string) =>
     (await database().db.selectFrom('tamga_user').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id
   const subscriptionsOf = async (id: number) =>

@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
-import { testConfig } from '../http/testing.ts'
+import { signInHeaders, testConfig } from '../http/testing.ts'
 import { applyModelChanges } from '../models/apply.ts'
 import { planModelChanges } from '../models/plan.ts'
 import { heritageModels } from '../models/testing.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { seedDemoAccounts } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const heritage = join(import.meta.dirname, '../../../../examples/heritage')
 
 interface ListAnswer {
@@ -57,16 +56,7 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     await app?.close()
   })
 
-  const signIn = async (login: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: XHR,
-      payload: { login, password: DEMO_PASSWORD },
-    })
-    expect(response.statusCode).toBe(200)
-    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
-  }
+  const signIn = (login: string, password?: string) => signInHeaders(app, login, password)
   const list = async (login: string, krud: string, query = '') => {
     const response = await app.inject({ url: `/api/records/${krud}${query}`, headers: await signIn(login) })
     return {

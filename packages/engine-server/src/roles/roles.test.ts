@@ -11,8 +11,8 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createDatabaseStore } from '../documents/databaseStore.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import type { DocumentStore } from '../documents/store.ts'
-import { testConfig } from '../http/testing.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { signInHeaders, testConfig } from '../http/testing.ts'
+import { seedDemoAccounts } from '../seed/accounts.ts'
 import type { RolesListResponse } from './schemas.ts'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
@@ -46,16 +46,7 @@ describe.each(cases)('roles through buildApp on $name', { timeout: 60_000 }, ({ 
     await rm(folder, { recursive: true, force: true })
   })
 
-  const signIn = async (login: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: XHR,
-      payload: { login, password: DEMO_PASSWORD },
-    })
-    expect(response.statusCode).toBe(200)
-    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
-  }
+  const signIn = (login: string, password?: string) => signInHeaders(app, login, password)
   const list = async (headers: Record<string, string>) => {
     const response = await app.inject({ method: 'GET', url: '/api/roles', headers })
     expect(response.statusCode).toBe(200)

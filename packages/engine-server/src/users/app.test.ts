@@ -6,11 +6,9 @@ import { projectKind } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
-import { MemoryDocumentStore, testConfig } from '../http/testing.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
+import { MemoryDocumentStore, signInHeaders, testConfig } from '../http/testing.ts'
+import { seedDemoAccounts } from '../seed/accounts.ts'
 import { multipartBody, rolesStore, TINY_PNG } from './testing.ts'
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 
 describe.each(testBackends())('users through buildApp on $name', { timeout: 60_000 }, (backend) => {
   const database = useMigratedDatabase(backend)
@@ -30,16 +28,7 @@ describe.each(testBackends())('users through buildApp on $name', { timeout: 60_0
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const signIn = async (login: string, password = DEMO_PASSWORD) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: XHR,
-      payload: { login, password },
-    })
-    expect(response.statusCode).toBe(200)
-    return { ...XHR, authorization: `Bearer ${response.json().token as string}` }
-  }
+  const signIn = (login: string, password?: string) => signInHeaders(app, login, password)
 
   it('registers, stores the image under DATA_DIR/uploads, and lets the registrant read it once confirmed', async () => {
     const registered = await app.inject({
