@@ -28,7 +28,10 @@ import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
 import { preferencesPlugin } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
+import { createCatalogueReader } from './records/catalogue.ts'
+import { createChangeHub } from './records/changes.ts'
 import { recordsPlugin } from './records/plugin.ts'
+import type { TriggerRegistry } from './records/triggers.ts'
 import { rolesPlugin } from './roles/index.ts'
 import { usersPlugin } from './users/index.ts'
 
@@ -46,6 +49,11 @@ export interface BuildAppOptions {
    * opened it and closes it. @default an in-process bus (one instance)
    */
   notificationBus?: NotificationBus | undefined
+  /**
+   * The trigger methods documents name (`triggers.namespace` + method), registered in
+   * TypeScript. @default the built-in `Tamga` methods only
+   */
+  triggers?: TriggerRegistry | undefined
 }
 
 /** The Fastify instance {@link buildApp} returns, typed for TypeBox route schemas. */
@@ -69,6 +77,7 @@ interface ApiPluginOptions {
   store: DocumentStore
   database?: TamgaDatabase | undefined
   notificationBus?: NotificationBus | undefined
+  triggers?: TriggerRegistry | undefined
 }
 
 /**
@@ -77,7 +86,7 @@ interface ApiPluginOptions {
  */
 const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   api,
-  { config, store, database, notificationBus },
+  { config, store, database, notificationBus, triggers },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
   await api.register(authPlugin, {
@@ -100,7 +109,10 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
     await api.register(notificationsPlugin, { database, bus })
-    await api.register(recordsPlugin, { store, database, searchVariants })
+    // One catalogue of documents per version and one change hub for every records reader and writer.
+    const catalogue = createCatalogueReader(store)
+    const changes = createChangeHub()
+    await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }
@@ -147,6 +159,7 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
     store,
     database,
     notificationBus: options.notificationBus,
+    triggers: options.triggers,
   })
   app.register(portalPlugin, {
     portalDir: config.portalDir,

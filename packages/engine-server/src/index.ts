@@ -58,5 +58,14 @@ export {
   planModelChanges,
 } from './models/plan.ts'
 export { readFilesUnder, readProjectDirectory } from './project/readProjectDirectory.ts'
+export type { RecordChange, RecordChangeAction, RecordChangeHub } from './records/changes.ts'
+export {
+  BUILT_IN_TRIGGER_NAMESPACE,
+  BUILT_IN_TRIGGERS,
+  type TriggerContext,
+  type TriggerMethod,
+  type TriggerMoment,
+  TriggerRegistry,
+} from './records/triggers.ts'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/accounts.ts'
 export { type Instance, type PrepareReport, prepareInstance } from './server/prepareInstance.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { GridDocument, ModelDocument } from '@tamga/schema'
+import type { FormDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
@@ -8,6 +8,8 @@ import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
+import { type CatalogueReader, createCatalogueReader, krudWithModel } from './catalogue.ts'
+import type { RecordChangeHub } from './changes.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
 import {
@@ -20,6 +22,7 @@ import {
   restoreRow,
   updateRow,
 } from './rowOperations.ts'
+import { TriggerRegistry } from './triggers.ts'
 
 /** Options of {@link recordsPlugin}. */
 export interface RecordsPluginOptions {
@@ -27,6 +30,12 @@ export interface RecordsPluginOptions {
   database: TamgaDatabase
   /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
   searchVariants?: (term: string) => readonly string[]
+  /** The trigger methods documents name. @default the built-in ones only */
+  triggers?: TriggerRegistry | undefined
+  /** Told of every committed change. */
+  changes?: RecordChangeHub | undefined
+  /** The documents per version; one reader may be shared with the GraphQL and chart plugins. */
+  catalogue?: CatalogueReader | undefined
 }
 
 /**
@@ -34,30 +43,6 @@ export interface RecordsPluginOptions {
  * delete answers the estimate as its total instead of counting every row, and says so.
  */
 export const ESTIMATE_THRESHOLD = 1_000_000
-
-/** A krud's grid and the model it lists, from the documents. */
-interface KrudSource {
-  grid: GridDocument
-  model: ModelDocument
-  /** The krud's form document's name: what creates and updates are checked against. */
-  formName: string
-}
-
-async function sourceOf(store: DocumentStore, krudName: string): Promise<KrudSource> {
-  const krud = await store.get('krud', krudName)
-  if (krud === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  const grid = await store.get('grid', krud.document.grid)
-  if (grid === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  const modelName = grid.document.model
-  // Grids over a data source are listed through the data-source compiler (not yet here).
-  if (modelName === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  const models = await store.list('model')
-  const model =
-    models.find((entry) => entry.document.name === modelName)?.document ??
-    models.find((entry) => entry.document.table === modelName)?.document
-  if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  return { grid: grid.document, model, formName: krud.document.form }
-}
 
 async function estimatedRows(database: TamgaDatabase, table: string): Promise<number> {
   const result = await sql<{ estimate: number | string | null }>`
@@ -103,6 +88,12 @@ const ListAnswerSchema = Type.Object({
  */
 export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (app, options) => {
   const { store, database } = options
+  const catalogueOf = options.catalogue ?? createCatalogueReader(store)
+  const triggers =
+    options.triggers ??
+    new TriggerRegistry((namespace, method) =>
+      app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
+    )
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
 
   app.get(
@@ -126,7 +117,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
       })
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
-      const { grid, model } = await sourceOf(store, krud)
+      const { grid, model } = krudWithModel(await catalogueOf(request), krud)
       const params = readListRequest(grid, request.query, variants)
       const compiled = compileList(model, grid, params, conditions, { userId: auth.userId })
 
@@ -170,13 +161,34 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   const DoneSchema = Type.Object({ status: Type.Literal(true) })
 
   /** The caller's rights for an action on a krud, and the krud's row target. */
-  async function rowTarget(request: FastifyRequest, krud: string, action: PermissionAction): Promise<RowTarget> {
+  async function rowTarget(
+    request: FastifyRequest,
+    krud: string,
+    action: PermissionAction,
+  ): Promise<RowTarget & { form: FormDocument | undefined }> {
     const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
     const auth = request.auth
     if (!auth) throw tamgaError('UNAUTHORIZED')
-    const { grid, model } = await sourceOf(store, krud)
-    const [project] = await store.list('project')
-    return { krud, grid, model, conditions, userId: auth.userId, log: project?.document.withCrudLog === true }
+    const catalogue = await catalogueOf(request)
+    const { grid, model, form } = krudWithModel(catalogue, krud)
+    return {
+      krud,
+      grid,
+      model,
+      form,
+      conditions,
+      userId: auth.userId,
+      log: catalogue.project?.withCrudLog === true,
+      triggers,
+      changes: options.changes,
+      documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    }
+  }
+
+  /** The krud's form, which creates and updates are checked against. */
+  function formOf(target: RowTarget & { form: FormDocument | undefined }): FormDocument {
+    if (target.form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+    return target.form
   }
 
   app.get(
@@ -251,12 +263,6 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     },
   )
 
-  async function formOf(krud: string) {
-    const { formName } = await sourceOf(store, krud)
-    const form = await store.get('form', formName)
-    if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-    return form.document
-  }
   const RecordAnswerSchema = Type.Object({
     status: Type.Literal(true),
     record: Type.Record(Type.String(), Type.Unknown()),
@@ -277,7 +283,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     },
     async (request) => {
       const target = await rowTarget(request, request.params.krud, 'create')
-      const form = await formOf(request.params.krud)
+      const form = formOf(target)
       return { status: true as const, record: await createRow(database.db, target, form, request.body) }
     },
   )
@@ -301,7 +307,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     },
     async (request) => {
       const target = await rowTarget(request, request.params.krud, 'update')
-      const form = await formOf(request.params.krud)
+      const form = formOf(target)
       const id = identityValue(target.model, target.grid.identity, request.params.id)
       const record = await updateRow(database.db, target, form, id, request.query.version, request.body)
       return { status: true as const, record }

@@ -2,14 +2,17 @@ import {
   checkFormRecord,
   type FormDocument,
   type GridDocument,
+  issue,
   type ModelDocument,
   type RowCondition,
 } from '@tamga/schema'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
+import type { RecordChange, RecordChangeAction, RecordChangeHub } from './changes.ts'
 import { formulaValues } from './formulas.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
+import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
 export interface RowTarget {
@@ -21,6 +24,18 @@ export interface RowTarget {
   userId: number
   /** Write an audit row in the same transaction (the project's `withCrudLog`). */
   log: boolean
+  /** The trigger methods the krud's form and grid name; none run without it. */
+  triggers?: TriggerRegistry | undefined
+  /** Told of every committed change (GraphQL subscriptions). */
+  changes?: RecordChangeHub | undefined
+  /** The documents sub-form fields name: child forms by name, models by name or table. */
+  documents?: RowDocuments | undefined
+}
+
+/** Where a write finds the child forms and models of its sub-form fields. */
+export interface RowDocuments {
+  form(name: string): FormDocument | undefined
+  model(nameOrTable: string): ModelDocument | undefined
 }
 
 const INTEGER_ID = /^-?\d{1,18}$/
@@ -89,61 +104,146 @@ export async function readRow(
   return row
 }
 
+/** Tells the target's change hub about committed changes. */
+function announce(target: RowTarget, action: RecordChangeAction, rows: ReadonlyArray<Record<string, unknown>>): void {
+  if (target.changes === undefined) return
+  for (const row of rows) {
+    const change: RecordChange = {
+      model: target.model.name,
+      table: target.model.table,
+      krud: target.krud,
+      action,
+      id: String(row[target.grid.identity]),
+      row,
+      userId: target.userId,
+    }
+    target.changes.publish(change)
+  }
+}
+
+/** Runs the trigger method the krud's form (insert, update) or grid (delete) names for `moment`. */
+async function trigger(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument | undefined,
+  moment: TriggerMoment,
+  values: Record<string, unknown>,
+  rows: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+): Promise<void> {
+  if (target.triggers === undefined) return
+  const triggers = moment === 'beforeDelete' || moment === 'afterDelete' ? target.grid.triggers : form?.triggers
+  await target.triggers.run(triggers, {
+    moment,
+    trx,
+    krud: target.krud,
+    table: target.model.table,
+    userId: target.userId,
+    values,
+    ...rows,
+  })
+}
+
 /**
  * Deletes a row: sets `deleted_at` when the model keeps deleted rows, removes it otherwise; the
- * audit row goes in the same transaction. A row the caller may not touch is a 404.
+ * grid's delete triggers and the audit row go in the same transaction. A row the caller may not
+ * touch is a 404.
  */
 export async function deleteRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const table = sql.table(target.model.table)
+    const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
+    const before = (
+      await sql<Record<string, unknown>>`select * from ${table} where ${whereRow(target, id, live)} for update`.execute(
+        trx,
+      )
+    ).rows[0]
+    if (before === undefined) throw tamgaError('NOT_FOUND')
+    await trigger(trx, target, undefined, 'beforeDelete', { ...before }, { before })
     const result =
       target.model.softDelete === true
         ? await sql<
             Record<string, unknown>
-          >`update ${table} set deleted_at = now() where ${whereRow(target, id, [sql`deleted_at is null`])} returning *`.execute(
-            trx,
-          )
+          >`update ${table} set deleted_at = now() where ${whereRow(target, id, live)} returning *`.execute(trx)
         : await sql<Record<string, unknown>>`delete from ${table} where ${whereRow(target, id)} returning *`.execute(
             trx,
           )
-    const row = result.rows[0]
-    if (row === undefined) throw tamgaError('NOT_FOUND')
-    await writeLog(trx, target, id, 'delete', row, undefined)
+    const deleted = result.rows[0]
+    if (deleted === undefined) throw tamgaError('NOT_FOUND')
+    await writeLog(trx, target, id, 'delete', deleted, undefined)
+    await trigger(trx, target, undefined, 'afterDelete', { ...deleted }, { before })
+    return deleted
   })
+  announce(target, 'delete', [row])
 }
 
 /** Brings a soft-deleted row back; 404 when there is no such deleted row for the caller. */
 export async function restoreRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
   if (target.model.softDelete !== true) throw tamgaError('NOT_FOUND')
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const result = await sql<
       Record<string, unknown>
     >`update ${sql.table(target.model.table)} set deleted_at = null where ${whereRow(target, id, [sql`deleted_at is not null`])} returning *`.execute(
       trx,
     )
-    const row = result.rows[0]
-    if (row === undefined) throw tamgaError('NOT_FOUND')
-    await writeLog(trx, target, id, 'restore', undefined, row)
+    const restored = result.rows[0]
+    if (restored === undefined) throw tamgaError('NOT_FOUND')
+    await writeLog(trx, target, id, 'restore', undefined, restored)
+    return restored
   })
+  announce(target, 'restore', [row])
 }
 
 /** Removes a soft-deleted row for good (only from the deleted list); 404 otherwise. */
 export async function purgeRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
   if (target.model.softDelete !== true) throw tamgaError('NOT_FOUND')
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const result = await sql<
       Record<string, unknown>
     >`delete from ${sql.table(target.model.table)} where ${whereRow(target, id, [sql`deleted_at is not null`])} returning *`.execute(
       trx,
     )
-    const row = result.rows[0]
-    if (row === undefined) throw tamgaError('NOT_FOUND')
-    await writeLog(trx, target, id, 'purge', row, undefined)
+    const purged = result.rows[0]
+    if (purged === undefined) throw tamgaError('NOT_FOUND')
+    await writeLog(trx, target, id, 'purge', purged, undefined)
+    return purged
   })
+  announce(target, 'purge', [row])
 }
 
 /** The version a read answers (`_version`): PostgreSQL's row version, which every update changes. */
 export const VERSION_FIELD = '_version'
+
+/** The sub-form fields of a form. */
+function subFormFields(form: FormDocument) {
+  return form.fields.filter((field) => field.widget === 'sub-form' && field.subForm !== undefined)
+}
+
+/**
+ * Splits a body into the parent's own values and the rows of its sub-form fields. A sub-form
+ * value must be a list of objects; anything else is a validation issue at the field.
+ */
+function splitBody(
+  form: FormDocument,
+  body: unknown,
+): { own: Record<string, unknown>; children: Map<string, Array<Record<string, unknown>>> } {
+  const own: Record<string, unknown> = { ...(body as Record<string, unknown>) }
+  const children = new Map<string, Array<Record<string, unknown>>>()
+  for (const field of subFormFields(form)) {
+    if (!(field.name in own)) continue
+    const rows = own[field.name]
+    delete own[field.name]
+    if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+      throw tamgaError('VALIDATION_FAILED', {
+        issues: [
+          issue(`/${field.name}`, 'type', { en_US: 'must be a list of rows', mn_MN: 'мөрүүдийн жагсаалт байх ёстой' }),
+        ],
+        in: 'body',
+      })
+    }
+    children.set(field.name, rows as Array<Record<string, unknown>>)
+  }
+  return { own, children }
+}
 
 /**
  * The values a form may write, checked with the same JSON Schema the browser validates with
@@ -152,19 +252,25 @@ export const VERSION_FIELD = '_version'
  * user cannot file a record in someone else's name).
  */
 function writableValues(
-  target: RowTarget,
+  target: Pick<RowTarget, 'model' | 'conditions' | 'userId'>,
   form: FormDocument,
-  body: unknown,
+  sent: Record<string, unknown>,
   mode: 'create' | 'update',
+  path = '',
 ): Record<string, unknown> {
   // What the server computes (formulas) or fills (the current user) is not taken from the
   // client: a form that shows those fields may send them back, and they are left out.
-  const sent: Record<string, unknown> = { ...(body as Record<string, unknown>) }
   for (const field of form.fields) {
-    if (field.formula !== undefined || field.fillWithCurrentUser === true) delete sent[field.name]
+    if (field.formula !== undefined || field.fillWithCurrentUser === true || field.consolidation !== undefined)
+      delete sent[field.name]
   }
   const issues = checkFormRecord(form, target.model, sent, mode)
-  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
+  if (issues.length > 0) {
+    throw tamgaError('VALIDATION_FAILED', {
+      issues: issues.map((found) => ({ ...found, path: `${path}${found.path}` })),
+      in: 'body',
+    })
+  }
   const values: Record<string, unknown> = sent
   if (mode === 'create') {
     for (const field of form.fields) {
@@ -180,18 +286,28 @@ function writableValues(
 }
 
 /** The record's formula fields computed from `record` (spec 3.13), only those that are columns. */
-function withFormulas(target: RowTarget, form: FormDocument, record: Record<string, unknown>): Record<string, unknown> {
+function withFormulas(
+  model: ModelDocument,
+  form: FormDocument,
+  record: Record<string, unknown>,
+  path = '',
+): Record<string, unknown> {
   // numeric and bigint columns come back from the driver as text, which arithmetic would refuse.
   const scope: Record<string, unknown> = { ...record }
-  for (const column of target.model.columns) {
+  for (const column of model.columns) {
     const type = typeof column.type === 'string' ? column.type : column.type.name
     const value = scope[column.name]
     if ((type === 'numeric' || type === 'bigint') && typeof value === 'string' && value.trim() !== '')
       scope[column.name] = Number(value)
   }
   const { values, issues } = formulaValues(form, scope)
-  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
-  const columns = new Set(target.model.columns.map((column) => column.name))
+  if (issues.length > 0) {
+    throw tamgaError('VALIDATION_FAILED', {
+      issues: issues.map((found) => ({ ...found, path: `${path}${found.path}` })),
+      in: 'body',
+    })
+  }
+  const columns = new Set(model.columns.map((column) => column.name))
   return Object.fromEntries(Object.entries(values).filter(([column]) => columns.has(column)))
 }
 
@@ -204,34 +320,291 @@ function toParameter(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : value
 }
 
-/** Creates a record from a form's values, in one transaction with its audit row. */
+async function insertValues(
+  trx: Transaction<SystemDatabase>,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const columns = Object.keys(values)
+  const into = sql.table(table)
+  const insert =
+    columns.length === 0
+      ? sql<Record<string, unknown>>`insert into ${into} default values returning *, xmin::text as _version`
+      : sql<
+          Record<string, unknown>
+        >`insert into ${into} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => sql`${toParameter(values[column])}`))}) returning *, xmin::text as _version`
+  const row = (await insert.execute(trx)).rows[0]
+  if (row === undefined) throw tamgaError('SERVER_ERROR')
+  return row
+}
+
+/**
+ * Values checked and computed for an insert through the krud's form: what
+ * {@link insertPrepared} writes. Throws `VALIDATION_FAILED` with the issues, paths prefixed
+ * with `path` (an import names its row this way).
+ */
+export function prepareInsert(
+  target: RowTarget,
+  form: FormDocument,
+  body: Record<string, unknown>,
+  path = '',
+): Record<string, unknown> {
+  const given = writableValues(target, form, { ...body }, 'create', path)
+  return { ...given, ...withFormulas(target.model, form, given, path) }
+}
+
+/**
+ * Inserts prepared values in the caller's transaction: the form's before-insert trigger (which
+ * may change them), the row, its audit row, the after-insert trigger. Answers the row.
+ */
+export async function insertPrepared(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  prepared: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const values = { ...prepared }
+  await trigger(trx, target, form, 'beforeInsert', values)
+  const row = await insertValues(trx, target.model.table, values)
+  const id = String(row[target.grid.identity])
+  await writeLog(trx, target, id, 'create', undefined, row)
+  await trigger(trx, target, form, 'afterInsert', values, { after: row })
+  return row
+}
+
+/** Rows per multi-row insert of {@link insertRows}: well under PostgreSQL's 65,535 parameters. */
+const BATCH_PARAMETERS = 30_000
+
+/**
+ * Inserts many prepared rows (an Excel import) in the caller's transaction. Without insert
+ * triggers the rows go in multi-row statements, with the audit rows likewise; with them, row
+ * by row so each trigger sees its row. Answers the inserted rows.
+ */
+export async function insertRows(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<Array<Record<string, unknown>>> {
+  const hasTriggers = form.triggers?.beforeInsert !== undefined || form.triggers?.afterInsert !== undefined
+  if (hasTriggers && target.triggers !== undefined) {
+    const inserted: Array<Record<string, unknown>> = []
+    for (const row of rows) inserted.push(await insertPrepared(trx, target, form, row))
+    return inserted
+  }
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const inserted: Array<Record<string, unknown>> = []
+  const perStatement = Math.max(1, Math.floor(BATCH_PARAMETERS / Math.max(1, columns.length)))
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement)
+    const result =
+      columns.length === 0
+        ? { rows: await Promise.all(chunk.map(() => insertValues(trx, target.model.table, {}))) }
+        : await sql<Record<string, unknown>>`insert into ${sql.table(target.model.table)} (${sql.join(
+            columns.map((column) => sql.ref(column)),
+          )}) values ${sql.join(
+            chunk.map(
+              (row) =>
+                sql`(${sql.join(columns.map((column) => (column in row ? sql`${toParameter(row[column])}` : sql`default`)))})`,
+            ),
+          )} returning *, xmin::text as _version`.execute(trx)
+    if (target.log && result.rows.length > 0) {
+      await trx
+        .insertInto('tamga_crud_log')
+        .values(
+          result.rows.map((row) => ({
+            krud: target.krud,
+            table_name: target.model.table,
+            row_id: String(row[target.grid.identity]),
+            action: 'create',
+            user_id: target.userId,
+            before: null,
+            after: JSON.stringify(row),
+          })),
+        )
+        .execute()
+    }
+    inserted.push(...result.rows)
+  }
+  return inserted
+}
+
+/** Tells the change hub of rows {@link insertRows} or {@link insertPrepared} wrote, once committed. */
+export function announceInserted(target: RowTarget, rows: ReadonlyArray<Record<string, unknown>>): void {
+  announce(target, 'insert', rows)
+}
+
+/** A sub-form's child form, model and settings, from the target's documents. */
+function childOf(target: RowTarget, field: FormDocument['fields'][number]) {
+  const settings = field.subForm
+  if (settings === undefined) throw tamgaError('SERVER_ERROR')
+  const form = target.documents?.form(settings.form)
+  const model = form === undefined ? undefined : target.documents?.model(form.model)
+  if (form === undefined || model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  return { settings, form, model }
+}
+
+function sameValue(stored: unknown, sent: unknown): boolean {
+  if (stored === sent) return true
+  if (stored === null || sent === null || stored === undefined || sent === undefined) return false
+  if (stored instanceof Date) return typeof sent === 'string' && stored.getTime() === new Date(sent).getTime()
+  if (typeof stored === 'object' || typeof sent === 'object') return JSON.stringify(stored) === JSON.stringify(sent)
+  return String(stored) === String(sent)
+}
+
+/**
+ * Saves a sub-form's rows as a diff against the stored children of `parentId`: a row without
+ * its identity is inserted, a row with one is updated when a value changed, a stored row not
+ * sent is deleted (to the deleted list when the child model keeps deleted rows). Never
+ * delete-all-and-insert: untouched rows keep their identity, version and audit history.
+ */
+async function saveChildren(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  field: FormDocument['fields'][number],
+  parentId: unknown,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  const { settings, form, model } = childOf(target, field)
+  const identity = form.identity
+  const live = model.softDelete === true ? sql` and deleted_at is null` : sql``
+  const table = sql.table(model.table)
+  const child: RowTarget = {
+    ...target,
+    krud: `${target.krud}.${field.name}`,
+    model,
+    grid: { ...target.grid, identity, triggers: undefined },
+    conditions: [],
+  }
+  const problem = (path: string, en_US: string, mn_MN: string) =>
+    tamgaError('VALIDATION_FAILED', { issues: [issue(path, 'sub-form', { en_US, mn_MN })], in: 'body' })
+  if (settings.minRows !== undefined && rows.length < settings.minRows)
+    throw problem(
+      `/${field.name}`,
+      `needs at least ${settings.minRows} rows`,
+      `дор хаяж ${settings.minRows} мөр байх ёстой`,
+    )
+  if (settings.maxRows !== undefined && rows.length > settings.maxRows)
+    throw problem(
+      `/${field.name}`,
+      `takes at most ${settings.maxRows} rows`,
+      `хамгийн ихдээ ${settings.maxRows} мөр байна`,
+    )
+
+  const stored = (
+    await sql<
+      Record<string, unknown>
+    >`select * from ${table} where ${sql.ref(settings.connectionField)} = ${parentId}${live} for update`.execute(trx)
+  ).rows
+  const byId = new Map(stored.map((row) => [String(row[identity]), row]))
+  const kept = new Set<string>()
+  for (const [index, sent] of rows.entries()) {
+    const path = `/${field.name}/${index}`
+    const { [identity]: rawId, ...values } = sent
+    delete values[settings.connectionField]
+    delete values[VERSION_FIELD]
+    if (rawId === undefined || rawId === null || rawId === '') {
+      if (settings.disableCreate === true) throw problem(path, 'rows cannot be added here', 'энд мөр нэмэх боломжгүй')
+      const prepared = prepareInsert(child, form, values, path)
+      await insertPrepared(trx, child, form, { ...prepared, [settings.connectionField]: parentId })
+      continue
+    }
+    const before = byId.get(String(rawId))
+    if (before === undefined)
+      throw problem(`${path}/${identity}`, 'is not a row of this record', 'энэ бичлэгийн мөр биш')
+    kept.add(String(rawId))
+    const checked = writableValues(child, form, values, 'update', path)
+    const next = { ...checked, ...withFormulas(model, form, { ...before, ...checked }, path) }
+    const changed = Object.fromEntries(
+      Object.entries(next).filter(([column, value]) => !sameValue(before[column], value)),
+    )
+    if (Object.keys(changed).length === 0) continue
+    if (settings.disableEdit === true) throw problem(path, 'rows cannot be changed here', 'энд мөр засах боломжгүй')
+    const set = assignments(changed)
+    if (model.timestamps === true) set.push(sql`updated_at = now()`)
+    const after = (
+      await sql<
+        Record<string, unknown>
+      >`update ${table} set ${sql.join(set)} where ${sql.ref(identity)} = ${before[identity]} returning *`.execute(trx)
+    ).rows[0]
+    await writeLog(trx, child, String(rawId), 'update', before, after)
+  }
+  for (const [id, row] of byId) {
+    if (kept.has(id)) continue
+    if (settings.disableDelete === true)
+      throw problem(`/${field.name}`, 'rows cannot be removed here', 'энд мөр устгах боломжгүй')
+    if (model.softDelete === true)
+      await sql`update ${table} set deleted_at = now() where ${sql.ref(identity)} = ${row[identity]}`.execute(trx)
+    else await sql`delete from ${table} where ${sql.ref(identity)} = ${row[identity]}`.execute(trx)
+    await writeLog(trx, child, id, 'delete', row, undefined)
+  }
+}
+
+/**
+ * The parent's consolidated fields (spec 3.13: a sum, count… of a sub-form column) recomputed
+ * from the stored children, in the same transaction, after the children were saved.
+ */
+async function consolidate(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  parentId: unknown,
+): Promise<Record<string, unknown> | undefined> {
+  const columns = new Set(target.model.columns.map((column) => column.name))
+  const parts: Fragment[] = []
+  for (const field of form.fields) {
+    const consolidation = field.consolidation
+    if (consolidation === undefined || !columns.has(field.name)) continue
+    const source = form.fields.find((candidate) => candidate.name === consolidation.subForm)
+    if (source === undefined) continue
+    const { settings, model } = childOf(target, source)
+    const live = model.softDelete === true ? sql` and deleted_at is null` : sql``
+    const aggregate = sql.raw(consolidation.aggregate)
+    const value =
+      consolidation.aggregate === 'count'
+        ? sql`(select count(${sql.ref(consolidation.column)}) from ${sql.table(model.table)} where ${sql.ref(settings.connectionField)} = ${parentId}${live})`
+        : sql`(select ${aggregate}(${sql.ref(consolidation.column)}) from ${sql.table(model.table)} where ${sql.ref(settings.connectionField)} = ${parentId}${live})`
+    parts.push(sql`${sql.ref(field.name)} = ${value}`)
+  }
+  if (parts.length === 0) return undefined
+  return (
+    await sql<
+      Record<string, unknown>
+    >`update ${sql.table(target.model.table)} set ${sql.join(parts)} where ${sql.ref(target.grid.identity)} = ${parentId} returning *, xmin::text as _version`.execute(
+      trx,
+    )
+  ).rows[0]
+}
+
+/** Creates a record from a form's values, its sub-form rows, triggers and audit row in one transaction. */
 export async function createRow(
   db: Kysely<SystemDatabase>,
   target: RowTarget,
   form: FormDocument,
   body: unknown,
 ): Promise<Record<string, unknown>> {
-  const given = writableValues(target, form, body, 'create')
-  const values = { ...given, ...withFormulas(target, form, given) }
-  return db.transaction().execute(async (trx) => {
-    const columns = Object.keys(values)
-    const table = sql.table(target.model.table)
-    const insert =
-      columns.length === 0
-        ? sql<Record<string, unknown>>`insert into ${table} default values returning *, xmin::text as _version`
-        : sql<
-            Record<string, unknown>
-          >`insert into ${table} (${sql.join(columns.map((column) => sql.ref(column)))}) values (${sql.join(columns.map((column) => sql`${toParameter(values[column])}`))}) returning *, xmin::text as _version`
-    const row = (await insert.execute(trx)).rows[0]
-    if (row === undefined) throw tamgaError('SERVER_ERROR')
-    await writeLog(trx, target, String(row[target.grid.identity]), 'create', undefined, row)
+  const { own, children } = splitBody(form, body)
+  const prepared = prepareInsert(target, form, own)
+  const row = await db.transaction().execute(async (trx) => {
+    let row = await insertPrepared(trx, target, form, prepared)
+    if (children.size > 0) {
+      const parentId = row[target.grid.identity]
+      for (const field of subFormFields(form)) {
+        const rows = children.get(field.name)
+        if (rows !== undefined) await saveChildren(trx, target, field, parentId, rows)
+      }
+      row = (await consolidate(trx, target, form, parentId)) ?? row
+    }
     return row
   })
+  announce(target, 'insert', [row])
+  return row
 }
 
 /**
- * Changes the fields a request sends (a partial update), only when the record is still at the
- * version the caller read: a stale write is refused with 409 `RECORD_CHANGED`, never lost.
+ * Changes the fields a request sends (a partial update) and the sub-form rows it sends (as a
+ * diff), only when the record is still at the version the caller read: a stale write is refused
+ * with 409 `RECORD_CHANGED`, never lost. The form's update triggers run in the transaction.
  */
 export async function updateRow(
   db: Kysely<SystemDatabase>,
@@ -241,10 +614,13 @@ export async function updateRow(
   version: string,
   body: unknown,
 ): Promise<Record<string, unknown>> {
-  const values = writableValues(target, form, body, 'update')
-  if (Object.keys(values).length === 0 && target.model.timestamps !== true) return readRow(db, target, id)
+  const { own, children } = splitBody(form, body)
+  const values = writableValues(target, form, own, 'update')
+  const hasTriggers = form.triggers?.beforeUpdate !== undefined || form.triggers?.afterUpdate !== undefined
+  if (Object.keys(values).length === 0 && children.size === 0 && target.model.timestamps !== true && !hasTriggers)
+    return readRow(db, target, id)
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
-  return db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const table = sql.table(target.model.table)
     const before = (
       await sql<
@@ -253,18 +629,33 @@ export async function updateRow(
     ).rows[0]
     if (before === undefined) throw tamgaError('NOT_FOUND')
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
+    await trigger(trx, target, form, 'beforeUpdate', values, { before })
     // Formulas see the record as it will be: the stored values with the sent ones over them.
-    const set = assignments({ ...values, ...withFormulas(target, form, { ...before, ...values }) })
+    const set = assignments({ ...values, ...withFormulas(target.model, form, { ...before, ...values }) })
     if (target.model.timestamps === true) set.push(sql`updated_at = now()`)
-    const after = (
-      await sql<
-        Record<string, unknown>
-      >`update ${table} set ${sql.join(set)} where ${whereRow(target, id, live)} returning *, xmin::text as _version`.execute(
-        trx,
-      )
-    ).rows[0]
+    let after =
+      set.length === 0
+        ? before
+        : (
+            await sql<
+              Record<string, unknown>
+            >`update ${table} set ${sql.join(set)} where ${whereRow(target, id, live)} returning *, xmin::text as _version`.execute(
+              trx,
+            )
+          ).rows[0]
     if (after === undefined) throw tamgaError('NOT_FOUND')
+    if (children.size > 0) {
+      const parentId = before[target.grid.identity]
+      for (const field of subFormFields(form)) {
+        const rows = children.get(field.name)
+        if (rows !== undefined) await saveChildren(trx, target, field, parentId, rows)
+      }
+      after = (await consolidate(trx, target, form, parentId)) ?? after
+    }
     await writeLog(trx, target, id, 'update', before, after)
+    await trigger(trx, target, form, 'afterUpdate', values, { before, after })
     return after
   })
+  announce(target, 'update', [row])
+  return row
 }

@@ -1,0 +1,131 @@
+import type {
+  ChartDocument,
+  DatasourceDocument,
+  FormDocument,
+  GraphqlDocument,
+  GridDocument,
+  KrudDocument,
+  ModelDocument,
+  ProjectDocument,
+} from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
+import type { DocumentStore } from '../documents/store.ts'
+import { tamgaError } from '../http/errors.ts'
+
+/** A krud with the documents it is made of: what lists, reads and writes of its rows need. */
+export interface KrudSource {
+  name: string
+  krud: KrudDocument
+  grid: GridDocument
+  /** The model the grid lists; undefined for a grid over a data source. */
+  model: ModelDocument | undefined
+  /** The krud's form document; undefined when the document is missing. */
+  form: FormDocument | undefined
+}
+
+/**
+ * The documents the records engine, charts, data sources and GraphQL read, at one documents
+ * version: read from the store once per version (every instance bumps the version on a
+ * document write), not once per request.
+ */
+export interface RecordsCatalogue {
+  version: number
+  project: ProjectDocument | undefined
+  kruds: ReadonlyMap<string, KrudSource>
+  /** Models by document name. */
+  models: ReadonlyMap<string, ModelDocument>
+  forms: ReadonlyMap<string, FormDocument>
+  charts: ReadonlyMap<string, ChartDocument>
+  datasources: ReadonlyMap<string, DatasourceDocument>
+  graphql: ReadonlyMap<string, GraphqlDocument>
+  /** The model a name designates: a model document's name, or else its table. */
+  model(nameOrTable: string): ModelDocument | undefined
+  /** The kruds whose grid lists this model (by model document name). */
+  krudsOver(modelName: string): readonly KrudSource[]
+}
+
+async function loadCatalogue(store: DocumentStore, version: number): Promise<RecordsCatalogue> {
+  const [projects, kruds, grids, forms, models, charts, datasources, graphql] = await Promise.all([
+    store.list('project'),
+    store.list('krud'),
+    store.list('grid'),
+    store.list('form'),
+    store.list('model'),
+    store.list('chart'),
+    store.list('datasource'),
+    store.list('graphql'),
+  ])
+  const byName = <T extends { name: string }>(list: ReadonlyArray<{ document: T }>) =>
+    new Map(list.map((stored) => [stored.document.name, stored.document]))
+  const modelMap = byName(models)
+  const byTable = new Map(models.map((stored) => [stored.document.table, stored.document]))
+  const model = (nameOrTable: string) => modelMap.get(nameOrTable) ?? byTable.get(nameOrTable)
+  const gridMap = byName(grids)
+  const formMap = byName(forms)
+  const krudMap = new Map<string, KrudSource>()
+  const over = new Map<string, KrudSource[]>()
+  for (const { document: krud } of kruds) {
+    const grid = gridMap.get(krud.grid)
+    if (grid === undefined) continue
+    const gridModel = grid.model === undefined ? undefined : model(grid.model)
+    const source: KrudSource = { name: krud.name, krud, grid, model: gridModel, form: formMap.get(krud.form) }
+    krudMap.set(krud.name, source)
+    if (gridModel !== undefined) {
+      const list = over.get(gridModel.name) ?? []
+      list.push(source)
+      over.set(gridModel.name, list)
+    }
+  }
+  return {
+    version,
+    project: projects[0]?.document,
+    kruds: krudMap,
+    models: modelMap,
+    forms: formMap,
+    charts: byName(charts),
+    datasources: byName(datasources),
+    graphql: byName(graphql),
+    model,
+    krudsOver: (modelName) => over.get(modelName) ?? [],
+  }
+}
+
+/** Answers the catalogue for a request, loading it again only when the documents version moved. */
+export type CatalogueReader = (request: FastifyRequest) => Promise<RecordsCatalogue>
+
+/**
+ * The records catalogue of a server, kept per documents version (the authorizer reads the
+ * version at most once per request, so this costs no query of its own).
+ */
+export function createCatalogueReader(store: DocumentStore): CatalogueReader {
+  let current: RecordsCatalogue | undefined
+  let loading: { version: number; promise: Promise<RecordsCatalogue> } | undefined
+  return async (request) => {
+    const version = await request.server.authorizer.documentsVersion(request)
+    if (current !== undefined && current.version >= version) return current
+    if (loading === undefined || loading.version < version) {
+      const promise = loadCatalogue(store, version)
+      loading = { version, promise }
+      promise.then(
+        (loaded) => {
+          if (current === undefined || current.version < loaded.version) current = loaded
+        },
+        () => {
+          if (loading?.promise === promise) loading = undefined
+        },
+      )
+    }
+    return loading.promise
+  }
+}
+
+/** The krud of a request's path, with a model and a form, or the catalogue's 404. */
+export function krudWithModel(
+  catalogue: RecordsCatalogue,
+  name: string,
+): KrudSource & { model: ModelDocument; form: FormDocument | undefined } {
+  const source = catalogue.kruds.get(name)
+  // Grids over a data source are read through the data-source compiler, not as a table.
+  if (source?.model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  return source as KrudSource & { model: ModelDocument }
+}

@@ -1,0 +1,76 @@
+import type { RowCondition } from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { tamgaError } from '../http/errors.ts'
+import type { PermissionAction } from '../permissions/types.ts'
+import type { RecordsCatalogue } from './catalogue.ts'
+import { type Fragment, rowConditionSql } from './rowConditions.ts'
+
+/**
+ * The rows of a model a caller may reach outside one krud's screen (GraphQL, charts, data
+ * sources, subscriptions): every row, or the rows matching any one of the condition sets
+ * (all conditions of a set must hold). The role reaches a model through each krud over it
+ * that grants the action (with that grant's row conditions), and for reading also through
+ * `permitted_tables` (every row).
+ */
+export type TableAccess =
+  | { allowed: false }
+  | { allowed: true; every: true }
+  | { allowed: true; every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
+
+/** What {@link tableAccess} decides for one model, for a signed-in caller. */
+export async function tableAccess(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  modelName: string,
+  action: PermissionAction,
+): Promise<TableAccess> {
+  const auth = request.auth ?? null
+  const model = catalogue.model(modelName)
+  if (model === undefined) return { allowed: false }
+  const authorizer = request.server.authorizer
+  if (action === 'read') {
+    const table = await authorizer.check(auth, 'read', { kind: 'table', name: model.table }, request)
+    if (table.allowed && table.rowConditions.length === 0) return { allowed: true, every: true }
+  }
+  const anyOf: Array<readonly RowCondition[]> = []
+  for (const source of catalogue.krudsOver(model.name)) {
+    const decision = await authorizer.check(auth, action, { kind: 'krud', name: source.name }, request)
+    if (!decision.allowed) continue
+    if (decision.rowConditions.length === 0) return { allowed: true, every: true }
+    anyOf.push(decision.rowConditions)
+  }
+  return anyOf.length === 0 ? { allowed: false } : { allowed: true, every: false, anyOf }
+}
+
+/** {@link tableAccess} for a caller who must be allowed: 401 anonymous, 403 otherwise. */
+export async function requireTableAccess(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  modelName: string,
+  action: PermissionAction,
+): Promise<Exclude<TableAccess, { allowed: false }>> {
+  const access = await tableAccess(request, catalogue, modelName, action)
+  if (access.allowed) return access
+  throw tamgaError(request.auth == null ? 'UNAUTHORIZED' : 'FORBIDDEN')
+}
+
+/**
+ * The access as one SQL condition over `column` references, or undefined for every row: the
+ * condition sets joined with OR, each set's conditions with AND, the caller's id bound.
+ */
+export function tableAccessSql(
+  access: Exclude<TableAccess, { allowed: false }>,
+  userId: number,
+  column: (name: string) => Fragment,
+): Fragment | undefined {
+  if (access.every) return undefined
+  const sets = access.anyOf.map(
+    (conditions) =>
+      sql`(${sql.join(
+        conditions.map((condition) => rowConditionSql(condition, userId, column)),
+        sql` and `,
+      )})`,
+  )
+  return sql`(${sql.join(sets, sql` or `)})`
+}
