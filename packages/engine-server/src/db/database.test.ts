@@ -21,6 +21,7 @@ describe.each(testBackends())('the database on $name', (backend) => {
       '0003_accounts',
       '0004_preferences',
       '0005_crud_log',
+      '0006_records',
     ])
     expect((await migrateSystemTables(database.db)).applied).toEqual([])
     const tables = await database.db.introspection.getTables()

@@ -166,6 +166,9 @@ export interface UploadTable {
   size: number
   storage_key: string
   created_at: CreatedAt
+  /** The krud and form field a record's upload was made for; null for a profile image. */
+  krud: ColumnType<string | null, string | null | undefined, string | null>
+  field: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** `tamga_user_preference`: one setting of one user (`saved_tabs`: the menu entries open as tabs). */
@@ -202,6 +205,16 @@ export interface CrudLogTable {
   after: ColumnType<unknown, string | null, string | null>
 }
 
+/** A search a user saved on a krud's grid (`savedSearch`): its filter, sort and search text. */
+export interface SavedSearchTable {
+  id: Generated<number>
+  user_id: number
+  krud: string
+  name: string
+  query: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
 export interface SystemDatabase {
   tamga_document: DocumentTable
   tamga_document_history: DocumentHistoryTable
@@ -220,4 +233,5 @@ export interface SystemDatabase {
   tamga_user_preference: UserPreferenceTable
   tamga_push_subscription: PushSubscriptionTable
   tamga_crud_log: CrudLogTable
+  tamga_saved_search: SavedSearchTable
 }

@@ -28,6 +28,7 @@ describe('preparing an instance on the embedded database', () => {
         '0003_accounts',
         '0004_preferences',
         '0005_crud_log',
+        '0006_records',
       ])
       expect(first.report.documents).toBe('database')
       expect(first.report.projectImported).toBe(true)
