@@ -22,6 +22,7 @@ import {
   restoreRow,
   updateRow,
 } from './rowOperations.ts'
+import { savedSearchesPlugin } from './savedSearches.ts'
 import { TriggerRegistry } from './triggers.ts'
 
 /** Options of {@link recordsPlugin}. */
@@ -75,6 +76,10 @@ const ListAnswerSchema = Type.Object({
   totalIsEstimate: Type.Boolean({ description: 'The total is the planner’s estimate of a very large table.' }),
   page: Type.Integer(),
   pageSize: Type.Integer(),
+  firstRowNumber: Type.Integer({
+    description:
+      'The number of the page’s first row in the whole list (a grid’s `numbered` column): ((page − 1) × pageSize) + 1.',
+  }),
   next: Type.Union([Type.String(), Type.Null()], {
     description: 'The cursor of the next page (keyset paging), or null on the last one.',
   }),
@@ -94,6 +99,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     new TriggerRegistry((namespace, method) =>
       app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
     )
+  await app.register(savedSearchesPlugin, { database, catalogue: catalogueOf })
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
 
   app.get(
@@ -148,6 +154,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         totalIsEstimate: useEstimate,
         page: params.page,
         pageSize: params.pageSize,
+        firstRowNumber: (params.page - 1) * params.pageSize + 1,
         next: full && cursor.every((value) => value !== null && value !== undefined) ? encodeCursor(cursor) : null,
         consolidation,
       }

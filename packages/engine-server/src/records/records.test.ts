@@ -251,6 +251,46 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(nulled.statusCode).toBe(400)
   })
 
+  it('keeps each user’s saved searches on a grid that offers them, checked against the grid', async () => {
+    const staff = await signIn('sysadmin')
+    const applicant = await signIn('applicant')
+    const url = '/api/records/applications/saved-searches'
+    const query = { filter: JSON.stringify({ title: { text: 'дуу' } }), sort: '-created_at' }
+    const saved = await app.inject({ method: 'POST', url, headers: staff, payload: { name: 'Дуу', query } })
+    expect(saved.statusCode).toBe(200)
+    const again = await app.inject({
+      method: 'POST',
+      url,
+      headers: staff,
+      payload: { name: 'Дуу', query: { ...query, search: 'морин' } },
+    })
+    expect(again.json().id).toBe(saved.json().id)
+    const mine = (await app.inject({ url, headers: staff })).json().searches
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({ name: 'Дуу', query: { search: 'морин' } })
+    expect((await app.inject({ url, headers: applicant })).json().searches).toEqual([])
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url,
+      headers: staff,
+      payload: { name: 'bad', query: { sort: 'no_such_column' } },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().issues[0].path).toBe('/sort')
+
+    const foreign = await app.inject({ method: 'DELETE', url: `${url}/${saved.json().id}`, headers: applicant })
+    expect(foreign.statusCode).toBe(404)
+    const removed = await app.inject({ method: 'DELETE', url: `${url}/${saved.json().id}`, headers: staff })
+    expect(removed.statusCode).toBe(200)
+    expect((await app.inject({ url, headers: staff })).json().searches).toEqual([])
+  })
+
+  it('numbers a page’s rows from where the page starts in the whole list', async () => {
+    const { body } = await list('sysadmin', 'news', '?pageSize=2&page=3')
+    expect((body as unknown as { firstRowNumber: number }).firstRowNumber).toBe(5)
+  })
+
   it('answers 404 for a krud that does not exist', async () => {
     expect((await list('admin', 'no-such-krud')).status).toBe(404)
   })

@@ -449,6 +449,8 @@ function sameValue(stored: unknown, sent: unknown): boolean {
   if (stored === null || sent === null || stored === undefined || sent === undefined) return false
   if (stored instanceof Date) return typeof sent === 'string' && stored.getTime() === new Date(sent).getTime()
   if (typeof stored === 'object' || typeof sent === 'object') return JSON.stringify(stored) === JSON.stringify(sent)
+  // numeric columns come back as text ('10.00'); a form sends the number.
+  if (typeof sent === 'number' && typeof stored === 'string') return Number(stored) === sent
   return String(stored) === String(sent)
 }
 
