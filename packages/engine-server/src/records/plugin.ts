@@ -10,6 +10,7 @@ import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader, krudWithModel } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
+import { fieldOptionsPlugin } from './fieldOptions.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
 import {
@@ -101,6 +102,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     )
   await app.register(savedSearchesPlugin, { database, catalogue: catalogueOf })
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
+  await app.register(fieldOptionsPlugin, { database, catalogue: catalogueOf, searchVariants: variants })
 
   app.get(
     '/records/:krud',

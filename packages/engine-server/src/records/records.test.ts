@@ -291,6 +291,36 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect((body as unknown as { firstRowNumber: number }).firstRowNumber).toBe(5)
   })
 
+  it('answers a table-sourced field’s choices in one statement: labels, visible fields, search and chosen values', async () => {
+    const applicant = await signIn('applicant')
+    const url = '/api/records/applications/options/heritage_bearer_id'
+    const all = await app.inject({ url, headers: applicant })
+    expect(all.statusCode).toBe(200)
+    const options = all.json().options as Array<{ value: number; label: string; extra: Record<string, unknown> }>
+    const first = options.find((option) => option.value === 1)
+    expect(first).toMatchObject({ label: 'Жамъян Нямсүрэн', extra: { register_number: 'ДУ52041128' } })
+    const labels = options.map((option) => option.label)
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'mn')))
+
+    const latin = await app.inject({ url: `${url}?search=nyamsuren`, headers: applicant })
+    expect(latin.json().options.map((option: { value: number }) => option.value)).toContain(1)
+    const chosen = await app.inject({ url: `${url}?values=1,2`, headers: applicant })
+    expect(
+      chosen
+        .json()
+        .options.map((option: { value: number }) => option.value)
+        .sort(),
+    ).toEqual([1, 2])
+    const limited = await app.inject({ url: `${url}?limit=1`, headers: applicant })
+    expect(limited.json()).toMatchObject({ more: true })
+    expect(limited.json().options).toHaveLength(1)
+
+    expect((await app.inject({ url: '/api/records/applications/options/title', headers: applicant })).statusCode).toBe(
+      404,
+    )
+    expect((await app.inject({ url })).statusCode).toBe(401)
+  })
+
   it('answers 404 for a krud that does not exist', async () => {
     expect((await list('admin', 'no-such-krud')).status).toBe(404)
   })

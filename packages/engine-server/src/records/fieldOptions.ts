@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { evaluateExpression, type ModelDocument, parseExpression, truthy } from '@tamga/schema'
+import { sql } from 'kysely'
+import Type from 'typebox'
+import type { TamgaDatabase } from '../db/database.ts'
+import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { requirePermission } from '../permissions/requirePermission.ts'
+import { type CatalogueReader, krudWithModel } from './catalogue.ts'
+import { escapeLike } from './listQuery.ts'
+import type { Fragment } from './rowConditions.ts'
+
+/** Options of {@link fieldOptionsPlugin}. */
+export interface FieldOptionsPluginOptions {
+  database: TamgaDatabase
+  catalogue: CatalogueReader
+  searchVariants: (term: string) => readonly string[]
+}
+
+/** The most options one answer holds. */
+export const MAX_OPTIONS = 1000
+/** Options answered when the request names no limit. */
+export const DEFAULT_OPTIONS = 200
+/**
+ * The most rows read for a field whose options carry a formula `filter`: the formula runs on
+ * the server's copy of each row (the expression language has no SQL form), so a lookup table
+ * larger than this is cut at this many rows, in the field's order.
+ */
+export const FILTERED_OPTIONS_SCAN = 5000
+
+const OptionSchema = Type.Object({
+  value: Type.Unknown(),
+  label: Type.String(),
+  parent: Type.Optional(Type.Unknown({ description: 'The parent row’s value, for a tree-select.' })),
+  extra: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The visible fields.' })),
+})
+
+function columnsOf(model: ModelDocument): Set<string> {
+  return new Set(model.columns.map((column) => column.name))
+}
+
+/**
+ * The choices of a form field whose options come from a table (spec 3.13: related fields,
+ * visible fields, sort, parent column for cascading choices): one statement per request,
+ * whatever the number of rows, narrowed by the cascading parent's value, the current user's
+ * rows, a search over the label, or the values whose labels a screen needs.
+ */
+export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> = async (app, options) => {
+  const { database, catalogue } = options
+
+  app.get(
+    '/records/:krud/options/:field',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'The choices of a form field whose options come from a table',
+        description:
+          'For whoever may read or create the krud’s records. `parent` is the value of the field a cascading choice depends on; `values` (comma-separated) answers the labels of chosen values; `search` matches the label in Cyrillic and Latin spellings.',
+        params: Type.Object({
+          krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }),
+          field: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }),
+        }),
+        querystring: Type.Object(
+          {
+            parent: Type.Optional(Type.String({ maxLength: 200 })),
+            search: Type.Optional(Type.String({ maxLength: 100 })),
+            values: Type.Optional(Type.String({ maxLength: 20_000 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OPTIONS })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            status: Type.Literal(true),
+            options: Type.Array(OptionSchema),
+            more: Type.Boolean({ description: 'More rows match than were answered.' }),
+          }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const { krud, field: fieldName } = request.params
+      // A person filling the form (create) or reading its records may see its choices.
+      const readable = await request.server.authorizer.check(
+        request.auth ?? null,
+        'read',
+        { kind: 'krud', name: krud },
+        request,
+      )
+      if (!readable.allowed) await requirePermission(request, 'create', { kind: 'krud', name: krud })
+      const auth = request.auth
+      const current = await catalogue(request)
+      const source = krudWithModel(current, krud)
+      const field = source.form?.fields.find((candidate) => candidate.name === fieldName)
+      const settings = field?.options
+      if (settings?.source !== 'model') throw tamgaError('NOT_FOUND')
+      const model = current.model(settings.model)
+      if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+      const known = columnsOf(model)
+      const named = [
+        settings.valueField,
+        ...settings.labelFields,
+        ...(settings.visibleFields ?? []),
+        settings.sortField,
+        settings.dependsOn?.column,
+        settings.treeParentColumn,
+        settings.currentUserColumn,
+      ].filter((name): name is string => name !== undefined)
+      // The form was validated on its own; its columns must also be the options table's.
+      if (named.some((name) => !known.has(name))) throw tamgaError('DOCUMENT_NOT_FOUND')
+
+      const { query } = request
+      const limit = query.limit ?? DEFAULT_OPTIONS
+      const where: Fragment[] = []
+      if (model.softDelete === true) where.push(sql`deleted_at is null`)
+      if (settings.dependsOn !== undefined) {
+        // Cascading: without the parent's value there is nothing to choose from yet.
+        if (query.parent === undefined || query.parent === '')
+          return { status: true as const, options: [], more: false }
+        where.push(sql`${sql.ref(settings.dependsOn.column)}::text = ${query.parent}`)
+      }
+      if (settings.currentUserColumn !== undefined) {
+        if (!auth) throw tamgaError('UNAUTHORIZED')
+        where.push(sql`${sql.ref(settings.currentUserColumn)} = ${auth.userId}`)
+      }
+      const label = sql`concat_ws(' ', ${sql.join(settings.labelFields.map((name) => sql`${sql.ref(name)}::text`))})`
+      if (query.values !== undefined) {
+        const values = query.values.split(',').filter((value) => value !== '')
+        if (values.length > MAX_OPTIONS) {
+          throw tamgaError('VALIDATION_FAILED', {
+            issues: [
+              {
+                path: '/values',
+                code: 'too-many',
+                message: { en_US: `at most ${MAX_OPTIONS} values`, mn_MN: `${MAX_OPTIONS} хүртэл утга` },
+              },
+            ],
+            in: 'querystring',
+          })
+        }
+        where.push(
+          values.length === 0 ? sql`false` : sql`${sql.ref(settings.valueField)}::text in (${sql.join(values)})`,
+        )
+      }
+      const search = query.search?.trim() ?? ''
+      if (search !== '') {
+        const patterns = options.searchVariants(search).map((variant) => `%${escapeLike(variant)}%`)
+        where.push(
+          sql`(${sql.join(
+            patterns.map((pattern) => sql`${label} ilike ${pattern}`),
+            sql` or `,
+          )})`,
+        )
+      }
+      const extras = settings.visibleFields ?? []
+      const order = settings.sortField === undefined ? label : sql.ref(settings.sortField)
+      const direction = settings.sortOrder === 'desc' ? sql`desc` : sql`asc`
+      const filter = settings.filter === undefined ? undefined : parseExpression(settings.filter)
+      if (filter !== undefined && !filter.ok) throw tamgaError('DOCUMENT_INVALID')
+      const read = filter === undefined ? limit + 1 : FILTERED_OPTIONS_SCAN
+      const rows = (
+        await sql<Record<string, unknown>>`select ${sql.ref(settings.valueField)} as "__value", ${label} as "__label"${
+          settings.treeParentColumn === undefined ? sql`` : sql`, ${sql.ref(settings.treeParentColumn)} as "__parent"`
+        }, * from ${sql.table(model.table)}${where.length === 0 ? sql`` : sql` where ${sql.join(where, sql` and `)}`} order by ${order} ${direction}, ${sql.ref(settings.valueField)} limit ${read}`.execute(
+          database.db,
+        )
+      ).rows
+      const kept =
+        filter?.ok === true
+          ? rows.filter((row) => {
+              const result = evaluateExpression(filter.ast, row)
+              return result.ok && truthy(result.value)
+            })
+          : rows
+      return {
+        status: true as const,
+        options: kept.slice(0, limit).map((row) => ({
+          value: row.__value,
+          label: String(row.__label ?? ''),
+          ...(settings.treeParentColumn === undefined ? {} : { parent: row.__parent }),
+          ...(extras.length === 0 ? {} : { extra: Object.fromEntries(extras.map((name) => [name, row[name]])) }),
+        })),
+        more: kept.length > limit,
+      }
+    },
+  )
+}
