@@ -5,7 +5,7 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { applyModelChanges } from '../models/apply.ts'
 import { planModelChanges } from '../models/plan.ts'
 import { validModel } from '../models/testing.ts'
-import { createRow, type RowTarget, readRow, updateRow } from './rowOperations.ts'
+import { createRow, insertRows, type RowTarget, readRow, updateRow } from './rowOperations.ts'
 
 const model = validModel({
   kind: 'model',
@@ -17,6 +17,7 @@ const model = validModel({
     { name: 'price', type: { name: 'numeric', precision: 12, scale: 2 } },
     { name: 'quantity', type: 'integer' },
     { name: 'total', type: { name: 'numeric', precision: 14, scale: 2 }, nullable: true },
+    { name: 'org_id', type: 'integer', nullable: true },
   ],
   primaryKey: ['id'],
 })
@@ -29,6 +30,7 @@ const form = {
     { name: 'price', widget: 'number', required: true },
     { name: 'quantity', widget: 'number', required: true },
     { name: 'total', widget: 'number', formula: 'price * quantity' },
+    { name: 'org_id', widget: 'number' },
   ],
   layout: undefined,
 } as FormDocument
@@ -82,5 +84,46 @@ describe.each(testBackends())('record writes on $name', (backend) => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
     expect(Number((after as { n: unknown }).n)).toBe(Number((before as { n: unknown }).n))
+  })
+
+  it('refuses to file or move a record outside the organisations a role’s row condition allows', async () => {
+    const [mine, theirs] = await database.db
+      .insertInto('tamga_organization')
+      .values([{ name: 'Mine' }, { name: 'Theirs' }])
+      .returning('id')
+      .execute()
+    await database.db
+      .insertInto('tamga_user_organization')
+      .values({ user_id: target.userId, org_id: mine?.id ?? 0 })
+      .execute()
+    const scoped: RowTarget = { ...target, conditions: [{ type: 'user-organizations', column: 'org_id' }] }
+    const count = async () =>
+      Number(
+        (
+          (await database.db
+            .selectFrom('rec_order' as never)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()) as { n: unknown }
+        ).n,
+      )
+    const before = await count()
+    await expect(
+      createRow(database.db, scoped, form, { price: 1, quantity: 1, org_id: theirs?.id }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    await expect(
+      database.db.transaction().execute((trx) =>
+        insertRows(trx, scoped, form, [
+          { price: 1, quantity: 1, org_id: mine?.id },
+          { price: 1, quantity: 1, org_id: theirs?.id },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    expect(await count()).toBe(before)
+
+    const own = await createRow(database.db, scoped, form, { price: 1, quantity: 1, org_id: mine?.id })
+    await expect(
+      updateRow(database.db, scoped, form, own.id as number, String(own._version), { org_id: theirs?.id }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    expect((await readRow(database.db, scoped, own.id as number)).org_id).toBe(mine?.id)
   })
 })

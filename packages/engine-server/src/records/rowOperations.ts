@@ -104,6 +104,24 @@ export async function readRow(
   return row
 }
 
+/**
+ * Refuses a write that leaves the row outside the role's row conditions (a record filed under
+ * an organisation the caller is not in, or moved out of their reach): the write's transaction
+ * rolls back with 403. One statement, only for a role that has conditions.
+ */
+async function requireWithinConditions(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  id: unknown,
+): Promise<void> {
+  if (target.conditions.length === 0) return
+  const found =
+    await sql`select 1 from ${sql.table(target.model.table)} where ${whereRow(target, id as string | number)}`.execute(
+      trx,
+    )
+  if (found.rows.length === 0) throw tamgaError('FORBIDDEN')
+}
+
 /** Tells the target's change hub about committed changes. */
 function announce(target: RowTarget, action: RecordChangeAction, rows: ReadonlyArray<Record<string, unknown>>): void {
   if (target.changes === undefined) return
@@ -366,6 +384,7 @@ export async function insertPrepared(
   const values = { ...prepared }
   await trigger(trx, target, form, 'beforeInsert', values)
   const row = await insertValues(trx, target.model.table, values)
+  await requireWithinConditions(trx, target, row[target.grid.identity])
   const id = String(row[target.grid.identity])
   await writeLog(trx, target, id, 'create', undefined, row)
   await trigger(trx, target, form, 'afterInsert', values, { after: row })
@@ -408,6 +427,18 @@ export async function insertRows(
                 sql`(${sql.join(columns.map((column) => (column in row ? sql`${toParameter(row[column])}` : sql`default`)))})`,
             ),
           )} returning *, xmin::text as _version`.execute(trx)
+    if (target.conditions.length > 0 && result.rows.length > 0) {
+      const ids = result.rows.map((row) => row[target.grid.identity])
+      const conditions = target.conditions.map((condition) =>
+        rowConditionSql(condition, target.userId, (name) => sql.ref(name)),
+      )
+      const within = await sql<{
+        n: string
+      }>`select count(*) as n from ${sql.table(target.model.table)} where ${sql.ref(target.grid.identity)} in (${sql.join(ids)}) and ${sql.join(conditions, sql` and `)}`.execute(
+        trx,
+      )
+      if (Number(within.rows[0]?.n) !== ids.length) throw tamgaError('FORBIDDEN')
+    }
     if (target.log && result.rows.length > 0) {
       await trx
         .insertInto('tamga_crud_log')
@@ -646,6 +677,7 @@ export async function updateRow(
             )
           ).rows[0]
     if (after === undefined) throw tamgaError('NOT_FOUND')
+    await requireWithinConditions(trx, target, id)
     if (children.size > 0) {
       const parentId = before[target.grid.identity]
       for (const field of subFormFields(form)) {
