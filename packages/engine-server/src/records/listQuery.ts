@@ -35,6 +35,11 @@ export interface ListParams {
 /** Who asks: the session values row conditions compare with. */
 export interface ListCaller {
   userId: number
+  /**
+   * The table of a related model named by a relation column (a model document's name, or its
+   * table). @default the name itself
+   */
+  tableOf?: ((model: string) => string | undefined) | undefined
 }
 
 /** What the list compiles to: one statement for the page, one for the total and the consolidations. */
@@ -98,12 +103,13 @@ function filterCondition(column: GridColumn, filter: ColumnFilter, value: Filter
   return []
 }
 
-function relationLabel(column: GridColumn): Fragment | undefined {
+function relationLabel(column: GridColumn, caller: ListCaller): Fragment | undefined {
   const relation = column.relation
   if (relation === undefined) return undefined
+  const table = caller.tableOf?.(relation.model) ?? relation.model
   const labels = relation.labelFields.map((field) => sql`r.${sql.ref(field)}::text`)
   const label = labels.length === 1 ? labels[0] : sql`concat_ws(' ', ${sql.join(labels)})`
-  return sql`(select ${label} from ${sql.table(relation.model)} as r where r.${sql.ref(relation.valueField)} = ${ref(column.field)} limit 1) as ${sql.ref(`${column.field}${LABEL_SUFFIX}`)}`
+  return sql`(select ${label} from ${sql.table(table)} as r where r.${sql.ref(relation.valueField)} = ${ref(column.field)} limit 1) as ${sql.ref(`${column.field}${LABEL_SUFFIX}`)}`
 }
 
 function whereClause(
@@ -165,7 +171,7 @@ export function compileList(
   const fields = [...new Set([grid.identity, ...grid.columns.map((column) => column.field)])]
   const selected: Fragment[] = fields.map((field) => ref(field))
   for (const column of grid.columns) {
-    const label = relationLabel(column)
+    const label = relationLabel(column, caller)
     if (label !== undefined) selected.push(label)
   }
   if (model.softDelete === true && params.deleted) selected.push(ref('deleted_at'))

@@ -125,9 +125,13 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
       })
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
-      const { grid, model } = krudWithModel(await catalogueOf(request), krud)
+      const catalogue = await catalogueOf(request)
+      const { grid, model } = krudWithModel(catalogue, krud)
       const params = readListRequest(grid, request.query, variants)
-      const compiled = compileList(model, grid, params, conditions, { userId: auth.userId })
+      const compiled = compileList(model, grid, params, conditions, {
+        userId: auth.userId,
+        tableOf: (name) => catalogue.model(name)?.table,
+      })
 
       const unfiltered =
         conditions.length === 0 &&
