@@ -12,8 +12,13 @@ export interface TamgaConfig {
   databaseUrl: string | undefined
   /** `DATA_DIR`: the embedded database and uploaded files. @default './data' */
   dataDir: string
-  /** `REDIS_URL`: subscriptions across instances (a later issue). */
+  /** `REDIS_URL`: GraphQL subscription events across server instances; one instance needs none. */
   redisUrl: string | undefined
+  /**
+   * `TAMGA_GRAPHQL_INTROSPECTION`: whether the GraphQL endpoint answers introspection queries.
+   * @default true, false when `NODE_ENV` is `production`
+   */
+  graphqlIntrospection: boolean
   /** `SMTP_URL`: outgoing mail (a later issue); without it mail goes to an outbox folder. */
   smtpUrl: string | undefined
   /** `PUBLIC_URL`: the address people reach the site at, for links in mail. @default 'http://localhost:{port}' */
@@ -121,6 +126,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     windowMinutes: positive('TAMGA_LOGIN_WINDOW_MINUTES', 15),
     lockMinutes: positive('TAMGA_LOGIN_LOCK_MINUTES', 15),
   }
+  const introspectionText = present(env.TAMGA_GRAPHQL_INTROSPECTION)
+  if (introspectionText !== undefined && introspectionText !== 'true' && introspectionText !== 'false') {
+    throw new ConfigError('TAMGA_GRAPHQL_INTROSPECTION', `"${introspectionText}" must be true or false`)
+  }
+  const graphqlIntrospection =
+    introspectionText === undefined ? present(env.NODE_ENV) !== 'production' : introspectionText === 'true'
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -129,6 +140,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     databaseUrl,
     dataDir: path(present(env.DATA_DIR) ?? 'data'),
     redisUrl: present(env.REDIS_URL),
+    graphqlIntrospection,
     smtpUrl: present(env.SMTP_URL),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     projectDir: path(present(env.TAMGA_PROJECT) ?? 'examples/heritage'),
