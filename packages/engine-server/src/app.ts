@@ -32,6 +32,7 @@ import { createCatalogueReader } from './records/catalogue.ts'
 import { createChangeHub } from './records/changes.ts'
 import { recordsPlugin } from './records/plugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
+import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
 import { usersPlugin } from './users/index.ts'
 
@@ -113,6 +114,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     const catalogue = createCatalogueReader(store)
     const changes = createChangeHub()
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
+    await api.register(recordUploadsPlugin, { config, store, database, catalogue })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }

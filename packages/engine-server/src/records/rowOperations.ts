@@ -13,6 +13,7 @@ import type { RecordChange, RecordChangeAction, RecordChangeHub } from './change
 import { formulaValues } from './formulas.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
+import { uploadIdsIn } from './uploads/fileFieldValue.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
 export interface RowTarget {
@@ -120,6 +121,72 @@ async function requireWithinConditions(
       trx,
     )
   if (found.rows.length === 0) throw tamgaError('FORBIDDEN')
+}
+
+/**
+ * Checks the uploads a write names in the form's file and image fields: at most the field's
+ * `maxCount`, and every id not already on the row an upload the caller made for this krud and
+ * field (`POST /records/:krud/uploads/:field`). Without this, naming someone else's upload id
+ * on one's own record would make their file readable through it.
+ */
+async function requireOwnUploads(
+  trx: Transaction<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  values: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Promise<void> {
+  const wanted: Array<{ field: string; id: string }> = []
+  const issues = []
+  for (const field of form.fields) {
+    if ((field.widget !== 'file' && field.widget !== 'image') || !(field.name in values)) continue
+    const value = values[field.name]
+    if (value === null || value === undefined || value === '') continue
+    const ids = uploadIdsIn(value)
+    if (ids.length === 0) {
+      issues.push(
+        issue(`/${field.name}`, 'upload', { en_US: 'is not an uploaded file', mn_MN: 'хуулсан файл биш байна' }),
+      )
+      continue
+    }
+    const most = field.file?.multiple === true ? (field.file.maxCount ?? Number.POSITIVE_INFINITY) : 1
+    if (ids.length > most) {
+      issues.push(
+        issue(`/${field.name}`, 'maxCount', {
+          en_US: `takes at most ${most} files`,
+          mn_MN: `хамгийн ихдээ ${most} файл авна`,
+        }),
+      )
+    }
+    const kept = new Set(uploadIdsIn(before?.[field.name]))
+    for (const id of ids) if (!kept.has(id)) wanted.push({ field: field.name, id })
+  }
+  if (issues.length === 0 && wanted.length > 0) {
+    const found = await trx
+      .selectFrom('tamga_upload')
+      .select(['id', 'field'])
+      .where(
+        'id',
+        'in',
+        wanted.map((item) => item.id),
+      )
+      .where('krud', '=', target.krud)
+      .where('owner_id', '=', target.userId)
+      .execute()
+    const own = new Set(found.map((row) => `${row.field}:${row.id}`))
+    for (const item of wanted) {
+      if (!own.has(`${item.field}:${item.id}`)) {
+        issues.push(
+          issue(`/${item.field}`, 'upload', {
+            en_US: 'names a file that was not uploaded for this field by you',
+            mn_MN: 'энэ талбарт таны хуулаагүй файл байна',
+          }),
+        )
+        break
+      }
+    }
+  }
+  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
 }
 
 /** Tells the target's change hub about committed changes. */
@@ -382,6 +449,7 @@ export async function insertPrepared(
   prepared: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const values = { ...prepared }
+  await requireOwnUploads(trx, target, form, values)
   await trigger(trx, target, form, 'beforeInsert', values)
   const row = await insertValues(trx, target.model.table, values)
   await requireWithinConditions(trx, target, row[target.grid.identity])
@@ -406,7 +474,13 @@ export async function insertRows(
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<Array<Record<string, unknown>>> {
   const hasTriggers = form.triggers?.beforeInsert !== undefined || form.triggers?.afterInsert !== undefined
-  if (hasTriggers && target.triggers !== undefined) {
+  const namesUploads = form.fields.some(
+    (field) =>
+      (field.widget === 'file' || field.widget === 'image') &&
+      rows.some((row) => row[field.name] !== null && row[field.name] !== undefined),
+  )
+  // Row by row where a trigger must see each row, or uploads must be checked as the caller's.
+  if ((hasTriggers && target.triggers !== undefined) || namesUploads) {
     const inserted: Array<Record<string, unknown>> = []
     for (const row of rows) inserted.push(await insertPrepared(trx, target, form, row))
     return inserted
@@ -662,6 +736,7 @@ export async function updateRow(
     ).rows[0]
     if (before === undefined) throw tamgaError('NOT_FOUND')
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
+    await requireOwnUploads(trx, target, form, values, before)
     await trigger(trx, target, form, 'beforeUpdate', values, { before })
     // Formulas see the record as it will be: the stored values with the sent ones over them.
     const set = assignments({ ...values, ...withFormulas(target.model, form, { ...before, ...values }) })

@@ -13,6 +13,9 @@ export interface NewUpload {
   /** The extension of its storage key, from its content. */
   extension: string
   bytes: Uint8Array
+  /** The krud and form field a record's file was uploaded for; none for a profile image. */
+  krud?: string | null | undefined
+  field?: string | null | undefined
 }
 
 /** A stored upload's row. */
@@ -49,6 +52,8 @@ export async function saveUpload(
         media_type: upload.mediaType,
         size: upload.bytes.byteLength,
         storage_key: storageKey,
+        krud: upload.krud ?? null,
+        field: upload.field ?? null,
       })
       .execute()
   } catch (error) {
