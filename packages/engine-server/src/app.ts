@@ -11,6 +11,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
+import { analyticsPlugin } from './analytics/index.ts'
 import { authPlugin } from './auth/index.ts'
 import { passwordResetPlugin } from './auth/reset/index.ts'
 import type { TamgaConfig } from './config.ts'
@@ -115,6 +116,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     const changes = createChangeHub()
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
+    await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }

@@ -52,6 +52,11 @@ export const ERROR_CATALOGUE = {
     msg: 'Бичлэгийг өөр хүн өөрчилсөн байна: дахин ачаалж шалгаад хадгална уу',
     enMsg: 'Someone else changed this record: reload it, check and save again',
   },
+  QUERY_TIMEOUT: {
+    status: 400,
+    msg: 'Асуулга хэт удаан ажилласан тул зогсоолоо: шүүлт нэмэх эсвэл цөөн мөр сонгоно уу',
+    enMsg: 'The query ran too long and was stopped: add filters or choose fewer rows',
+  },
   BODY_TOO_LARGE: { status: 413, msg: 'Илгээсэн өгөгдөл хэт том байна', enMsg: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -51,7 +51,9 @@ export interface CompiledList {
 }
 
 /** The alias of the table in every statement. */
-const ROW = 't'
+/** The alias of the listed table in the list's statements (and the pivot's). */
+export const LIST_ROW_ALIAS = 't'
+const ROW = LIST_ROW_ALIAS
 
 /** The suffix of a relation column's label in the answer: `aimag_id` → `aimag_id__label`. */
 export const LABEL_SUFFIX = '__label'
@@ -112,7 +114,12 @@ function relationLabel(column: GridColumn, caller: ListCaller): Fragment | undef
   return sql`(select ${label} from ${sql.table(table)} as r where r.${sql.ref(relation.valueField)} = ${ref(column.field)} limit 1) as ${sql.ref(`${column.field}${LABEL_SUFFIX}`)}`
 }
 
-function whereClause(
+/**
+ * The conditions a records list puts in its WHERE (over {@link LIST_ROW_ALIAS}): live (or
+ * deleted) rows of a soft-delete model, the caller's row conditions, the grid's column filters
+ * and the global search. The pivot groups over the same rows.
+ */
+export function compileListWhere(
   model: ModelDocument,
   grid: GridDocument,
   params: ListParams,
@@ -176,7 +183,7 @@ export function compileList(
   }
   if (model.softDelete === true && params.deleted) selected.push(ref('deleted_at'))
 
-  const conditions = whereClause(model, grid, params, rowConditions, caller)
+  const conditions = compileListWhere(model, grid, params, rowConditions, caller)
   const where = conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`
   const orderKeys = [...params.sort, { field: grid.identity, desc: false }]
   const orderBy = sql.join(

@@ -9,9 +9,11 @@ import { type Fragment, rowConditionSql } from './rowConditions.ts'
 /**
  * The rows of a model a caller may reach outside one krud's screen (GraphQL, charts, data
  * sources, subscriptions): every row, or the rows matching any one of the condition sets
- * (all conditions of a set must hold). The role reaches a model through each krud over it
- * that grants the action (with that grant's row conditions), and for reading also through
- * `permitted_tables` (every row).
+ * (all conditions of a set must hold). The krud grants decide first: a krud over the model
+ * granting the action without row conditions gives every row; kruds granting it only with row
+ * conditions give those rows, and `permitted_tables` then never widens them (a user of a role
+ * with a row condition never sees another's rows through any path). Only a role with no krud
+ * grant on the model falls back, for reading, to `permitted_tables`.
  */
 export type TableAccess =
   | { allowed: false }
@@ -29,10 +31,6 @@ export async function tableAccess(
   const model = catalogue.model(modelName)
   if (model === undefined) return { allowed: false }
   const authorizer = request.server.authorizer
-  if (action === 'read') {
-    const table = await authorizer.check(auth, 'read', { kind: 'table', name: model.table }, request)
-    if (table.allowed && table.rowConditions.length === 0) return { allowed: true, every: true }
-  }
   const anyOf: Array<readonly RowCondition[]> = []
   for (const source of catalogue.krudsOver(model.name)) {
     const decision = await authorizer.check(auth, action, { kind: 'krud', name: source.name }, request)
@@ -40,7 +38,16 @@ export async function tableAccess(
     if (decision.rowConditions.length === 0) return { allowed: true, every: true }
     anyOf.push(decision.rowConditions)
   }
-  return anyOf.length === 0 ? { allowed: false } : { allowed: true, every: false, anyOf }
+  if (anyOf.length > 0) return { allowed: true, every: false, anyOf }
+  if (action === 'read') {
+    const table = await authorizer.check(auth, 'read', { kind: 'table', name: model.table }, request)
+    if (table.allowed) {
+      return table.rowConditions.length === 0
+        ? { allowed: true, every: true }
+        : { allowed: true, every: false, anyOf: [table.rowConditions] }
+    }
+  }
+  return { allowed: false }
 }
 
 /** {@link tableAccess} for a caller who must be allowed: 401 anonymous, 403 otherwise. */
