@@ -95,7 +95,14 @@ function filterCondition(column: GridColumn, filter: ColumnFilter, value: Filter
   if ((filter.type === 'number-range' || filter.type === 'date-range') && !('in' in value) && !('text' in value)) {
     const conditions: Fragment[] = []
     if (value.from !== undefined) conditions.push(sql`${target} >= ${value.from}`)
-    if (value.to !== undefined) conditions.push(sql`${target} <= ${value.to}`)
+    if (value.to !== undefined) {
+      // A date range ends with its last day: a timestamp later that day is still in it.
+      conditions.push(
+        filter.type === 'date-range' && typeof value.to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.to)
+          ? sql`${target} < (${value.to}::date + 1)`
+          : sql`${target} <= ${value.to}`,
+      )
+    }
     return conditions
   }
   if ((filter.type === 'set' || filter.type === 'relation') && 'in' in value) {

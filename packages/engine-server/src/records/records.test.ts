@@ -321,6 +321,15 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect((await app.inject({ url })).statusCode).toBe(401)
   })
 
+  it('takes a date range’s last day whole on a timestamp column', async () => {
+    const db = database().db
+    const row = await sql<{ id: number }>`update news set published_at = '2031-05-17T12:30:00Z'
+      where id = (select min(id) from news where deleted_at is null) returning id`.execute(db)
+    const day = encodeURIComponent(JSON.stringify({ published_at: { from: '2031-05-17', to: '2031-05-17' } }))
+    const { body } = await list('sysadmin', 'news', `?pageSize=100&filter=${day}`)
+    expect(body.rows.map((found) => found.id)).toEqual([row.rows[0]?.id])
+  })
+
   it('answers 404 for a krud that does not exist', async () => {
     expect((await list('admin', 'no-such-krud')).status).toBe(404)
   })
