@@ -40,6 +40,8 @@ export interface ListCaller {
    * table). @default the name itself
    */
   tableOf?: ((model: string) => string | undefined) | undefined
+  /** What the list reads instead of the model's table: a data source's statement as `(…) as t`. */
+  from?: Fragment | undefined
 }
 
 /** What the list compiles to: one statement for the page, one for the total and the consolidations. */
@@ -196,7 +198,7 @@ export function compileList(
   const orderBy = sql.join(
     orderKeys.map((key) => (key.desc ? sql`${ref(key.field)} desc` : sql`${ref(key.field)} asc`)),
   )
-  const from = sql`${sql.table(model.table)} as ${sql.table(ROW)}`
+  const from = caller.from ?? sql`${sql.table(model.table)} as ${sql.table(ROW)}`
 
   let page: RawBuilder<Record<string, unknown>>
   if (params.after !== undefined) {

@@ -10,6 +10,7 @@ import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader, krudWithModel } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
+import { datasourceListSource } from './datasourceSource.ts'
 import { fieldOptionsPlugin } from './fieldOptions.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
@@ -66,6 +67,12 @@ const ListQuerySchema = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     after: Type.Optional(Type.String({ maxLength: 2000, description: 'The `next` cursor of the previous page.' })),
     deleted: Type.Optional(Type.Boolean({ description: 'The soft-deleted rows instead of the live ones.' })),
+    params: Type.Optional(
+      Type.String({
+        maxLength: 20_000,
+        description: 'A grid over a data source: the data source’s parameter values as a JSON object.',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -126,14 +133,24 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
       const catalogue = await catalogueOf(request)
-      const { grid, model } = krudWithModel(catalogue, krud)
+      const source = catalogue.kruds.get(krud)
+      if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+      const { grid } = source
+      // A grid over a data source lists the data source's rows, read-only, as if they were a table.
+      const overDatasource =
+        source.model === undefined && grid.dataSource !== undefined
+          ? await datasourceListSource(request, catalogue, grid, request.query.params, conditions)
+          : undefined
+      const model = overDatasource?.model ?? krudWithModel(catalogue, krud).model
       const params = readListRequest(grid, request.query, variants)
       const compiled = compileList(model, grid, params, conditions, {
         userId: auth.userId,
         tableOf: (name) => catalogue.model(name)?.table,
+        from: overDatasource?.from,
       })
 
       const unfiltered =
+        overDatasource === undefined &&
         conditions.length === 0 &&
         Object.keys(params.filters).length === 0 &&
         params.searchVariants.length === 0 &&
