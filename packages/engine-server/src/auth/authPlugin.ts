@@ -199,9 +199,11 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     await app.register(fastifyCookie)
     app.decorateRequest('auth', null)
+    app.decorateRequest('documentsVersion', undefined)
     app.addHook('onRequest', csrfGuard)
     app.addHook('onRequest', async (request) => {
       request.auth = null
+      request.documentsVersion = undefined
       if (database === undefined) return
       const token = requestToken(request)
       if (token === undefined) return
@@ -209,6 +211,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const found = await findSession(database.db, token, at)
       if (found === undefined) return
       request.auth = found.auth
+      request.documentsVersion = found.documentsVersion
       if (at.getTime() - found.lastSeenAt.getTime() >= touchIntervalMs) {
         await touchSession(database.db, found.auth.sessionId, at, touchIntervalMs)
       }

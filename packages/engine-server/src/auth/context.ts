@@ -21,5 +21,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, or null for an anonymous request. */
     auth: RequestAuth | null
+    /** The documents version read with the caller's session; undefined without one (read on demand). */
+    documentsVersion: number | undefined
   }
 }

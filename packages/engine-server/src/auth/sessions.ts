@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
 import type { RequestAuth } from './context.ts'
 
 /** A new session token: 32 random bytes in base64url (43 characters). */
@@ -78,6 +79,11 @@ export async function createSession(
 export interface FoundSession {
   auth: RequestAuth
   lastSeenAt: Date
+  /**
+   * The documents version, read in the same statement: the permission caches compare it at
+   * every request, and reading it here saves a round trip to the database per request.
+   */
+  documentsVersion: number
 }
 
 const isNumberArray = (value: unknown): value is number[] =>
@@ -110,6 +116,7 @@ export async function findSession(
       sql<unknown>`coalesce((select json_agg(ur.role_id order by ur.role_id) from tamga_user_role ur where ur.user_id = u.id), '[]'::json)`.as(
         'extra_role_ids',
       ),
+      sql<unknown>`(select value from tamga_setting where key = ${DOCUMENTS_VERSION_KEY})`.as('documents_version'),
     ])
     .where('s.token_hash', '=', hashSessionToken(token))
     .where('s.revoked_at', 'is', null)
@@ -119,8 +126,10 @@ export async function findSession(
     .executeTakeFirst()
   if (row === undefined) return undefined
   const roleIds = userRoleIds(row.role_id, isNumberArray(row.extra_role_ids) ? row.extra_role_ids : [])
+  const documentsVersion = Number(row.documents_version ?? 0)
   return {
     lastSeenAt: row.last_seen_at,
+    documentsVersion: Number.isFinite(documentsVersion) ? documentsVersion : 0,
     auth: {
       userId: row.user_id,
       login: row.login,

@@ -174,6 +174,23 @@ describe.each(testBackends())('the authorizer on $name', (backend) => {
     expect((await first.check(staff, 'delete', news, {})).allowed).toBe(true)
   })
 
+  it('takes the documents version the session lookup read with the request, instead of reading it again', async () => {
+    const store = createDatabaseStore(database().db)
+    const authorizer = createAuthorizer({ store, database: database() })
+    const staff = testAuth(3)
+    const news = { kind: 'krud', name: 'news' } as const
+    const current = await readDocumentsVersion(database().db)
+    expect((await authorizer.check(staff, 'delete', news, { documentsVersion: current })).allowed).toBe(true)
+    const stored = await store.get('role', 'staff')
+    if (stored === undefined) throw new Error('the staff role is missing')
+    await store.put({ ...stored.document, kruds: { ...stored.document.kruds, news: { r: true } } }, { by: 'test' })
+    // A request whose session was read before the change keeps the older documents…
+    expect((await authorizer.check(staff, 'delete', news, { documentsVersion: current })).allowed).toBe(true)
+    // …and the next one, read with the new version, sees the change.
+    expect((await authorizer.check(staff, 'delete', news, { documentsVersion: current + 1 })).allowed).toBe(false)
+    await store.put(stored.document, { by: 'test' })
+  })
+
   it('bumps the documents version on removal too', async () => {
     const store = createDatabaseStore(database().db)
     const authorizer = createAuthorizer({ store, database: database() })

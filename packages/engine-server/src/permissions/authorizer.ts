@@ -98,6 +98,9 @@ export function createAuthorizer(options: AuthorizerOptions): PermissionAuthoriz
 
   const versionFor = (scope: object | undefined): Promise<number> => {
     if (scope === undefined) return readVersion()
+    // The auth plugin reads the version with the session, in the same statement.
+    const preset = (scope as { documentsVersion?: unknown }).documentsVersion
+    if (typeof preset === 'number') return Promise.resolve(preset)
     const known = versions.get(scope)
     if (known !== undefined) return known
     const reading = readVersion()
