@@ -17,6 +17,7 @@ import { passwordResetPlugin } from './auth/reset/index.ts'
 import type { TamgaConfig } from './config.ts'
 import type { TamgaDatabase } from './db/database.ts'
 import type { DocumentStore } from './documents/store.ts'
+import { graphqlPlugin } from './graphql/plugin.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
@@ -117,6 +118,15 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
+    await api.register(graphqlPlugin, {
+      store,
+      database,
+      catalogue,
+      changes,
+      triggers,
+      redisUrl: config.redisUrl,
+      introspection: config.graphqlIntrospection,
+    })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }

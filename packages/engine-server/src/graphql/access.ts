@@ -1,0 +1,148 @@
+import { canReadGraphqlEntry, type FormDocument, type GraphqlDocument, type RowCondition } from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
+import type { RequestAuth } from '../auth/context.ts'
+import { tamgaError } from '../http/errors.ts'
+import { SUPER_ADMIN_ROLE_ID } from '../permissions/compileRole.ts'
+import type { PermissionAction } from '../permissions/types.ts'
+import type { RecordsCatalogue } from '../records/catalogue.ts'
+import type { RecordChangeHub } from '../records/changes.ts'
+import type { RowTarget } from '../records/rowOperations.ts'
+import type { TriggerRegistry } from '../records/triggers.ts'
+
+/** The rows of one model a caller reads through GraphQL: all of them, or those matching any one condition set. */
+export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
+
+const EVERY_ROW: RowAccess = { every: true }
+
+/**
+ * Whether the caller may read an entry at all (spec 6): a public entry is open to everyone;
+ * otherwise a signed-in caller, of one of the listed roles when roles are listed. The super
+ * admin passes, as with every other check of the platform.
+ */
+export function canReadEntry(entry: GraphqlDocument, auth: RequestAuth | null): boolean {
+  if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return true
+  return canReadGraphqlEntry(entry.access, { signedIn: auth !== null, roleId: auth?.roleId })
+}
+
+/** {@link canReadEntry} or the catalogue's error: 401 for an anonymous caller, 403 otherwise. */
+export function requireEntry(entry: GraphqlDocument, auth: RequestAuth | null): void {
+  if (!canReadEntry(entry, auth)) throw tamgaError(auth === null ? 'UNAUTHORIZED' : 'FORBIDDEN')
+}
+
+/**
+ * Which rows of a model a caller reads through an entry it may read. The entry's access says
+ * who sees the entry; the rows are narrowed by the role's kruds over the model:
+ * - a krud granting read without row conditions: every row;
+ * - kruds granting read only with row conditions: the rows matching any one of those sets,
+ *   even when the role's `permitted_tables` lists the table (a row-conditioned role never sees
+ *   another's rows through GraphQL, whatever else it is permitted);
+ * - no krud granting read: every row, since the builder exposed the entry to this role (or to
+ *   everyone) explicitly.
+ * The super admin reads every row.
+ */
+export async function readAccess(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  modelName: string,
+): Promise<RowAccess> {
+  const auth = request.auth ?? null
+  if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
+  const model = catalogue.model(modelName)
+  if (model === undefined) return EVERY_ROW
+  const anyOf: Array<readonly RowCondition[]> = []
+  for (const source of catalogue.krudsOver(model.name)) {
+    const decision = await request.server.authorizer.check(auth, 'read', { kind: 'krud', name: source.name }, request)
+    if (!decision.allowed) continue
+    if (decision.rowConditions.length === 0) return EVERY_ROW
+    anyOf.push(decision.rowConditions)
+  }
+  return anyOf.length === 0 ? EVERY_ROW : { every: false, anyOf }
+}
+
+/**
+ * The read access of every model in `models`, for the caller's role at the catalogue's
+ * version, remembered per (version, role): the authorizer's answers only change with either.
+ */
+export class AccessCache {
+  #version = -1
+  readonly #byRole = new Map<string, Promise<ReadonlyMap<string, RowAccess>>>()
+
+  /** The key plans are cached under: the documents version and the role (or "anon"). */
+  static roleKey(catalogue: RecordsCatalogue, auth: RequestAuth | null): string {
+    return `${catalogue.version}|${auth === null ? 'anon' : auth.roleId}`
+  }
+
+  /** `models.key` names the set (its sorted names), computed once per entry rather than per request. */
+  async of(
+    request: FastifyRequest,
+    catalogue: RecordsCatalogue,
+    models: { names: ReadonlySet<string>; key: string },
+  ): Promise<ReadonlyMap<string, RowAccess>> {
+    if (catalogue.version !== this.#version) {
+      this.#byRole.clear()
+      this.#version = catalogue.version
+    }
+    const key = `${AccessCache.roleKey(catalogue, request.auth ?? null)}|${models.key}`
+    let found = this.#byRole.get(key)
+    if (found === undefined) {
+      found = (async () => {
+        const map = new Map<string, RowAccess>()
+        for (const model of models.names) map.set(model, await readAccess(request, catalogue, model))
+        return map
+      })()
+      this.#byRole.set(key, found)
+      found.catch(() => this.#byRole.delete(key))
+    }
+    return found
+  }
+}
+
+/** What a mutation writes with besides the caller: the plugin's trigger methods and change hub. */
+export interface WriteServices {
+  triggers?: TriggerRegistry | undefined
+  changes?: RecordChangeHub | undefined
+}
+
+/**
+ * The row target of a GraphQL mutation: the krud over the entry's model that grants the action
+ * to the caller's role (one without row conditions first), so the write goes through the
+ * records write path with that krud's form validation, formulas, triggers, audit log and row
+ * conditions. 401 for an anonymous caller, 403 when no krud grants the action.
+ */
+export async function writeTarget(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  entry: GraphqlDocument,
+  action: Exclude<PermissionAction, 'read'>,
+  services: WriteServices,
+): Promise<RowTarget & { form: FormDocument | undefined }> {
+  const auth = request.auth ?? null
+  if (auth === null) throw tamgaError('UNAUTHORIZED')
+  const model = catalogue.model(entry.model)
+  if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  let chosen: { name: string; conditions: readonly RowCondition[] } | undefined
+  for (const source of catalogue.krudsOver(model.name)) {
+    // Creating and changing go through the krud's form: a krud without one cannot write.
+    if (action !== 'delete' && source.form === undefined) continue
+    const decision = await request.server.authorizer.check(auth, action, { kind: 'krud', name: source.name }, request)
+    if (!decision.allowed) continue
+    if (chosen === undefined || (chosen.conditions.length > 0 && decision.rowConditions.length === 0)) {
+      chosen = { name: source.name, conditions: decision.rowConditions }
+    }
+  }
+  const source = chosen === undefined ? undefined : catalogue.kruds.get(chosen.name)
+  if (chosen === undefined || source === undefined) throw tamgaError('FORBIDDEN')
+  const idField = entry.idField ?? 'id'
+  return {
+    krud: source.name,
+    model,
+    grid: { ...source.grid, identity: idField },
+    form: source.form,
+    conditions: chosen.conditions,
+    userId: auth.userId,
+    log: catalogue.project?.withCrudLog === true,
+    triggers: services.triggers,
+    changes: services.changes,
+    documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+  }
+}

@@ -1,0 +1,502 @@
+import { issue } from '@tamga/schema'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  GraphQLIncludeDirective,
+  type GraphQLSchema,
+  GraphQLSkipDirective,
+  getArgumentValues,
+  getDirectiveValues,
+  isObjectType,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql/index.js'
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
+import type { SystemDatabase } from '../db/tables.ts'
+import { tamgaError } from '../http/errors.ts'
+import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
+import { escapeLike } from '../records/listQuery.ts'
+import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../records/listRequest.ts'
+import type { Fragment } from '../records/rowConditions.ts'
+import { tableAccessSql } from '../records/tableAccess.ts'
+import type { RowAccess } from './access.ts'
+import { type ColumnShape, CURSOR_FIELD, type TableShape, VERSION_FIELD } from './shapes.ts'
+
+/** Fragments of the operation, by name. */
+export type Fragments = Readonly<Record<string, FragmentDefinitionNode>>
+/** The operation's variables, coerced. */
+export type Variables = Readonly<Record<string, unknown>>
+
+/** A root list's page size when the query gives none (the records API's default). */
+export const DEFAULT_LIST_LIMIT = 20
+/** The rows per parent the cost estimate assumes for a sub-table read without a `limit`. */
+export const ASSUMED_SUB_TABLE_ROWS = 10
+/** The deepest offset a list takes. */
+export const MAX_OFFSET = 10_000_000
+/** PostgreSQL cuts identifiers at 63 bytes; a longer response key would come back cut. */
+const MAX_KEY_LENGTH = 63
+
+/** Stands for the row's identity in a one-row statement: bound when it runs, so one plan serves every id. */
+export const ID_SLOT: unique symbol = Symbol('id')
+/** Stands for the JSON of a changed row in a subscription's statement. */
+export const ROW_SLOT: unique symbol = Symbol('row')
+
+/** What a root field compiles to. */
+export type RootKind =
+  /** A page of rows: a JSON array. */
+  | 'list'
+  /** One row by its identity ({@link ID_SLOT}): a JSON object, or no row. */
+  | 'one'
+  /** The number of matching rows, as text. */
+  | 'count'
+  /** The row a change event carries ({@link ROW_SLOT}), if the caller may read it: a JSON object, or no row. */
+  | 'snapshot'
+
+/** One SQL statement answering a root field, its text built by PostgreSQL; cached per shape and role. */
+export interface CompiledStatement {
+  sql: string
+  parameters: readonly unknown[]
+  /** The rows the statement may read at most (its cost estimate). */
+  cost: number
+}
+
+/** What a compilation reads besides the selection. */
+export interface CompileInput {
+  schema: GraphQLSchema
+  fragments: Fragments
+  variables: Variables
+  /** Read access per model name, for every model the entry reaches. */
+  access: ReadonlyMap<string, RowAccess>
+  userId: number
+  /** The spellings a search term is looked for in. */
+  searchVariants: (term: string) => readonly string[]
+  /** Compiles the statement (its dialect's query compiler; nothing is run). */
+  db: Kysely<SystemDatabase>
+}
+
+interface Compilation extends CompileInput {
+  cost: number
+}
+
+/**
+ * The fields of selection sets by response key, as GraphQL's CollectFields gives them for an
+ * object type: fragments and inline fragments flattened, `@skip` and `@include` applied, the
+ * nodes of one key kept together (their sub-selections are merged).
+ */
+export function collectFields(
+  selectionSets: readonly SelectionSetNode[],
+  fragments: Fragments,
+  variables: Variables,
+  into: Map<string, FieldNode[]> = new Map(),
+  visited: Set<string> = new Set(),
+): Map<string, FieldNode[]> {
+  for (const set of selectionSets) {
+    for (const selection of set.selections) {
+      const skip = getDirectiveValues(GraphQLSkipDirective, selection, variables)
+      if (skip?.if === true) continue
+      const include = getDirectiveValues(GraphQLIncludeDirective, selection, variables)
+      if (include?.if === false) continue
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value
+        const nodes = into.get(key)
+        if (nodes === undefined) into.set(key, [selection])
+        else nodes.push(selection)
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collectFields([selection.selectionSet], fragments, variables, into, visited)
+      } else {
+        const name = selection.name.value
+        const fragment = fragments[name]
+        if (fragment === undefined || visited.has(name)) continue
+        visited.add(name)
+        collectFields([fragment.selectionSet], fragments, variables, into, visited)
+      }
+    }
+  }
+  return into
+}
+
+/** The sub-selections of a response key's field nodes. */
+export function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
+  return nodes.flatMap((node) => (node.selectionSet === undefined ? [] : [node.selectionSet]))
+}
+
+function invalid(path: string, en_US: string, mn_MN: string): Error {
+  return tamgaError('VALIDATION_FAILED', {
+    issues: [issue(path, 'graphql-argument', { en_US, mn_MN })],
+    messages: { en_US: `${path}: ${en_US}`, mn_MN: `${path}: ${mn_MN}` },
+    in: 'body',
+  })
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/
+const TIME = /^\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,30})?$/
+
+/**
+ * A value compared with a column, checked against the column's type so PostgreSQL never gets
+ * text it cannot cast (which would be a server error, not the caller's): a bad value is a
+ * `VALIDATION_FAILED` naming its path.
+ */
+function checkedValue(column: ColumnShape, value: unknown, path: string): string | number | boolean {
+  const fail = (what: string, mn: string) => invalid(path, `must be ${what}`, `${mn} байх ёстой`)
+  switch (column.kind) {
+    case 'int':
+      if (typeof value === 'number' && Number.isSafeInteger(value)) return value
+      throw fail('an integer', 'бүхэл тоо')
+    case 'decimal':
+      if (typeof value === 'number' && Number.isFinite(value)) return value
+      if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value
+      throw fail('a number', 'тоо')
+    case 'boolean':
+      if (typeof value === 'boolean') return value
+      throw fail('true or false', 'true эсвэл false')
+    case 'date':
+    case 'timestamp':
+      if (typeof value === 'string' && (DATE.test(value) || DATE_TIME.test(value))) return value
+      throw fail('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг')
+    case 'string': {
+      if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH)
+        throw fail(`text of at most ${MAX_SEARCH_LENGTH} characters`, `${MAX_SEARCH_LENGTH} хүртэл тэмдэгт`)
+      if (column.sqlType === 'uuid' && !UUID.test(value)) throw fail('a UUID', 'UUID')
+      if (column.sqlType === 'time' && !TIME.test(value)) throw fail('a time HH:MM[:SS]', 'HH:MM[:SS] цаг')
+      return value
+    }
+    case 'json':
+      throw fail('compared with nothing: JSON columns cannot be filtered', 'JSON баганаар шүүх боломжгүй')
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function filterConditions(column: ColumnShape, filter: Record<string, unknown>, target: Fragment, path: string) {
+  const conditions: Fragment[] = []
+  for (const [operator, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue
+    const at = `${path}/${operator}`
+    switch (operator) {
+      case 'isNull':
+        conditions.push(value === true ? sql`${target} is null` : sql`${target} is not null`)
+        break
+      case 'equals':
+        conditions.push(sql`${target} = ${checkedValue(column, value, at)}`)
+        break
+      case 'contains':
+      case 'startsWith': {
+        if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH)
+          throw invalid(at, `must be text of at most ${MAX_SEARCH_LENGTH} characters`, 'хэт урт байна')
+        if (value === '') break
+        const pattern = operator === 'contains' ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`
+        conditions.push(sql`${target}::text ilike ${pattern}`)
+        break
+      }
+      case 'from':
+        conditions.push(sql`${target} >= ${checkedValue(column, value, at)}`)
+        break
+      case 'to':
+        conditions.push(sql`${target} <= ${checkedValue(column, value, at)}`)
+        break
+      case 'in': {
+        if (!Array.isArray(value) || value.length > MAX_FILTER_VALUES)
+          throw invalid(at, `must be a list of at most ${MAX_FILTER_VALUES} values`, 'хэт олон утга')
+        if (value.length === 0) conditions.push(sql`false`)
+        else {
+          const values = value.map((item, index) => sql`${checkedValue(column, item, `${at}/${index}`)}`)
+          conditions.push(sql`${target} in (${sql.join(values)})`)
+        }
+        break
+      }
+      default:
+        throw invalid(at, 'is not a filter operator', 'шүүлтүүрийн үйлдэл биш')
+    }
+  }
+  return conditions
+}
+
+interface SortKey {
+  column: ColumnShape
+  desc: boolean
+}
+
+/** What a list's arguments compile to. */
+interface ListClauses {
+  conditions: Fragment[]
+  orderBy: Fragment
+  /** The sort keys and then the identity: what `_cursor` holds and `after` takes. */
+  cursor: readonly ColumnShape[]
+  limit: number | undefined
+  offset: number
+}
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`)
+
+function idColumn(shape: TableShape): ColumnShape {
+  const visible = shape.columns.get(shape.idField)
+  if (visible !== undefined) return visible
+  const column = shape.model.columns.find((candidate) => candidate.name === shape.idField)
+  const type = column === undefined ? 'bigint' : typeof column.type === 'string' ? column.type : column.type.name
+  const kind = type === 'integer' ? 'int' : type === 'bigint' || type === 'numeric' ? 'decimal' : 'string'
+  return { name: shape.idField, kind, sqlType: type, nullable: false, isId: true, generated: true }
+}
+
+function accessConditions(shape: TableShape, alias: string, input: Compilation): Fragment[] {
+  const access = input.access.get(shape.model.name) ?? { every: true }
+  const condition = tableAccessSql({ allowed: true, ...access }, input.userId, (name) => ref(alias, name))
+  return condition === undefined ? [] : [condition]
+}
+
+function listClauses(
+  shape: TableShape,
+  args: Readonly<Record<string, unknown>>,
+  alias: string,
+  input: Compilation,
+  path: string,
+  root: boolean,
+): ListClauses {
+  const conditions: Fragment[] = []
+  if (shape.model.softDelete === true) conditions.push(sql`${ref(alias, 'deleted_at')} is null`)
+  conditions.push(...accessConditions(shape, alias, input))
+  const filter = args.filter
+  if (isRecord(filter)) {
+    for (const [field, operators] of Object.entries(filter)) {
+      const column = shape.columns.get(field)
+      if (column === undefined || !isRecord(operators))
+        throw invalid(`${path}/filter/${field}`, 'cannot be filtered', 'шүүх боломжгүй')
+      conditions.push(...filterConditions(column, operators, ref(alias, field), `${path}/filter/${field}`))
+    }
+  }
+  const search = typeof args.search === 'string' ? args.search.trim() : ''
+  if (search.length > MAX_SEARCH_LENGTH)
+    throw invalid(`${path}/search`, `must be at most ${MAX_SEARCH_LENGTH} characters`, 'хэт урт байна')
+  const texts = [...shape.columns.values()].filter((column) => column.kind === 'string')
+  if (search !== '' && texts.length > 0) {
+    const matches = input
+      .searchVariants(search)
+      .flatMap((variant) =>
+        texts.map((column) => sql`${ref(alias, column.name)}::text ilike ${`%${escapeLike(variant)}%`}`),
+      )
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`)
+  }
+  const sort: SortKey[] = []
+  if (Array.isArray(args.sort)) {
+    for (const [index, key] of args.sort.entries()) {
+      const column = isRecord(key) && typeof key.field === 'string' ? shape.columns.get(key.field) : undefined
+      if (column === undefined || column.kind === 'json' || !isRecord(key))
+        throw invalid(`${path}/sort/${index}`, 'cannot be sorted by', 'эрэмбэлэх боломжгүй')
+      sort.push({ column, desc: key.desc === true })
+    }
+  }
+  const identity = idColumn(shape)
+  const keys = [...sort, { column: identity, desc: false }]
+  if (args.after !== undefined && args.after !== null) {
+    const after = args.after
+    if (!root || !Array.isArray(after) || after.length !== keys.length || after.some((value) => value === null))
+      throw invalid(`${path}/after`, 'is not a `_cursor` of this sort', 'энэ эрэмбийн `_cursor` биш')
+    const values = keys.map((key, index) => checkedValue(key.column, after[index], `${path}/after/${index}`))
+    // (a, b, id) after (x, y, z), mixed directions: a > x or (a = x and (b < y or (b = y and id > z))).
+    let condition: Fragment | undefined
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index]
+      if (key === undefined) continue
+      const target = ref(alias, key.column.name)
+      const value = values[index]
+      const beyond = key.desc ? sql`${target} < ${value}` : sql`${target} > ${value}`
+      condition = condition === undefined ? beyond : sql`(${beyond} or (${target} = ${value} and ${condition}))`
+    }
+    if (condition !== undefined) conditions.push(condition)
+  }
+  const orderBy = sql.join(
+    keys.map((key) => (key.desc ? sql`${ref(alias, key.column.name)} desc` : sql`${ref(alias, key.column.name)} asc`)),
+  )
+  const limit = args.limit ?? (root ? DEFAULT_LIST_LIMIT : undefined)
+  if (
+    limit !== undefined &&
+    (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE)
+  )
+    throw invalid(`${path}/limit`, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
+  const offset = args.offset ?? 0
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+    throw invalid(`${path}/offset`, `must be 0 to ${MAX_OFFSET}`, `0-ээс ${MAX_OFFSET} хүртэл байна`)
+  return { conditions, orderBy, cursor: keys.map((key) => key.column), limit, offset }
+}
+
+function where(conditions: readonly Fragment[]): Fragment {
+  return conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`
+}
+
+function page(clauses: ListClauses): Fragment {
+  const limit = clauses.limit === undefined ? sql`` : sql` limit ${clauses.limit}`
+  const offset = clauses.offset > 0 ? sql` offset ${clauses.offset}` : sql``
+  return sql` order by ${clauses.orderBy}${limit}${offset}`
+}
+
+function argumentsOf(input: Compilation, typeName: string, node: FieldNode): Record<string, unknown> {
+  const type = input.schema.getType(typeName)
+  const field = isObjectType(type) ? type.getFields()[node.name.value] : undefined
+  if (field === undefined) throw tamgaError('SERVER_ERROR')
+  return getArgumentValues(field, node, input.variables)
+}
+
+/** How the `_version` of a row is read: PostgreSQL's row version, or the one a change event carries. */
+type VersionSource = (alias: string) => Fragment
+
+const tableVersion: VersionSource = (alias) => sql`${ref(alias, 'xmin')}::text`
+
+function columnValue(column: ColumnShape, alias: string): Fragment {
+  const target = ref(alias, column.name)
+  // ID is text in GraphQL; bigint and numeric are text so no digit is lost on the way.
+  return column.isId || column.kind === 'decimal' ? sql`${target}::text` : target
+}
+
+function selectedColumns(
+  shape: TableShape,
+  nodes: readonly FieldNode[],
+  alias: string,
+  depth: number,
+  input: Compilation,
+  context: { cursor: readonly ColumnShape[] | undefined; rows: number; version: VersionSource; path: string },
+): Fragment[] {
+  const fields = collectFields(subSelections(nodes), input.fragments, input.variables)
+  const selected: Fragment[] = []
+  for (const [key, fieldNodes] of fields) {
+    const first = fieldNodes[0]
+    if (first === undefined) continue
+    if (key.length > MAX_KEY_LENGTH)
+      throw invalid(`${context.path}/${key}`, `is longer than ${MAX_KEY_LENGTH} characters`, 'хэт урт нэр')
+    const name = first.name.value
+    const as = sql.ref(key)
+    if (name === '__typename') selected.push(sql`${shape.typeName}::text as ${as}`)
+    else if (name === VERSION_FIELD) selected.push(sql`${context.version(alias)} as ${as}`)
+    else if (name === CURSOR_FIELD) {
+      const cursor = context.cursor
+      selected.push(
+        cursor === undefined
+          ? sql`null::json as ${as}`
+          : sql`json_build_array(${sql.join(cursor.map((column) => ref(alias, column.name)))}) as ${as}`,
+      )
+    } else {
+      const column = shape.columns.get(name)
+      if (column !== undefined) {
+        selected.push(sql`${columnValue(column, alias)} as ${as}`)
+        continue
+      }
+      const sub = shape.subTables.get(name)
+      if (sub === undefined) continue
+      const path = `${context.path}/${key}`
+      const subAlias = `t${depth + 1}`
+      const rowsAlias = sql.table(`s${depth + 1}`)
+      const clauses = listClauses(sub.table, argumentsOf(input, shape.typeName, first), subAlias, input, path, false)
+      const rows = context.rows * (clauses.limit ?? ASSUMED_SUB_TABLE_ROWS)
+      input.cost += rows
+      const columns = selectedColumns(sub.table, fieldNodes, subAlias, depth + 1, input, {
+        cursor: clauses.cursor,
+        rows,
+        version: tableVersion,
+        path,
+      })
+      const link = sql`${ref(subAlias, sub.connectionField)} = ${ref(alias, sub.parentIdField)}`
+      selected.push(
+        sql`(select coalesce(json_agg(${rowsAlias}), '[]'::json) from (select ${selectList(columns)} from ${sql.table(sub.table.model.table)} as ${sql.table(subAlias)}${where([link, ...clauses.conditions])}${page(clauses)}) as ${rowsAlias}) as ${as}`,
+      )
+    }
+  }
+  return selected
+}
+
+/** A select list; empty (`select from …`, an object without keys) when `@skip` left nothing. */
+function selectList(columns: readonly Fragment[]): Fragment {
+  return columns.length === 0 ? sql`` : sql.join(columns)
+}
+
+/**
+ * Compiles a root field's selection, with its nested sub-tables to any depth, the caller's row
+ * conditions (per model) and only the visible columns, into ONE SQL statement answering one row:
+ * `data`, the field's answer as JSON text built by PostgreSQL (null for no row), and `version`,
+ * the documents version it ran at. The rows of each sub-table come from a correlated subquery
+ * (`json_agg` over the parent's rows), so the number of statements never grows with the number
+ * of rows. Response keys (aliases) become the JSON keys; every value is a bound parameter;
+ * identifiers come from the model documents.
+ */
+export function compileRootField(
+  kind: RootKind,
+  shape: TableShape,
+  typeName: string,
+  nodes: readonly FieldNode[],
+  input: CompileInput,
+): CompiledStatement {
+  const first = nodes[0]
+  const compilation: Compilation = { ...input, cost: 0 }
+  const path = first === undefined ? '' : `/${first.alias?.value ?? first.name.value}`
+  const rootArguments = () => {
+    if (first === undefined) throw tamgaError('SERVER_ERROR')
+    return argumentsOf(compilation, typeName, first)
+  }
+  const table = sql`${sql.table(shape.model.table)} as ${sql.table('t0')}`
+  let answer: RawBuilder<unknown>
+  if (kind === 'count') {
+    const clauses = listClauses(shape, rootArguments(), 't0', compilation, path, true)
+    compilation.cost += 1
+    answer = sql`select count(*)::text from ${table}${where(clauses.conditions)}`
+  } else if (kind === 'list') {
+    const clauses = listClauses(shape, rootArguments(), 't0', compilation, path, true)
+    const rows = clauses.limit ?? DEFAULT_LIST_LIMIT
+    compilation.cost += rows
+    const columns = selectedColumns(shape, nodes, 't0', 0, compilation, {
+      cursor: clauses.cursor,
+      rows,
+      version: tableVersion,
+      path,
+    })
+    answer = sql`select coalesce(json_agg(r), '[]'::json)::text from (select ${selectList(columns)} from ${table}${where(clauses.conditions)}${page(clauses)}) as r`
+  } else {
+    compilation.cost += 1
+    const snapshot = kind === 'snapshot'
+    const columns = selectedColumns(shape, nodes, 't0', 0, compilation, {
+      cursor: undefined,
+      rows: 1,
+      version: snapshot ? () => sql`(${ROW_SLOT}::jsonb ->> '_version')` : tableVersion,
+      path,
+    })
+    const conditions = accessConditions(shape, 't0', compilation)
+    let from: Fragment
+    if (snapshot) {
+      from = sql`jsonb_populate_record(null::${sql.table(shape.model.table)}, ${ROW_SLOT}::jsonb) as t0`
+    } else {
+      from = table
+      conditions.unshift(sql`${ref('t0', shape.idField)} = ${ID_SLOT}`)
+      if (shape.model.softDelete === true) conditions.push(sql`${ref('t0', 'deleted_at')} is null`)
+    }
+    answer = sql`select row_to_json(r)::text from (select ${selectList(columns)} from ${from}${where(conditions)}) as r`
+  }
+  // The documents version comes back with the answer: a caller that used a cached schema and
+  // cached rights learns in the same round trip whether they were still current.
+  const version = sql`coalesce((select (value #>> '{}')::bigint from tamga_setting where key = ${DOCUMENTS_VERSION_KEY}), 0)`
+  const compiled = sql`select ${version} as version, (${answer}) as data`.compile(input.db)
+  return { sql: compiled.sql, parameters: compiled.parameters, cost: compilation.cost }
+}
+
+/** What a statement answers: the documents version it ran at, and its `data` (null: no row). */
+export interface StatementAnswer {
+  version: number
+  data: string | null
+}
+
+/** Runs a compiled statement with its slots bound. */
+export async function runStatement(
+  db: Kysely<SystemDatabase>,
+  statement: CompiledStatement,
+  slots: { id?: unknown; row?: string } = {},
+): Promise<StatementAnswer> {
+  const parameters = statement.parameters.map((value) =>
+    value === ID_SLOT ? slots.id : value === ROW_SLOT ? slots.row : value,
+  )
+  const result = await db.executeQuery<{ version: number | string; data: string | null }>(
+    CompiledQuery.raw(statement.sql, [...parameters]),
+  )
+  const row = result.rows[0]
+  return { version: Number(row?.version ?? 0), data: row?.data ?? null }
+}

@@ -1,0 +1,548 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  locatedError,
+  NoSchemaIntrospectionCustomRule,
+  type OperationDefinitionNode,
+  parse,
+  specifiedRules,
+  type ValidationRule,
+  validate,
+} from 'graphql/index.js'
+import type { TamgaDatabase } from '../db/database.ts'
+import { tamgaError } from '../http/errors.ts'
+import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
+import type { RecordChangeAction } from '../records/changes.ts'
+import { createRow, deleteRow, identityValue, updateRow } from '../records/rowOperations.ts'
+import { AccessCache, type RowAccess, requireEntry, type WriteServices, writeTarget } from './access.ts'
+import {
+  type CompiledStatement,
+  collectFields,
+  compileRootField,
+  type Fragments,
+  type RootKind,
+  runStatement,
+  type StatementAnswer,
+  subSelections,
+  type Variables,
+} from './compileSelection.ts'
+import { formatGraphqlError, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
+import { CostMeter, depthLimitRule } from './limits.ts'
+import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
+import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
+
+/** What a resolver finds in its context: the request it runs for, and the request's cost meter. */
+export interface GraphqlContext {
+  request: FastifyRequest
+  meter?: CostMeter
+  /** The subscription's pubsub (mercurius gives one to each subscription). */
+  pubsub?: { subscribe(topic: string): Promise<AsyncIterable<unknown>> }
+}
+
+/**
+ * A committed change as it travels between instances (through Redis when there are several):
+ * the row as JSON text, so every instance reads the same values.
+ */
+export interface ChangeEvent {
+  model: string
+  action: RecordChangeAction
+  id: string
+  row: string
+}
+
+function isChangeEvent(value: unknown): value is ChangeEvent {
+  if (typeof value !== 'object' || value === null) return false
+  const event = value as Record<string, unknown>
+  return (
+    typeof event.model === 'string' &&
+    typeof event.id === 'string' &&
+    typeof event.row === 'string' &&
+    typeof event.action === 'string' &&
+    Object.hasOwn(RECORD_ACTIONS, event.action)
+  )
+}
+
+/** The most statements kept per root field node (one per role and set of variables). */
+const PLANS_PER_FIELD = 64
+/** The most query texts whose parsed and validated document the fast path keeps. */
+const DOCUMENTS_KEPT = 1000
+
+class PlanCache {
+  readonly #byNode = new WeakMap<FieldNode, Map<string, CompiledStatement>>()
+
+  get(node: FieldNode, key: string): CompiledStatement | undefined {
+    return this.#byNode.get(node)?.get(key)
+  }
+
+  set(node: FieldNode, key: string, statement: CompiledStatement): void {
+    let plans = this.#byNode.get(node)
+    if (plans === undefined) {
+      plans = new Map()
+      this.#byNode.set(node, plans)
+    }
+    if (plans.size >= PLANS_PER_FIELD) {
+      const oldest = plans.keys().next()
+      if (oldest.done !== true) plans.delete(oldest.value)
+    }
+    plans.set(key, statement)
+  }
+}
+
+interface CachedDocument {
+  document: DocumentNode
+  errors: readonly GraphQLError[]
+  fragments: Fragments
+}
+
+/** The models an entry reads (its own and its sub-tables'), and their sorted names as one key. */
+interface EntryModels {
+  names: ReadonlySet<string>
+  key: string
+}
+
+function entryModels(shape: EntryShape): EntryModels {
+  const names = modelsOf(shape.table)
+  return { names, key: [...names].sort().join(',') }
+}
+
+/** What a compiled answer gives when its statements ran at another documents version than its build's. */
+const STALE = Symbol('stale')
+
+/** The schema and caches of one documents version. */
+interface GraphqlBuild {
+  version: number
+  catalogue: RecordsCatalogue | undefined
+  schema: GraphQLSchema
+  queryFields: ReadonlyMap<string, { shape: EntryShape; kind: QueryKind }>
+  models: WeakMap<EntryShape, EntryModels>
+  plans: PlanCache
+  documents: Map<string, CachedDocument>
+}
+
+/** Options of {@link GraphqlEngine}. */
+export interface GraphqlEngineOptions {
+  database: TamgaDatabase
+  catalogue: CatalogueReader
+  services: WriteServices
+  /** The spellings a search term is looked for in (Cyrillic and Latin). */
+  searchVariants: (term: string) => readonly string[]
+  maxDepth: number
+  maxCost: number
+  introspection: boolean
+  log: FastifyBaseLogger
+  /** The pubsub topic of a model's changes. */
+  topic: (model: string) => string
+}
+
+/** A GraphQL request's parts, read from a POST body or a GET query string. */
+interface GraphqlRequest {
+  query: string
+  variables: Record<string, unknown>
+  operationName: string | undefined
+}
+
+function readGraphqlRequest(request: FastifyRequest): GraphqlRequest | undefined {
+  const source: unknown = request.method === 'GET' ? request.query : request.body
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return undefined
+  const { query, variables, operationName } = source as Record<string, unknown>
+  if (typeof query !== 'string') return undefined
+  let vars: unknown = variables ?? {}
+  if (typeof vars === 'string') {
+    try {
+      vars = JSON.parse(vars)
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) return undefined
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined
+  return { query, variables: vars as Record<string, unknown>, operationName: operationName ?? undefined }
+}
+
+function fragmentsOf(document: DocumentNode): Fragments {
+  const fragments: Record<string, FragmentDefinitionNode> = {}
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition
+  }
+  return fragments
+}
+
+/**
+ * The GraphQL endpoint's engine: builds the schema of each documents version, answers root
+ * fields with one compiled SQL statement each (cached per selection, role and variables),
+ * writes through the records write path, and filters change events for subscribers.
+ */
+export class GraphqlEngine {
+  readonly #options: GraphqlEngineOptions
+  readonly #access = new AccessCache()
+  readonly #eventRows = new WeakMap<object, Map<string, Promise<string | null>>>()
+  #build: GraphqlBuild
+  /** Told of each new schema (the plugin swaps it into mercurius). */
+  onSchema: (schema: GraphQLSchema) => void = () => {}
+  /** The rules every operation is validated with besides GraphQL's own. */
+  readonly validationRules: readonly ValidationRule[]
+
+  constructor(options: GraphqlEngineOptions) {
+    this.#options = options
+    this.validationRules = [
+      depthLimitRule(options.maxDepth),
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ]
+    // Until the first request reads the documents version, the schema has only `_schemaVersion`.
+    this.#build = this.#newBuild(-1, undefined)
+  }
+
+  /** The schema in use now. */
+  get schema(): GraphQLSchema {
+    return this.#build.schema
+  }
+
+  #newBuild(version: number, catalogue: RecordsCatalogue | undefined): GraphqlBuild {
+    const { entries, problems } = catalogue === undefined ? { entries: [], problems: [] } : entryShapes(catalogue)
+    for (const problem of problems) {
+      this.#options.log.warn({ entry: problem.entry }, `GraphQL entry left out of the schema: ${problem.reason}`)
+    }
+    const queryFields = new Map<string, { shape: EntryShape; kind: QueryKind }>()
+    const models = new WeakMap<EntryShape, EntryModels>()
+    for (const shape of entries) {
+      queryFields.set(shape.fields.list, { shape, kind: 'list' })
+      queryFields.set(shape.fields.one, { shape, kind: 'one' })
+      queryFields.set(shape.fields.count, { shape, kind: 'count' })
+      models.set(shape, entryModels(shape))
+    }
+    // The resolvers reach the build their schema belongs to, made just after the schema.
+    let build: GraphqlBuild | undefined
+    const schema = buildGraphqlSchema(
+      version,
+      entries,
+      this.#runtime(() => {
+        if (build === undefined) throw tamgaError('SERVER_ERROR')
+        return build
+      }),
+    )
+    build = { version, catalogue, schema, queryFields, models, plans: new PlanCache(), documents: new Map() }
+    return build
+  }
+
+  /**
+   * The build of the request's documents version: the schema is rebuilt (and handed to
+   * {@link onSchema}) when the version moved, so a changed entry shows at the next request,
+   * on every instance, without a restart.
+   */
+  async buildFor(request: FastifyRequest): Promise<GraphqlBuild> {
+    const catalogue = await this.#options.catalogue(request)
+    if (catalogue.version <= this.#build.version && this.#build.catalogue !== undefined) return this.#build
+    const build = this.#newBuild(catalogue.version, catalogue)
+    this.#build = build
+    this.onSchema(build.schema)
+    return build
+  }
+
+  #runtime(build: () => GraphqlBuild): SchemaRuntime<GraphqlContext> {
+    return {
+      query: async (shape, kind, context, info) => {
+        if (context.meter === undefined) context.meter = new CostMeter(this.#options.maxCost)
+        const meter = context.meter
+        const { data } = await this.#rootField(
+          build(),
+          shape,
+          kind,
+          info.fieldNodes,
+          info.variableValues,
+          info.fragments,
+          { request: context.request, meter },
+        )
+        return data === null ? null : JSON.parse(data)
+      },
+      mutate: (shape, kind, args, context, info) => this.#mutate(build(), shape, kind, args, context, info),
+      subscribe: (shape, args, context, info) => this.#subscribe(build(), shape, args, context, info),
+    }
+  }
+
+  async #statement(
+    build: GraphqlBuild,
+    shape: EntryShape,
+    kind: RootKind,
+    nodes: readonly FieldNode[],
+    variables: Variables,
+    fragments: Fragments,
+    request: FastifyRequest,
+  ): Promise<CompiledStatement> {
+    const catalogue = build.catalogue
+    if (catalogue === undefined) throw tamgaError('SERVER_ERROR')
+    const auth = request.auth ?? null
+    requireEntry(shape.entry, auth)
+    const models = build.models.get(shape) ?? entryModels(shape)
+    const access: ReadonlyMap<string, RowAccess> = await this.#access.of(request, catalogue, models)
+    // The caller's id is bound into the statement only when a row condition compares with it.
+    const conditioned = [...access.values()].some((found) => !found.every)
+    const key = `${kind}|${AccessCache.roleKey(catalogue, auth)}|${conditioned ? (auth?.userId ?? '') : ''}|${JSON.stringify(variables)}`
+    const node = nodes[0]
+    const cached = node === undefined ? undefined : build.plans.get(node, key)
+    if (cached !== undefined) return cached
+    const statement = compileRootField(kind, shape.table, 'Query', nodes, {
+      schema: build.schema,
+      fragments,
+      variables,
+      access,
+      userId: auth?.userId ?? 0,
+      searchVariants: this.#options.searchVariants,
+      db: this.#options.database.db,
+    })
+    if (node !== undefined) build.plans.set(node, key, statement)
+    return statement
+  }
+
+  /** A root query field's answer as JSON text (null for no row), after its entry and cost checks. */
+  async #rootField(
+    build: GraphqlBuild,
+    shape: EntryShape,
+    kind: QueryKind,
+    nodes: readonly FieldNode[],
+    variables: Variables,
+    fragments: Fragments,
+    caller: { request: FastifyRequest; meter: CostMeter },
+  ): Promise<StatementAnswer> {
+    const statement = await this.#statement(build, shape, kind, nodes, variables, fragments, caller.request)
+    caller.meter.charge(statement.cost)
+    let id: unknown
+    if (kind === 'one') {
+      const node = nodes[0]
+      const field = build.schema.getQueryType()?.getFields()[shape.fields.one]
+      if (node === undefined || field === undefined) throw tamgaError('SERVER_ERROR')
+      const args = getArgumentValues(field, node, variables)
+      try {
+        id = identityValue(shape.table.model, shape.table.idField, String(args.id))
+      } catch {
+        // A malformed id names no row: the statement runs for none (and still reads the version).
+        id = null
+      }
+    }
+    return runStatement(this.#options.database.db, statement, { id })
+  }
+
+  async #mutate(
+    build: GraphqlBuild,
+    shape: EntryShape,
+    kind: MutationKind,
+    args: Record<string, unknown>,
+    context: GraphqlContext,
+    info: GraphQLResolveInfo,
+  ): Promise<unknown> {
+    const catalogue = build.catalogue
+    if (catalogue === undefined) throw tamgaError('SERVER_ERROR')
+    const request = context.request
+    requireEntry(shape.entry, request.auth ?? null)
+    const action = kind === 'add' ? 'create' : kind === 'edit' ? 'update' : 'delete'
+    const target = await writeTarget(request, catalogue, shape.entry, action, this.#options.services)
+    const db = this.#options.database.db
+    const { model, idField } = shape.table
+    if (kind === 'delete') {
+      await deleteRow(db, target, identityValue(model, idField, String(args.id)))
+      return true
+    }
+    const form = target.form
+    if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+    const input = { ...(args.input as Record<string, unknown>) }
+    const row =
+      kind === 'add'
+        ? await createRow(db, target, form, input)
+        : await updateRow(db, target, form, identityValue(model, idField, String(args.id)), String(args.version), input)
+    // The answer goes through the read path: the caller's read access and hidden fields apply.
+    const statement = await this.#statement(
+      build,
+      shape,
+      'one',
+      info.fieldNodes,
+      info.variableValues,
+      info.fragments,
+      request,
+    )
+    const { data } = await runStatement(db, statement, { id: row[idField] })
+    return data === null ? null : JSON.parse(data)
+  }
+
+  async #subscribe(
+    build: GraphqlBuild,
+    shape: EntryShape,
+    args: Record<string, unknown>,
+    context: GraphqlContext,
+    info: GraphQLResolveInfo,
+  ): Promise<AsyncIterable<unknown>> {
+    const log = this.#options.log
+    let statement: CompiledStatement
+    try {
+      const fields = collectFields(subSelections(info.fieldNodes), info.fragments, info.variableValues)
+      const rowNodes = [...fields.values()].flat().filter((node) => node.name.value === 'row')
+      statement = await this.#statement(
+        build,
+        shape,
+        'snapshot',
+        rowNodes,
+        info.variableValues,
+        info.fragments,
+        context.request,
+      )
+    } catch (error) {
+      throw toCatalogueGraphqlError(error, log)
+    }
+    const pubsub = context.pubsub
+    if (pubsub === undefined) throw toCatalogueGraphqlError(tamgaError('SERVER_ERROR'), log)
+    const queue = await pubsub.subscribe(this.#options.topic(shape.entry.model))
+    const wanted = Array.isArray(args.actions) ? new Set(args.actions) : undefined
+    const visibleRow = (event: ChangeEvent) => this.#eventRow(event, statement)
+    return (async function* changes() {
+      for await (const event of queue) {
+        if (!isChangeEvent(event)) continue
+        const action = RECORD_ACTIONS[event.action]
+        if (wanted !== undefined && !wanted.has(action)) continue
+        let text: string | null
+        try {
+          text = await visibleRow(event)
+        } catch (error) {
+          log.error({ err: error, model: event.model }, 'a change event could not be checked for a subscriber')
+          continue
+        }
+        // Not a row the subscriber may read: the event is not theirs.
+        if (text === null) continue
+        yield { action, id: event.id, row: JSON.parse(text) }
+      }
+    })()
+  }
+
+  /**
+   * The row of an event as a subscriber sees it, or null when their row conditions exclude it:
+   * one statement per event and distinct (selection, role, user), shared by the subscribers
+   * it applies to.
+   */
+  #eventRow(event: ChangeEvent, statement: CompiledStatement): Promise<string | null> {
+    let rows = this.#eventRows.get(event)
+    if (rows === undefined) {
+      rows = new Map()
+      this.#eventRows.set(event, rows)
+    }
+    const key = `${statement.sql}\u0000${JSON.stringify(statement.parameters)}`
+    let row = rows.get(key)
+    if (row === undefined) {
+      row = runStatement(this.#options.database.db, statement, { row: event.row }).then((answer) => answer.data)
+      rows.set(key, row)
+    }
+    return row
+  }
+
+  /** Validates an operation with GraphQL's rules and the engine's (depth, introspection). */
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+    return validate(schema, document, [...specifiedRules, ...this.validationRules])
+  }
+
+  /**
+   * Answers a query without GraphQL's executor when every root field is one the engine
+   * compiles (lists, one-row reads, counts, `__typename`, `_schemaVersion`): each root field is
+   * one SQL statement whose JSON text PostgreSQL built, written into the answer as it is, with
+   * no parse and no walk over the rows. Answers undefined for anything else (mutations,
+   * subscriptions, introspection, a malformed request), which mercurius then runs as usual, on
+   * the schema of the request's documents version.
+   *
+   * A query seen before runs first on the current build without reading the documents version:
+   * its statements bring the version back, and only an answer made entirely at the build's
+   * version, without an error, is sent; anything else is made again after reading the version.
+   * So a repeated query costs one statement per root field and nothing more.
+   */
+  async respond(request: FastifyRequest): Promise<{ statusCode: number; body: string } | undefined> {
+    const input = readGraphqlRequest(request)
+    const current = this.#build
+    if (input !== undefined && current.catalogue !== undefined) {
+      const answer = await this.#compiledAnswer(current, input, request, true)
+      if (answer !== undefined && answer !== STALE) return answer
+    }
+    const build = await this.buildFor(request)
+    if (input === undefined) return undefined
+    const answer = await this.#compiledAnswer(build, input, request, false)
+    return answer === STALE ? undefined : answer
+  }
+
+  async #compiledAnswer(
+    build: GraphqlBuild,
+    input: GraphqlRequest,
+    request: FastifyRequest,
+    optimistic: boolean,
+  ): Promise<{ statusCode: number; body: string } | typeof STALE | undefined> {
+    let cached = build.documents.get(input.query)
+    if (cached === undefined) {
+      let document: DocumentNode
+      try {
+        document = parse(input.query)
+      } catch {
+        return undefined
+      }
+      cached = { document, errors: this.validate(build.schema, document), fragments: fragmentsOf(document) }
+      if (build.documents.size >= DOCUMENTS_KEPT) {
+        const oldest = build.documents.keys().next()
+        if (oldest.done !== true) build.documents.delete(oldest.value)
+      }
+      build.documents.set(input.query, cached)
+    }
+    const log = request.log
+    // A refusal is only given on the schema of the request's own documents version.
+    if (cached.errors.length > 0) return optimistic ? STALE : this.#failure(cached.errors, log)
+    const operation: OperationDefinitionNode | null | undefined = getOperationAST(cached.document, input.operationName)
+    if (operation === null || operation === undefined || operation.operation !== 'query') return undefined
+    const coerced = getVariableValues(build.schema, operation.variableDefinitions ?? [], input.variables)
+    if (coerced.errors !== undefined) return optimistic ? STALE : this.#failure(coerced.errors, log)
+    const variables = coerced.coerced
+    const fields = collectFields([operation.selectionSet], cached.fragments, variables)
+    for (const nodes of fields.values()) {
+      const name = nodes[0]?.name.value
+      if (name !== '__typename' && name !== '_schemaVersion' && (name === undefined || !build.queryFields.has(name)))
+        return undefined
+    }
+    const meter = new CostMeter(this.#options.maxCost)
+    const errors: TamgaGraphqlError[] = []
+    let stale = false
+    let statements = 0
+    const fragments = cached.fragments
+    const parts = await Promise.all(
+      [...fields].map(async ([key, nodes]): Promise<string> => {
+        const name = nodes[0]?.name.value ?? ''
+        if (name === '__typename') return JSON.stringify('Query')
+        if (name === '_schemaVersion') return String(build.version)
+        const field = build.queryFields.get(name)
+        if (field === undefined) return 'null'
+        try {
+          const answer = await this.#rootField(build, field.shape, field.kind, nodes, variables, fragments, {
+            request,
+            meter,
+          })
+          statements += 1
+          if (answer.version !== build.version) stale = true
+          return answer.data ?? 'null'
+        } catch (error) {
+          errors.push(...formatGraphqlError(locatedError(error, nodes, [key]), log))
+          return 'null'
+        }
+      }),
+    )
+    // Without a statement, nothing said whether the build is still current.
+    if (optimistic && (stale || errors.length > 0 || statements === 0)) return STALE
+    const keys = [...fields.keys()]
+    const data = parts.map((part, index) => `${JSON.stringify(keys[index])}:${part}`).join(',')
+    const tail = errors.length === 0 ? '' : `,"errors":${JSON.stringify(errors)}`
+    return { statusCode: 200, body: `{"data":{${data}}${tail}}` }
+  }
+
+  #failure(errors: readonly GraphQLError[], log: FastifyBaseLogger): { statusCode: number; body: string } {
+    const formatted = errors.flatMap((error) => formatGraphqlError(error, log))
+    return { statusCode: 400, body: JSON.stringify({ data: null, errors: formatted }) }
+  }
+}

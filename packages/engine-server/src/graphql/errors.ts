@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import { GraphQLError, type GraphQLFormattedError } from 'graphql/index.js'
+import { errorAnswer } from '../http/errorHandler.ts'
+
+/**
+ * An error as the endpoint answers it (GraphQL's standard shape): `message`, `locations`,
+ * `path`, and `extensions.code`, a code of the Tamga error catalogue (`FORBIDDEN`,
+ * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with the catalogue's `msg` (Mongolian) and
+ * `enMsg` (English) and, for invalid arguments, the `issues`.
+ */
+export interface TamgaGraphqlError extends GraphQLFormattedError {
+  extensions: { code: string; [key: string]: unknown }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function asGraphqlError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new GraphQLError(message, { originalError: error instanceof Error ? error : undefined })
+}
+
+/**
+ * The answer of one error. GraphQL's own errors (syntax, validation, argument coercion, the
+ * depth and introspection rules) keep their message, with `VALIDATION_FAILED` unless they carry
+ * a code. An error thrown while resolving goes through the catalogue like any HTTP error: a
+ * catalogue error keeps its code and texts (the Mongolian text as `message`); anything else is
+ * logged and answered as `SERVER_ERROR` without details.
+ */
+export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): TamgaGraphqlError[] {
+  const graphqlError = asGraphqlError(error)
+  const original: unknown = graphqlError.originalError
+  // mercurius wraps a failed validation's errors in one error of its own.
+  if (isRecord(original) && Array.isArray(original.errors)) {
+    return original.errors.flatMap((inner: unknown): TamgaGraphqlError[] =>
+      // Its other errors (a mutation sent by GET…) are the request's fault, not the server's.
+      inner instanceof GraphQLError
+        ? formatGraphqlError(inner, log)
+        : [{ message: inner instanceof Error ? inner.message : String(inner), extensions: { code: 'BAD_REQUEST' } }],
+    )
+  }
+  const { message, locations, path, extensions } = graphqlError.toJSON()
+  const where = { ...(locations === undefined ? {} : { locations }), ...(path === undefined ? {} : { path }) }
+  if (original === undefined || original === null || original instanceof GraphQLError) {
+    const code = typeof extensions?.code === 'string' ? extensions.code : 'VALIDATION_FAILED'
+    return [{ message, ...where, extensions: { ...extensions, code } }]
+  }
+  const answer = errorAnswer(original)
+  if (answer.unexpected) log.error({ err: original }, 'unexpected error while resolving a GraphQL field')
+  const { code, msg, enMsg, issues } = answer.body
+  return [
+    {
+      message: msg,
+      ...where,
+      extensions: { code, msg, enMsg, ...(issues === undefined ? {} : { issues }) },
+    },
+  ]
+}
+
+/**
+ * The HTTP status of a request that failed before anything ran: the status its error carries
+ * (405 for a mutation sent by GET), 400 for GraphQL's own errors; undefined for an error
+ * raised while resolving.
+ */
+function requestStatus(error: unknown): number | undefined {
+  const original = error instanceof GraphQLError ? error.originalError : error
+  if (original === undefined || original === null || original instanceof GraphQLError) return 400
+  if (!isRecord(original) || !Array.isArray(original.errors)) return undefined
+  const status = original.statusCode
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 400
+}
+
+/**
+ * The `errorFormatter` of mercurius: every error in the shape of {@link formatGraphqlError};
+ * 400 (or the error's own 4xx) when the request failed before execution (syntax, validation,
+ * variables, a mutation by GET), 200 otherwise
+ * (GraphQL over HTTP: a field's error answers beside the other fields' data).
+ */
+export function graphqlErrorFormatter(
+  execution: { data?: Record<string, unknown> | null | undefined; errors: readonly unknown[] },
+  log: FastifyBaseLogger,
+): { statusCode: number; response: { data: Record<string, unknown> | null; errors: TamgaGraphqlError[] } } {
+  const errors = execution.errors.flatMap((error) => formatGraphqlError(error, log))
+  const noData = execution.data === undefined || execution.data === null
+  const status = noData ? requestStatus(execution.errors[0]) : undefined
+  return { statusCode: status ?? 200, response: { data: execution.data ?? null, errors } }
+}
+
+/** A GraphQL error carrying a catalogue error's answer, for the WebSocket path (which formats nothing itself). */
+export function toCatalogueGraphqlError(error: unknown, log: FastifyBaseLogger): GraphQLError {
+  const [formatted] = formatGraphqlError(error, log)
+  if (formatted === undefined) return asGraphqlError(error)
+  return new GraphQLError(formatted.message, { extensions: formatted.extensions })
+}

@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events'
+import websocket from '@fastify/websocket'
+import { searchVariants } from '@tamga/schema'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import type { GraphQLSchema } from 'graphql/index.js'
+import mercurius from 'mercurius'
+import mqemitter, { type MQEmitter } from 'mqemitter'
+import MQEmitterRedis from 'mqemitter-redis'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
+import type { RecordChange, RecordChangeHub } from '../records/changes.ts'
+import { TriggerRegistry } from '../records/triggers.ts'
+import { type ChangeEvent, type GraphqlContext, GraphqlEngine } from './engine.ts'
+import { graphqlErrorFormatter, toCatalogueGraphqlError } from './errors.ts'
+import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH } from './limits.ts'
+
+/** Options of {@link graphqlPlugin}. */
+export interface GraphqlPluginOptions {
+  store: DocumentStore
+  database: TamgaDatabase
+  /** The documents per version; share the records plugin's. @default one of its own over `store` */
+  catalogue?: CatalogueReader | undefined
+  /** Every write path tells this hub (records API and GraphQL mutations); subscribers hear it. */
+  changes?: RecordChangeHub | undefined
+  /** The trigger methods documents name; mutations run them as the records API does. @default the built-in ones only */
+  triggers?: TriggerRegistry | undefined
+  /**
+   * `redis://…` (`REDIS_URL`): change events go through Redis, so a subscriber on one instance
+   * hears a write made on another. @default in-process only (one instance)
+   */
+  redisUrl?: string | undefined
+  /**
+   * The prefix of the Redis channels, for several projects (or test runs) on one Redis.
+   * @default 'tamga:'
+   */
+  redisPrefix?: string | undefined
+  /** Whether `__schema` and `__type` may be asked (turn off in production). @default true */
+  introspection?: boolean | undefined
+  /** How deep fields may nest (a root field is 1). @default 8 */
+  maxDepth?: number | undefined
+  /** The most rows a request may read, estimated from its limits (10 per parent for a sub-table without one). @default 50000 */
+  maxCost?: number | undefined
+  /** The spellings a search term is looked for in. @default Cyrillic and Latin (`@tamga/schema` searchVariants) */
+  searchVariants?: ((term: string) => readonly string[]) | undefined
+}
+
+/** The paths the endpoint answers on (spec 7: `POST /query`; the generic data client posts to `/graphql`). */
+export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
+
+/**
+ * The auto-generated GraphQL endpoint (issue 6, spec 3.13): a schema built from the `graphql`
+ * documents of the current documents version, at `/query` and `/graphql` (POST and GET, and
+ * WebSocket subscriptions on both), with mercurius and its JIT.
+ *
+ * - Each root field compiles to one SQL statement building its JSON in PostgreSQL (nested
+ *   sub-tables included), cached per selection, role and variables; a query made only of such
+ *   fields is answered with that JSON text as it is, without GraphQL's executor.
+ * - Reading needs the entry's access (spec 6) and is narrowed by the role's row conditions on
+ *   each model; mutations go through the records write path of a krud granting the action.
+ * - The schema follows the documents version: a changed entry is served at the next request.
+ * - Subscriptions hear every write path through the change hub, across instances through Redis.
+ *
+ * @example
+ * await api.register(graphqlPlugin, { store, database, catalogue, changes, triggers, redisUrl: config.redisUrl })
+ */
+export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app, options) => {
+  const prefix = options.redisPrefix ?? 'tamga:'
+  const topic = (model: string) => `${prefix}records/${model}`
+  const emitter: MQEmitter =
+    options.redisUrl === undefined ? mqemitter() : MQEmitterRedis({ connectionString: options.redisUrl })
+  // mqemitter-redis reports a lost connection as an 'error' event of its `state`; unheard, it
+  // would end the process. ioredis reconnects by itself.
+  const state: unknown = Reflect.get(emitter, 'state')
+  if (state instanceof EventEmitter) {
+    state.on('error', (error: unknown) => app.log.error({ err: error }, 'Redis of the GraphQL subscriptions'))
+  }
+  const engine = new GraphqlEngine({
+    database: options.database,
+    catalogue: options.catalogue ?? createCatalogueReader(options.store),
+    services: {
+      triggers:
+        options.triggers ??
+        new TriggerRegistry((namespace, method) =>
+          app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
+        ),
+      changes: options.changes,
+    },
+    searchVariants: options.searchVariants ?? searchVariants,
+    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    maxCost: options.maxCost ?? DEFAULT_MAX_COST,
+    introspection: options.introspection ?? true,
+    log: app.log,
+    topic,
+  })
+
+  const publish = (change: RecordChange) => {
+    const payload: ChangeEvent = {
+      model: change.model,
+      action: change.action,
+      id: change.id,
+      row: JSON.stringify(change.row),
+    }
+    emitter.emit({ topic: topic(change.model), payload }, (error?: unknown) => {
+      if (error) app.log.error({ err: error, model: change.model }, 'a change could not be published to subscribers')
+    })
+  }
+  const unlisten = options.changes?.listen(publish)
+  app.addHook('onClose', async () => {
+    unlisten?.()
+    await new Promise<void>((resolve) => emitter.close(() => resolve()))
+  })
+
+  /** Answers a query the engine compiles entirely, before mercurius would execute it. */
+  async function answerCompiledQuery(request: FastifyRequest, reply: FastifyReply) {
+    if (request.ws || request.validationError !== undefined) return
+    const answer = await engine.respond(request)
+    if (answer === undefined) return
+    // The body is already JSON text: Fastify sends a string with a JSON content type as it is.
+    return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body)
+  }
+
+  // One WebSocket server for both paths; mercurius registers its own only when none exists.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } })
+  const hosts: Array<{ replaceSchema(schema: GraphQLSchema): void }> = []
+  engine.onSchema = (schema) => {
+    for (const host of hosts) host.replaceSchema(schema)
+  }
+  for (const path of GRAPHQL_PATHS) {
+    await app.register(async (endpoint) => {
+      endpoint.addHook('preHandler', answerCompiledQuery)
+      await endpoint.register(mercurius, {
+        schema: engine.schema,
+        path,
+        jit: 1,
+        graphiql: false,
+        validationRules: [...engine.validationRules],
+        context: (request: FastifyRequest): GraphqlContext => ({ request }),
+        errorFormatter: (execution, context) => graphqlErrorFormatter(execution, context.reply?.log ?? app.log),
+        subscription: {
+          emitter,
+          context: async (_socket, request) => {
+            await engine.buildFor(request)
+            return { request }
+          },
+        },
+      })
+      // mercurius runs a subscription without validating it; this hook does, with the same rules.
+      endpoint.graphql.addHook('preSubscriptionExecution', (schema, document, context) => {
+        const [error] = engine.validate(schema, document)
+        if (error !== undefined) throw toCatalogueGraphqlError(error, context.app.log)
+      })
+      hosts.push(endpoint.graphql)
+    })
+  }
+}
