@@ -33,6 +33,7 @@ import { pushPlugin } from './push/index.ts'
 import { createCatalogueReader } from './records/catalogue.ts'
 import { createChangeHub } from './records/changes.ts'
 import { recordsPlugin } from './records/plugin.ts'
+import { transferPlugin } from './records/transferPlugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
@@ -117,6 +118,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     const changes = createChangeHub()
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
+    await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
     await api.register(graphqlPlugin, {
       store,

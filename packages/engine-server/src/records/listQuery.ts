@@ -30,6 +30,8 @@ export interface ListParams {
   after?: readonly unknown[] | undefined
   /** The deleted list (soft-deleted rows) instead of the live one. */
   deleted: boolean
+  /** Every matching row, without a page (an export reads them through a cursor). */
+  unpaged?: boolean | undefined
 }
 
 /** Who asks: the session values row conditions compare with. */
@@ -201,7 +203,9 @@ export function compileList(
   const from = caller.from ?? sql`${sql.table(model.table)} as ${sql.table(ROW)}`
 
   let page: RawBuilder<Record<string, unknown>>
-  if (params.after !== undefined) {
+  if (params.unpaged === true) {
+    page = sql`select ${sql.join(selected)} from ${from}${where} order by ${orderBy}`
+  } else if (params.after !== undefined) {
     const keyset = keysetCondition(params.sort, grid.identity, params.after)
     const filtered = conditions.length === 0 ? sql` where ${keyset}` : sql`${where} and ${keyset}`
     page = sql`select ${sql.join(selected)} from ${from}${filtered} order by ${orderBy} limit ${params.pageSize}`

@@ -1,0 +1,235 @@
+// Excel export and import of 100,000 rows through the HTTP routes, on PostgreSQL: a fresh
+// database (dropped afterwards) with the heritage example's tables and 100k heritage bearers,
+// the server in a child process of its own listening on a loopback port (so its memory is its
+// own), the export streamed to a file, then that file imported back (a dry run, then the
+// commit) after the rows were removed. Prints seconds and the server's peak RSS for each step
+// (sampled from /proc); asserts nothing.
+//
+//   TAMGA_BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:excel
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { fileURLToPath } from 'node:url'
+import { migrateSystemTables, openDatabase } from '../packages/engine-server/src/db/database.ts'
+import { createTestPostgresDatabase } from '../packages/engine-server/src/db/testing.ts'
+import { createFolderStore } from '../packages/engine-server/src/documents/folderStore.ts'
+import { applyModelChanges } from '../packages/engine-server/src/models/apply.ts'
+import { planModelChanges } from '../packages/engine-server/src/models/plan.ts'
+import { heritageModels } from '../packages/engine-server/src/models/testing.ts'
+import { transferTestApp } from '../packages/engine-server/src/records/excel/testing.ts'
+import { DEMO_PASSWORD, seedDemoAccounts } from '../packages/engine-server/src/seed/accounts.ts'
+import { readSeedFolder, seedRows } from '../packages/engine-server/src/seed/rows.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const heritage = join(root, 'examples', 'heritage')
+const ROWS = Number(process.env.ROWS ?? 100_000)
+const SERVER = process.env.TAMGA_BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres'
+/** The bench's register numbers start with these letters; the seed's do not. */
+const PREFIX = 'ББ'
+/** Set in the child process that serves: the database URL and the project folder. */
+const SERVE = process.env.TAMGA_BENCH_EXCEL_SERVE
+
+/** The child: serves the project on a loopback port and says where on stdout, until it is stopped. */
+async function serve(databaseUrl: string, folder: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl })
+  const { app } = await transferTestApp({ projectDir: folder, store: createFolderStore(folder), database })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  process.stdout.write(`listening ${address}\n`)
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+  })
+}
+
+/** The heritage example, its bearers' import taking every field the form requires. */
+async function benchProject(folder: string): Promise<void> {
+  await cp(heritage, folder, { recursive: true })
+  const path = join(folder, 'documents', 'grids', 'heritage-bearer-grid.json')
+  const grid = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>
+  grid.excel = {
+    export: true,
+    import: {
+      columns: [
+        { column: 'last_name', header: 'Овог' },
+        { column: 'first_name', header: 'Нэр' },
+        { column: 'register_number', header: 'Регистрийн дугаар' },
+        { column: 'heritage_domain_id', header: 'Өвийн төрөл' },
+        { column: 'aimag_id', header: 'Аймаг' },
+        { column: 'is_published', header: 'Нийтлэх' },
+      ],
+      startRow: 2,
+    },
+  }
+  await writeFile(path, JSON.stringify(grid, null, 2))
+}
+
+/** A process's resident memory in bytes, from /proc. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+}
+
+/** Runs `work`, sampling the server's RSS; answers its result, seconds, the RSS it started at and its peak, in MB. */
+async function measured<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; seconds: number; startMb: number; peakMb: number }> {
+  const start = await rssOf(pid)
+  let peak = start
+  const timer = setInterval(() => {
+    void rssOf(pid).then((rss) => {
+      peak = Math.max(peak, rss)
+    })
+  }, 20)
+  const started = performance.now()
+  try {
+    const result = await work()
+    const seconds = (performance.now() - started) / 1000
+    peak = Math.max(peak, await rssOf(pid))
+    return { result, seconds, startMb: start / 2 ** 20, peakMb: peak / 2 ** 20 }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** Starts the server child (this file, in serve mode) and answers it with its address. */
+async function startServer(databaseUrl: string, folder: string): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, TAMGA_BENCH_EXCEL_SERVE: JSON.stringify({ databaseUrl, folder }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const address = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening (\S+)/.exec(output)
+      if (match?.[1] !== undefined) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before listening`)))
+  })
+  return { child, address }
+}
+
+async function run(): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'tamga-bench-excel-'))
+  const created = await createTestPostgresDatabase(SERVER)
+  const database = await openDatabase({ databaseUrl: created.url })
+  let server: ChildProcess | undefined
+  try {
+    await benchProject(folder)
+    const db = database.db
+    await migrateSystemTables(db)
+    const models = heritageModels()
+    await applyModelChanges(db, await planModelChanges(db, models))
+    await seedDemoAccounts(db)
+    await seedRows(db, models, await readSeedFolder(heritage))
+    const idsOf = async (table: string) =>
+      (
+        await db
+          .selectFrom(table as never)
+          .select('id' as never)
+          .orderBy('id' as never)
+          .execute()
+      ).map((row) => (row as { id: number }).id)
+    const [domains, aimags] = [await idsOf('heritage_domain'), await idsOf('aimag')]
+    const lastNames = ['Батболд', 'Должин', 'Ганбаатар', 'Сарангэрэл', 'Төмөрбаатар', 'Оюунчимэг']
+    const firstNames = ['Болд', 'Сараа', 'Тэмүүлэн', 'Анужин', 'Энхжин']
+    for (let start = 1; start <= ROWS; start += 5000) {
+      const rows = []
+      for (let g = start; g < Math.min(start + 5000, ROWS + 1); g += 1) {
+        rows.push({
+          last_name: lastNames[g % lastNames.length],
+          first_name: firstNames[g % firstNames.length],
+          register_number: `${PREFIX}${String(g).padStart(8, '0')}`,
+          heritage_domain_id: domains[g % domains.length],
+          aimag_id: g % 4 === 0 ? null : aimags[g % aimags.length],
+          is_published: g % 2 === 0,
+        })
+      }
+      await db
+        .insertInto('heritage_bearer' as never)
+        .values(rows as never)
+        .execute()
+    }
+
+    const started = await startServer(created.url, folder)
+    server = started.child
+    const pid = server.pid ?? 0
+    const { address } = started
+    const headers = { 'x-requested-with': 'XMLHttpRequest' }
+    const login = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'staff', password: DEMO_PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const auth = { ...headers, authorization: `Bearer ${token}` }
+    const filter = encodeURIComponent(JSON.stringify({ register_number: { text: PREFIX } }))
+    const file = join(folder, 'export.xlsx')
+
+    console.log(`node ${process.version}, ${database.description}, ${ROWS} rows; the server's RSS\n`)
+    const exported = await measured(pid, async () => {
+      const response = await fetch(`${address}/api/records/heritage-bearers/export.xlsx?filter=${filter}`, {
+        headers: auth,
+      })
+      if (response.status !== 200 || response.body === null) throw new Error(`export answered ${response.status}`)
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file))
+      return Number(response.headers.get('x-total-rows'))
+    })
+    const bytes = (await stat(file)).size
+    console.log(
+      `export: ${exported.result} rows, ${(bytes / 2 ** 20).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; ` +
+        `peak RSS ${exported.peakMb.toFixed(0)} MB, from ${exported.startMb.toFixed(0)} MB (targets ≤ 15 s, ≤ 300 MB)`,
+    )
+
+    await db
+      .deleteFrom('heritage_bearer' as never)
+      .where('register_number' as never, 'like', `${PREFIX}%` as never)
+      .execute()
+    const upload = async (query: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([await readFile(file)]), 'export.xlsx')
+      const response = await fetch(`${address}/api/records/heritage-bearers/import${query}`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      })
+      const answer = (await response.json()) as { goodRows?: number; inserted?: number; cellCount?: number }
+      if (response.status !== 200)
+        throw new Error(`import answered ${response.status}: ${JSON.stringify(answer).slice(0, 2000)}`)
+      return answer
+    }
+    const dryRun = await measured(pid, () => upload('?dryRun=true'))
+    console.log(
+      `import dry run: ${dryRun.result.goodRows} good rows, ${dryRun.result.cellCount} bad cells in ` +
+        `${dryRun.seconds.toFixed(1)} s; peak RSS ${dryRun.peakMb.toFixed(0)} MB, from ${dryRun.startMb.toFixed(0)} MB`,
+    )
+    const imported = await measured(pid, () => upload(''))
+    console.log(
+      `import: ${imported.result.inserted} rows in ${imported.seconds.toFixed(1)} s; ` +
+        `peak RSS ${imported.peakMb.toFixed(0)} MB, from ${imported.startMb.toFixed(0)} MB (target ≤ 30 s)`,
+    )
+  } finally {
+    if (server !== undefined && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await database.close()
+    await created.drop()
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+if (SERVE === undefined) await run()
+else {
+  const { databaseUrl, folder } = JSON.parse(SERVE) as { databaseUrl: string; folder: string }
+  await serve(databaseUrl, folder)
+}

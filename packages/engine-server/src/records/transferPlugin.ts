@@ -1,0 +1,600 @@
+import { PassThrough } from 'node:stream'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { type DocumentIssue, type FormDocument, issue, LANGUAGE_CODES, type LanguageCode, pointer } from '@tamga/schema'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import Type from 'typebox'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { requirePermission } from '../permissions/requirePermission.ts'
+import { type CatalogueReader, createCatalogueReader, krudWithModel, type RecordsCatalogue } from './catalogue.ts'
+import type { RecordChangeHub } from './changes.ts'
+import { datasourceListSource } from './datasourceSource.ts'
+import type { ImportCheck, ImportSettings } from './excel/checkImport.ts'
+import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
+import {
+  columnHeader,
+  displayText,
+  localizedText,
+  requestLanguage,
+  type TransferColumn,
+  transferColumns,
+} from './excel/transferColumns.ts'
+import type { ListCaller } from './listQuery.ts'
+import { type ListQueryString, readListRequest } from './listRequest.ts'
+import { createHtmlPrint } from './print/printHtml.ts'
+import type { PrintSetup } from './print/printLayout.ts'
+import { announceInserted, insertRows, type RowTarget } from './rowOperations.ts'
+import { TriggerRegistry } from './triggers.ts'
+
+/** Options of {@link transferPlugin}. */
+export interface TransferPluginOptions {
+  store: DocumentStore
+  database: TamgaDatabase
+  /** The documents per version; share the records plugin's reader. */
+  catalogue?: CatalogueReader | undefined
+  /** The trigger methods an import's inserts run. @default the built-in ones only */
+  triggers?: TriggerRegistry | undefined
+  /** Told of every row an import commits. */
+  changes?: RecordChangeHub | undefined
+  /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
+  searchVariants?: ((term: string) => readonly string[]) | undefined
+  /** The most data rows one import may have. @default 100_000 */
+  maxImportRows?: number | undefined
+  /** The largest workbook an import takes, in bytes. @default 32 MiB */
+  maxImportBytes?: number | undefined
+  /** The most rows a printout may have (a filter narrows a larger set; Excel takes any size). @default 10_000 */
+  maxPrintRows?: number | undefined
+}
+
+/** The most data rows one import takes unless the plugin is told otherwise. */
+export const MAX_IMPORT_ROWS = 100_000
+/** The largest workbook an import takes unless the plugin is told otherwise (32 MiB). */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
+/** The most rows a printout has unless the plugin is told otherwise. */
+export const MAX_PRINT_ROWS = 10_000
+/** The most bad cells an import's answer lists (every one is counted). */
+export const MAX_REPORTED_CELLS = 1000
+
+// exceljs and pdfkit load when first used: a server that never exports, imports or prints
+// does not carry them (about 35 MB of memory, and their start-up time).
+const excelWriter = () => import('./excel/exportWorkbook.ts')
+const excelImport = () => import('./excel/checkImport.ts')
+const excelSample = () => import('./excel/sampleWorkbook.ts')
+const pdfPrint = () => import('./print/printPdf.ts')
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const KrudParamsSchema = Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) })
+
+const listParameters = {
+  sort: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Grid columns, `-` for descending: `-created_at,title`.' }),
+  ),
+  filter: Type.Optional(
+    Type.String({ maxLength: 20_000, description: 'JSON: column → `{text}`, `{from,to}` or `{in:[…]}`.' }),
+  ),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  deleted: Type.Optional(Type.Boolean({ description: 'The soft-deleted rows instead of the live ones.' })),
+  params: Type.Optional(
+    Type.String({
+      maxLength: 20_000,
+      description: 'A grid over a data source: the data source’s parameter values as a JSON object.',
+    }),
+  ),
+  lang: Type.Optional(
+    Type.Enum(LANGUAGE_CODES, {
+      description: 'The language of headers and labels; else Accept-Language, else the project’s default.',
+    }),
+  ),
+}
+
+const ExportQuerySchema = Type.Object(listParameters, { additionalProperties: false })
+const PrintQuerySchema = Type.Object(
+  {
+    ...listParameters,
+    format: Type.Optional(Type.Enum(['pdf', 'html'], { description: 'A PDF file (default) or print-ready HTML.' })),
+  },
+  { additionalProperties: false },
+)
+
+const ImportCellSchema = Type.Object({
+  row: Type.Integer({ description: 'The sheet’s row number, as Excel shows it.' }),
+  column: Type.Union([Type.String(), Type.Null()], { description: 'The column letters; null for a missing field.' }),
+  header: Type.Union([Type.String(), Type.Null()], { description: 'The column’s header in the workbook.' }),
+  field: Type.String({ description: 'The form field; empty for the whole row.' }),
+  code: Type.String(),
+  reason: Type.Object({ mn_MN: Type.String(), en_US: Type.String() }),
+})
+
+const ImportAnswerSchema = Type.Object({
+  status: Type.Literal(true),
+  dryRun: Type.Boolean(),
+  rows: Type.Integer({ description: 'Data rows read (empty rows skipped).' }),
+  goodRows: Type.Integer({ description: 'Rows without a bad cell.' }),
+  inserted: Type.Integer({ description: 'Rows written: 0 on a dry run.' }),
+  cells: Type.Array(ImportCellSchema, { description: `The bad cells, at most ${MAX_REPORTED_CELLS}.` }),
+  cellCount: Type.Integer({ description: 'Every bad cell found.' }),
+})
+
+const ImportSettingsAnswerSchema = Type.Object({
+  status: Type.Literal(true),
+  columns: Type.Array(
+    Type.Object({
+      column: Type.String(),
+      header: Type.String(),
+      label: Type.String({ description: 'The grid column’s label in the request’s language.' }),
+    }),
+  ),
+  startRow: Type.Integer(),
+  sampleUrl: Type.String({ description: 'Where the sample workbook is downloaded.' }),
+  customUrl: Type.Union([Type.String(), Type.Null()], { description: 'Where the upload goes instead, if set.' }),
+  maxRows: Type.Integer(),
+  maxBytes: Type.Integer(),
+})
+
+function languageOf(
+  request: FastifyRequest,
+  lang: LanguageCode | undefined,
+  catalogue: RecordsCatalogue,
+): LanguageCode {
+  const accept = request.headers['accept-language']
+  return requestLanguage(lang, typeof accept === 'string' ? accept : undefined, catalogue.project?.default_language)
+}
+
+/** `attachment; filename=…` with the ASCII name, and the title for browsers that read UTF-8 names. */
+function disposition(kind: 'attachment' | 'inline', krud: string, title: string, extension: string): string {
+  return `${kind}; filename="${krud}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`)}`
+}
+
+/** The grid's consolidations over the whole set, as texts under their columns. */
+function totalsText(
+  grid: { consolidation?: ReadonlyArray<{ column: string; aggregate?: string | undefined }> | undefined },
+  columns: readonly TransferColumn[],
+  counted: Record<string, unknown>,
+  language: LanguageCode,
+): Map<string, string> {
+  const texts = new Map<string, string>()
+  for (const consolidation of grid.consolidation ?? []) {
+    const aggregate = consolidation.aggregate
+    if (aggregate === undefined) continue
+    const column = columns.find((candidate) => candidate.field === consolidation.column)
+    const value = counted[`${aggregate}_${consolidation.column}`]
+    if (column === undefined || value === null || value === undefined) continue
+    const shown: TransferColumn =
+      aggregate === 'count'
+        ? { ...column, kind: 'number', precision: 0, relation: false, labels: undefined }
+        : { ...column, relation: false, labels: undefined }
+    texts.set(column.field, displayText(shown, { [column.field]: value }, language))
+  }
+  return texts
+}
+
+/**
+ * Excel and print of a krud's records (issue 6): the filtered list exported as XLSX while it
+ * is read (`GET /records/:krud/export.xlsx`), an import checked cell by cell and committed
+ * all-or-nothing (`POST /records/:krud/import`, its settings and sample workbook), and the
+ * filtered list printed as PDF or print-ready HTML (`GET /records/:krud/print`). Every route
+ * checks the caller's role on the server; exports and printouts carry the role's row
+ * conditions in their SQL, as the list does.
+ */
+export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (app, options) => {
+  const { store, database } = options
+  const catalogueOf = options.catalogue ?? createCatalogueReader(store)
+  const triggers =
+    options.triggers ??
+    new TriggerRegistry((namespace, method) =>
+      app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
+    )
+  const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
+  const maxImportRows = options.maxImportRows ?? MAX_IMPORT_ROWS
+  const maxImportBytes = options.maxImportBytes ?? MAX_IMPORT_BYTES
+  const maxPrintRows = options.maxPrintRows ?? MAX_PRINT_ROWS
+
+  // Only the import reads multipart bodies here; one workbook, nothing else.
+  await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 10, parts: 12 } })
+
+  /** The krud of a list-shaped request (export, print) with the caller's rights for it. */
+  async function listSource(
+    request: FastifyRequest,
+    krud: string,
+    query: ListQueryString & { params?: string | undefined },
+  ) {
+    const conditions = await requirePermission(request, query.deleted === true ? 'delete' : 'read', {
+      kind: 'krud',
+      name: krud,
+    })
+    const auth = request.auth
+    if (!auth) throw tamgaError('UNAUTHORIZED')
+    const catalogue = await catalogueOf(request)
+    const source = catalogue.kruds.get(krud)
+    if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+    const { grid } = source
+    // A grid over a data source exports and prints the data source's rows, as its list does.
+    const overDatasource =
+      source.model === undefined && grid.dataSource !== undefined
+        ? await datasourceListSource(request, catalogue, grid, query.params, conditions)
+        : undefined
+    const model = overDatasource?.model ?? krudWithModel(catalogue, krud).model
+    const caller: ListCaller = {
+      userId: auth.userId,
+      tableOf: (name) => catalogue.model(name)?.table,
+      from: overDatasource?.from,
+    }
+    return { grid, model, conditions, caller, catalogue }
+  }
+
+  /** The caller's create rights on a krud with an Excel import, and its row target. */
+  async function importTarget(request: FastifyRequest, krud: string) {
+    const conditions = await requirePermission(request, 'create', { kind: 'krud', name: krud })
+    const auth = request.auth
+    if (!auth) throw tamgaError('UNAUTHORIZED')
+    const catalogue = await catalogueOf(request)
+    const { grid, model, form } = krudWithModel(catalogue, krud)
+    const settings = grid.excel?.import
+    // A grid without import settings has no import: the route does not exist for it.
+    if (settings === undefined) throw tamgaError('NOT_FOUND')
+    const target: RowTarget = {
+      krud,
+      grid,
+      model,
+      conditions,
+      userId: auth.userId,
+      log: catalogue.project?.withCrudLog === true,
+      triggers,
+      changes: options.changes,
+      documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    }
+    return { target, form, settings, catalogue }
+  }
+
+  app.get(
+    '/records/:krud/export.xlsx',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'The krud’s filtered records as an Excel workbook',
+        description:
+          'Only for a grid with `excel.export: true` (404 otherwise). The same `sort`, `filter`, `search` and `deleted` as the list, every row of the set (no paging), only the rows the caller’s role may read. Streamed while the rows are read; `X-Total-Rows` says first how many rows follow, so a client can show progress (rows are about equal in size: bytes received ÷ bytes of the first rows × rows). Headers are the grid’s labels in `lang`.',
+        params: KrudParamsSchema,
+        querystring: ExportQuerySchema,
+        response: { 200: Type.Unknown({ description: 'The workbook (XLSX), streamed.' }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { krud } = request.params
+      const source = await listSource(request, krud, request.query)
+      const { grid, model, catalogue } = source
+      // Export is something a grid offers, or not: without it the download does not exist.
+      if (grid.excel?.export !== true) throw tamgaError('NOT_FOUND')
+      const params = readListRequest(grid, request.query, variants)
+      const language = languageOf(request, request.query.lang, catalogue)
+      const columns = transferColumns(grid, model, language, 'export')
+      const compiled = compileExport(model, grid, params, source.conditions, source.caller)
+      const title = localizedText(grid.title ?? krud, language)
+      const { createExportWorkbook, ReaderGone, sheetNameOf } = await excelWriter()
+      const body = new PassThrough()
+      // A reader who leaves midway (a closed tab, a cancelled download) ends the export: the
+      // workbook stops at its next batch and the snapshot's transaction is rolled back.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) body.destroy()
+      })
+      let started = false
+      try {
+        await inSnapshot(database.db, async (trx) => {
+          const counted = (await compiled.totals.execute(trx)).rows[0] ?? {}
+          reply
+            .header('content-type', XLSX_TYPE)
+            .header('content-disposition', disposition('attachment', krud, title, 'xlsx'))
+            .header('cache-control', 'no-store')
+            .header('x-total-rows', String(Number(counted.total ?? 0)))
+          started = true
+          void reply.send(body)
+          const workbook = createExportWorkbook({ stream: body, sheetName: sheetNameOf(title), columns, language })
+          await forEachBatch(trx, compiled.rows, async (rows) => {
+            await workbook.addRows(rows)
+            return true
+          })
+          await workbook.finish()
+        })
+      } catch (error) {
+        if (!started) throw error
+        if (error instanceof ReaderGone) {
+          request.log.info({ krud }, 'an Excel export’s reader left before its end')
+        } else {
+          // The answer has begun: it can only be cut short, which the client sees as a failed download.
+          request.log.warn({ err: error, krud }, 'an Excel export stopped before its end')
+          body.destroy(error instanceof Error ? error : new Error(String(error)))
+        }
+      }
+      return reply
+    },
+  )
+
+  app.get(
+    '/records/:krud/print',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'The krud’s filtered records as a printout (PDF or HTML)',
+        description: `Only for a grid with \`print\` settings (404 otherwise), at its paper size and orientation. The list’s \`sort\`, \`filter\`, \`search\` and \`deleted\`, the columns not marked \`printable: false\`, only the rows the caller’s role may read, the grid’s consolidations under them. At most ${maxPrintRows} rows (400 \`VALIDATION_FAILED\` beyond: narrow the filter, or export to Excel). \`format=html\` answers print-ready HTML (@page size, a header repeated on every page, page numbers).`,
+        params: KrudParamsSchema,
+        querystring: PrintQuerySchema,
+        response: { 200: Type.Unknown({ description: 'A PDF file, or an HTML page.' }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { krud } = request.params
+      const source = await listSource(request, krud, request.query)
+      const { grid, model, catalogue } = source
+      const print = grid.print
+      if (print === undefined) throw tamgaError('NOT_FOUND')
+      const params = readListRequest(grid, request.query, variants)
+      const language = languageOf(request, request.query.lang, catalogue)
+      const columns = transferColumns(grid, model, language, 'print')
+      const compiled = compileExport(model, grid, params, source.conditions, source.caller)
+      const title = localizedText(grid.title ?? krud, language)
+      const format = request.query.format ?? 'pdf'
+      return inSnapshot(database.db, async (trx) => {
+        const counted = (await compiled.totals.execute(trx)).rows[0] ?? {}
+        const total = Number(counted.total ?? 0)
+        if (total > maxPrintRows) {
+          throw tamgaError('VALIDATION_FAILED', {
+            in: 'querystring',
+            issues: [
+              issue('/filter', 'too-many-rows-to-print', {
+                en_US: `${total} rows are more than a printout takes (${maxPrintRows}): narrow the filter, or export to Excel`,
+                mn_MN: `${total} мөр хэвлэхэд хэт олон байна (${maxPrintRows} хүртэл): шүүлтүүрээр багасгах эсвэл Excel рүү гаргана уу`,
+              }),
+            ],
+          })
+        }
+        const setup: PrintSetup = {
+          title,
+          columns,
+          language,
+          paperSize: print.paperSize ?? 'A4',
+          orientation: print.orientation ?? 'portrait',
+          total,
+          totals: totalsText(grid, columns, counted, language),
+          printedAt: new Date(),
+        }
+        if (format === 'html') {
+          const html = createHtmlPrint(setup)
+          await forEachBatch(trx, compiled.rows, (rows) => {
+            html.addRows(rows)
+            return true
+          })
+          return sendHtml(reply, krud, title, html.finish())
+        }
+        const { createPdfPrint } = await pdfPrint()
+        const pdf = createPdfPrint(setup)
+        await forEachBatch(trx, compiled.rows, (rows) => {
+          pdf.addRows(rows)
+          return true
+        })
+        pdf.finish()
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', disposition('inline', krud, title, 'pdf'))
+          .header('cache-control', 'no-store')
+          .send(pdf.document)
+      })
+    },
+  )
+
+  function sendHtml(reply: FastifyReply, krud: string, title: string, html: string) {
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', disposition('inline', krud, title, 'html'))
+        .header('cache-control', 'no-store')
+        // A printout runs nothing and loads nothing: its own styles only.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(html)
+    )
+  }
+
+  app.get(
+    '/records/:krud/import',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'The krud’s Excel import settings',
+        description:
+          'What the client needs to offer an import: the columns and their headers, the first data row, the sample workbook’s address, the custom upload address if the grid names one, and the limits. 404 for a grid without import settings.',
+        params: KrudParamsSchema,
+        querystring: Type.Object({ lang: listParameters.lang }, { additionalProperties: false }),
+        response: { 200: ImportSettingsAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { krud } = request.params
+      const { target, settings, catalogue } = await importTarget(request, krud)
+      const language = languageOf(request, request.query.lang, catalogue)
+      return {
+        status: true as const,
+        columns: settings.columns.map((setting) => {
+          const gridColumn = target.grid.columns.find((column) => column.field === setting.column)
+          return {
+            column: setting.column,
+            header: setting.header,
+            label: gridColumn === undefined ? setting.header : columnHeader(gridColumn, target.model, language),
+          }
+        }),
+        startRow: settings.startRow ?? 2,
+        sampleUrl: settings.sampleFile ?? `${request.url.split('?')[0]}/sample.xlsx`,
+        customUrl: settings.customUrl ?? null,
+        maxRows: maxImportRows,
+        maxBytes: maxImportBytes,
+      }
+    },
+  )
+
+  app.get(
+    '/records/:krud/import/sample.xlsx',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'A workbook to fill in for the krud’s import',
+        description:
+          'The import’s headers in the row before its first data row, each column formatted for its type; a redirect to the grid’s own `sampleFile` when it names one.',
+        params: KrudParamsSchema,
+        response: { 200: Type.Unknown({ description: 'The sample workbook (XLSX).' }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { krud } = request.params
+      const { target, settings, catalogue } = await importTarget(request, krud)
+      if (settings.sampleFile !== undefined) return reply.redirect(settings.sampleFile, 302)
+      const language = languageOf(request, undefined, catalogue)
+      const title = localizedText(target.grid.title ?? krud, language)
+      const { sampleWorkbook } = await excelSample()
+      const bytes = await sampleWorkbook(settings, target.model, title)
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', disposition('attachment', `${krud}-sample`, title, 'xlsx'))
+        .header('cache-control', 'no-store')
+        .send(bytes)
+    },
+  )
+
+  app.post(
+    '/records/:krud/import',
+    {
+      bodyLimit: maxImportBytes + 64 * 1024,
+      schema: {
+        tags: ['records'],
+        summary: 'Adds the rows of an Excel workbook, all or none',
+        description: `multipart/form-data with one .xlsx file (at most ${maxImportRows} rows and ${maxImportBytes} bytes), read with the grid’s \`excel.import\` settings: the headers in row \`startRow - 1\`, data from \`startRow\`. Every cell is converted to its column’s type and every row checked as the krud’s form checks a create, plus unique values and related rows against the table. \`dryRun=true\` answers every bad cell (row, column letter, header, field, reason) and the count of good rows, and writes nothing. Without it, any bad cell answers 400 \`VALIDATION_FAILED\` with an issue per cell at \`/rows/{row}/{field}\` (params: row, column, header, field) and nothing is written; otherwise every row is inserted in one transaction, with its audit row when the project keeps them.`,
+        params: KrudParamsSchema,
+        querystring: Type.Object(
+          { dryRun: Type.Optional(Type.Boolean({ description: 'Check only; write nothing.' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ImportAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { krud } = request.params
+      const { target, form, settings, catalogue } = await importTarget(request, krud)
+      if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+      const workbook = await uploadedWorkbook(request)
+      const check = await checkWorkbook({ target, form, settings, catalogue, workbook })
+      const dryRun = request.query.dryRun === true
+      const answer = {
+        status: true as const,
+        dryRun,
+        rows: check.rows,
+        goodRows: check.goodRows,
+        inserted: 0,
+        cells: check.cells,
+        cellCount: check.cellCount,
+      }
+      if (dryRun) return answer
+      if (check.cellCount > 0) {
+        throw tamgaError('VALIDATION_FAILED', { in: 'body', issues: cellIssues(check) })
+      }
+      const inserted = await insertAll(target, form, check.prepared)
+      announceInserted(target, inserted)
+      return { ...answer, inserted: inserted.length }
+    },
+  )
+
+  async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
+    const missing = () =>
+      tamgaError('VALIDATION_FAILED', {
+        in: 'body',
+        issues: [
+          issue('/file', 'required', {
+            en_US: 'send the workbook (.xlsx) as a file of a multipart/form-data body',
+            mn_MN: 'Excel (.xlsx) файлыг multipart/form-data хэлбэрээр илгээнэ үү',
+          }),
+        ],
+      })
+    if (!request.isMultipart()) throw missing()
+    const file = await request.file()
+    if (file === undefined) throw missing()
+    // Over the size limit, toBuffer fails with 413 (BODY_TOO_LARGE).
+    return file.toBuffer()
+  }
+
+  async function checkWorkbook(input: {
+    target: RowTarget
+    form: FormDocument
+    settings: ImportSettings
+    catalogue: RecordsCatalogue
+    workbook: Buffer
+  }): Promise<ImportCheck> {
+    const { checkImport, ImportFileProblem } = await excelImport()
+    try {
+      return await checkImport({
+        db: database.db,
+        target: input.target,
+        form: input.form,
+        settings: input.settings,
+        model: (name) => input.catalogue.model(name),
+        workbook: input.workbook,
+        maxRows: maxImportRows,
+        maxReportedCells: MAX_REPORTED_CELLS,
+      })
+    } catch (error) {
+      if (error instanceof ImportFileProblem)
+        throw tamgaError('VALIDATION_FAILED', { in: 'body', issues: [error.issue] })
+      throw error
+    }
+  }
+
+  async function insertAll(target: RowTarget, form: FormDocument, rows: Array<Record<string, unknown>>) {
+    try {
+      return await database.db.transaction().execute((trx) => insertRows(trx, target, form, rows))
+    } catch (error) {
+      // Someone saved a value the check found free, or removed a row it found, meanwhile.
+      const code = (error as { code?: unknown }).code
+      if (typeof code === 'string' && /^2[23]/.test(code)) {
+        throw tamgaError('VALIDATION_FAILED', {
+          in: 'body',
+          cause: error,
+          issues: [
+            issue('/file', 'refused-by-database', {
+              en_US:
+                'the database refused a row (a value taken or a related row removed meanwhile): check the file again',
+              mn_MN:
+                'өгөгдлийн сан нэг мөрийг хүлээж авсангүй (утга давхацсан эсвэл холбоотой мөр устсан): файлаа дахин шалгана уу',
+            }),
+          ],
+        })
+      }
+      throw error
+    }
+  }
+}
+
+/** The bad cells of a check as the issues of a refused import: `/rows/{row}/{field}`, the cell in `params`. */
+function cellIssues(check: ImportCheck): DocumentIssue[] {
+  const issues = check.cells.map((cell) =>
+    issue(
+      cell.field === '' ? pointer('rows', cell.row) : pointer('rows', cell.row, cell.field),
+      cell.code,
+      cell.reason,
+      {
+        row: cell.row,
+        column: cell.column,
+        header: cell.header,
+        field: cell.field,
+      },
+    ),
+  )
+  const more = check.cellCount - check.cells.length
+  if (more > 0) {
+    issues.push(
+      issue('/rows', 'more-bad-cells', {
+        en_US: `and ${more} more bad cells (a dry run lists them too)`,
+        mn_MN: `бас ${more} алдаатай нүд байна`,
+      }),
+    )
+  }
+  return issues
+}
