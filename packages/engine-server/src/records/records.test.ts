@@ -330,6 +330,33 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(body.rows.map((found) => found.id)).toEqual([row.rows[0]?.id])
   })
 
+  it('answers a value taken by another record, or a related record that does not exist, at its field, never a 500', async () => {
+    const admin = await signIn('admin')
+    const existing = (await list('admin', 'heritage-bearers', '?pageSize=1')).body.rows[0]?.id
+    const read = (await app.inject({ url: `/api/records/heritage-bearers/${existing}`, headers: admin })).json().record
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/records/heritage-bearers',
+      headers: admin,
+      payload: {
+        last_name: 'Давхар',
+        first_name: 'Регистр',
+        register_number: read.register_number,
+        heritage_domain_id: read.heritage_domain_id,
+      },
+    })
+    expect(taken.statusCode).toBe(400)
+    expect(taken.json().issues[0]).toMatchObject({ path: '/register_number', code: 'unique' })
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/records/applications',
+      headers: await signIn('applicant'),
+      payload: { heritage_bearer_id: 987_654, title: 'Байхгүй өвлөгч', amount: 1000 },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().issues[0]).toMatchObject({ path: '/heritage_bearer_id', code: 'reference' })
+  })
+
   it('answers 404 for a krud that does not exist', async () => {
     expect((await list('admin', 'no-such-krud')).status).toBe(404)
   })

@@ -10,6 +10,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { RecordChange, RecordChangeAction, RecordChangeHub } from './changes.ts'
+import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
@@ -189,6 +190,18 @@ async function requireOwnUploads(
   if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
 }
 
+/** Runs a write in a transaction; the table's constraints refusing it answer a validation error at the column. */
+async function inTransaction<T>(
+  db: Kysely<SystemDatabase>,
+  work: (trx: Transaction<SystemDatabase>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(work)
+  } catch (error) {
+    throw constraintError(error)
+  }
+}
+
 /** Tells the target's change hub about committed changes. */
 function announce(target: RowTarget, action: RecordChangeAction, rows: ReadonlyArray<Record<string, unknown>>): void {
   if (target.changes === undefined) return
@@ -234,7 +247,7 @@ async function trigger(
  * touch is a 404.
  */
 export async function deleteRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const table = sql.table(target.model.table)
     const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
     const before = (
@@ -264,7 +277,7 @@ export async function deleteRow(db: Kysely<SystemDatabase>, target: RowTarget, i
 /** Brings a soft-deleted row back; 404 when there is no such deleted row for the caller. */
 export async function restoreRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
   if (target.model.softDelete !== true) throw tamgaError('NOT_FOUND')
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const result = await sql<
       Record<string, unknown>
     >`update ${sql.table(target.model.table)} set deleted_at = null where ${whereRow(target, id, [sql`deleted_at is not null`])} returning *`.execute(
@@ -281,7 +294,7 @@ export async function restoreRow(db: Kysely<SystemDatabase>, target: RowTarget, 
 /** Removes a soft-deleted row for good (only from the deleted list); 404 otherwise. */
 export async function purgeRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
   if (target.model.softDelete !== true) throw tamgaError('NOT_FOUND')
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const result = await sql<
       Record<string, unknown>
     >`delete from ${sql.table(target.model.table)} where ${whereRow(target, id, [sql`deleted_at is not null`])} returning *`.execute(
@@ -692,7 +705,7 @@ export async function createRow(
 ): Promise<Record<string, unknown>> {
   const { own, children } = splitBody(form, body)
   const prepared = prepareInsert(target, form, own)
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     let row = await insertPrepared(trx, target, form, prepared)
     if (children.size > 0) {
       const parentId = row[target.grid.identity]
@@ -727,7 +740,7 @@ export async function updateRow(
   if (Object.keys(values).length === 0 && children.size === 0 && target.model.timestamps !== true && !hasTriggers)
     return readRow(db, target, id)
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const table = sql.table(target.model.table)
     const before = (
       await sql<
