@@ -14,6 +14,7 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { hashPassword } from '../seed/accounts.ts'
 import type { RequestAuth } from './context.ts'
 import { csrfGuard } from './csrf.ts'
+import { VerifiedSessions } from './deferredSession.ts'
 import {
   attemptKeys,
   clearFailures,
@@ -28,6 +29,7 @@ import {
   createSession,
   extraRoleIds,
   findSession,
+  hashSessionToken,
   revokeSessionByToken,
   setActiveRole,
   touchSession,
@@ -200,21 +202,54 @@ export const authPlugin = fp<AuthPluginOptions>(
     await app.register(fastifyCookie)
     app.decorateRequest('auth', null)
     app.decorateRequest('documentsVersion', undefined)
+    app.decorateRequest('sessionProof', undefined)
     app.addHook('onRequest', csrfGuard)
-    app.addHook('onRequest', async (request) => {
+    const verified = new VerifiedSessions()
+    /** The full lookup every route gets: `request.auth` (and the documents version) from the database. */
+    const lookUp = async (request: FastifyRequest, db: TamgaDatabase['db'], token: string) => {
       request.auth = null
       request.documentsVersion = undefined
-      if (database === undefined) return
-      const token = requestToken(request)
-      if (token === undefined) return
       const at = now()
-      const found = await findSession(database.db, token, at)
-      if (found === undefined) return
+      const found = await findSession(db, token, at)
+      const tokenHash = hashSessionToken(token)
+      if (found === undefined) {
+        verified.forget(tokenHash)
+        return
+      }
       request.auth = found.auth
       request.documentsVersion = found.documentsVersion
       if (at.getTime() - found.lastSeenAt.getTime() >= touchIntervalMs) {
-        await touchSession(database.db, found.auth.sessionId, at, touchIntervalMs)
+        await touchSession(db, found.auth.sessionId, at, touchIntervalMs)
+        found.lastSeenAt = at
       }
+      verified.remember(tokenHash, found)
+    }
+    app.addHook('onRequest', async (request) => {
+      request.auth = null
+      request.documentsVersion = undefined
+      request.sessionProof = undefined
+      if (database === undefined) return
+      const token = requestToken(request)
+      if (token === undefined) return
+      const db = database.db
+      if (request.routeOptions.config.deferSessionCheck === true) {
+        // The route proves the session in its own statement: a session verified lately is taken
+        // from memory, unless it is due to be marked as used.
+        const tokenHash = hashSessionToken(token)
+        const known = verified.recall(tokenHash)
+        if (known !== undefined && now().getTime() - known.lastSeenAt.getTime() < touchIntervalMs) {
+          request.auth = known.auth
+          request.sessionProof = {
+            tokenHash,
+            sessionId: known.auth.sessionId,
+            userId: known.auth.userId,
+            roleId: known.auth.roleId,
+            verify: () => lookUp(request, db, token),
+          }
+          return
+        }
+      }
+      await lookUp(request, db, token)
     })
 
     const requireDatabase = (): TamgaDatabase => {
@@ -321,6 +356,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       },
       async (request, reply) => {
         const token = requestToken(request)
+        if (token !== undefined) verified.forget(hashSessionToken(token))
         if (token !== undefined && database !== undefined) await revokeSessionByToken(database.db, token, now())
         clearSessionCookie(request, reply)
         return {

@@ -12,6 +12,7 @@ export {
 } from './authPlugin.ts'
 export type { RequestAuth } from './context.ts'
 export { CSRF_HEADER, csrfGuard, passesCsrfGuard } from './csrf.ts'
+export { type SessionProof, sessionProofValues, sessionStandsSql, settleSession } from './deferredSession.ts'
 export { DEFAULT_LOCKOUT_POLICY, failureDelay, type LockoutPolicy } from './lockout.ts'
 export { requireAuth } from './requireAuth.ts'
 export { hashSessionToken, revokeUserSessions } from './sessions.ts'

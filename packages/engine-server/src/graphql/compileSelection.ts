@@ -14,6 +14,7 @@ import {
   type SelectionSetNode,
 } from 'graphql/index.js'
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
+import { type SessionProof, sessionProofValues, sessionStandsSql } from '../auth/deferredSession.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
@@ -483,20 +484,35 @@ export function compileRootField(
 export interface StatementAnswer {
   version: number
   data: string | null
+  /** With a session proof: whether the caller's session still stands (else the answer is not theirs to have). */
+  sessionOk?: boolean
 }
 
-/** Runs a compiled statement with its slots bound. */
+/**
+ * Runs a compiled statement with its slots bound. With a session proof (`auth/deferredSession.ts`)
+ * the same statement also answers whether the caller's session still stands: one round trip
+ * for both.
+ */
 export async function runStatement(
   db: Kysely<SystemDatabase>,
   statement: CompiledStatement,
   slots: { id?: unknown; row?: string } = {},
+  proof?: SessionProof,
 ): Promise<StatementAnswer> {
   const parameters = statement.parameters.map((value) =>
     value === ID_SLOT ? slots.id : value === ROW_SLOT ? slots.row : value,
   )
-  const result = await db.executeQuery<{ version: number | string; data: string | null }>(
-    CompiledQuery.raw(statement.sql, [...parameters]),
+  if (proof === undefined) {
+    const result = await db.executeQuery<{ version: number | string; data: string | null }>(
+      CompiledQuery.raw(statement.sql, [...parameters]),
+    )
+    const row = result.rows[0]
+    return { version: Number(row?.version ?? 0), data: row?.data ?? null }
+  }
+  const proved = `select q.version, q.data, ${sessionStandsSql(parameters.length + 1)} as session_ok from (${statement.sql}) as q`
+  const result = await db.executeQuery<{ version: number | string; data: string | null; session_ok: boolean }>(
+    CompiledQuery.raw(proved, [...parameters, ...sessionProofValues(proof)]),
   )
   const row = result.rows[0]
-  return { version: Number(row?.version ?? 0), data: row?.data ?? null }
+  return { version: Number(row?.version ?? 0), data: row?.data ?? null, sessionOk: row?.session_ok === true }
 }

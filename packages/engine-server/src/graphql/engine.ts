@@ -20,6 +20,7 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql/index.js'
+import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
@@ -329,7 +330,7 @@ export class GraphqlEngine {
         id = null
       }
     }
-    return runStatement(this.#options.database.db, statement, { id })
+    return runStatement(this.#options.database.db, statement, { id }, caller.request.sessionProof)
   }
 
   async #mutate(
@@ -466,6 +467,8 @@ export class GraphqlEngine {
       const answer = await this.#compiledAnswer(current, input, request, true)
       if (answer !== undefined && answer !== STALE) return answer
     }
+    // From here on the caller is looked up as on every other route.
+    await settleSession(request)
     const build = await this.buildFor(request)
     if (input === undefined) return undefined
     const answer = await this.#compiledAnswer(build, input, request, false)
@@ -525,7 +528,7 @@ export class GraphqlEngine {
             meter,
           })
           statements += 1
-          if (answer.version !== build.version) stale = true
+          if (answer.version !== build.version || answer.sessionOk === false) stale = true
           return answer.data ?? 'null'
         } catch (error) {
           errors.push(...formatGraphqlError(locatedError(error, nodes, [key]), log))

@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql/index.js'
 import mercurius from 'mercurius'
 import mqemitter, { type MQEmitter } from 'mqemitter'
 import MQEmitterRedis from 'mqemitter-redis'
+import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
@@ -130,7 +131,13 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
   }
   for (const path of GRAPHQL_PATHS) {
     await app.register(async (endpoint) => {
+      // A query the engine compiles proves the caller's session in its own statement; anything
+      // else has the session looked up (settled) before mercurius runs it.
+      endpoint.addHook('onRoute', (route) => {
+        route.config = { ...route.config, deferSessionCheck: true }
+      })
       endpoint.addHook('preHandler', answerCompiledQuery)
+      endpoint.addHook('preHandler', settleSession)
       await endpoint.register(mercurius, {
         schema: engine.schema,
         path,
@@ -142,6 +149,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
         subscription: {
           emitter,
           context: async (_socket, request) => {
+            await settleSession(request)
             await engine.buildFor(request)
             return { request }
           },

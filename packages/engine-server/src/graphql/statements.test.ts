@@ -82,4 +82,63 @@ describe.each(testBackends())('statements of a nested GraphQL query on $name', {
     expect(again.json().data.newsList).toHaveLength(5)
     expect(server.allStatements.count).toBe(1)
   })
+
+  it('answers a signed-in repeated query with one statement that also proves the session', async () => {
+    const signedIn = await signInHeaders(server.app, 'staff')
+    const ask = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/query',
+        headers: signedIn,
+        payload: { query: '{ applicationList(limit: 3) { id title } }' },
+      })
+    expect((await ask()).json().data.applicationList).toHaveLength(3)
+    server.allStatements.count = 0
+    const again = await ask()
+    expect(again.json().data.applicationList).toHaveLength(3)
+    expect(server.allStatements.count).toBe(1)
+  })
+
+  it('never answers from a remembered session that was revoked, or that acts as another role since', async () => {
+    const db = database().db
+    const signedIn = await signInHeaders(server.app, 'staff')
+    const ask = async () =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/query',
+          headers: signedIn,
+          payload: { query: '{ applicationList(limit: 1000) { id } }' },
+        })
+      ).json() as { data?: { applicationList: unknown[] | null }; errors?: Array<{ extensions?: { code?: string } }> }
+    const all = Number(
+      (await sql<{ n: string }>`select count(*) as n from application where deleted_at is null`.execute(db)).rows[0]?.n,
+    )
+    expect((await ask()).data?.applicationList).toHaveLength(all)
+
+    // Another instance (here: the database directly) makes the staff member an applicant…
+    const staff = await db
+      .selectFrom('tamga_user')
+      .select(['id', 'role_id'])
+      .where('login', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    await db.updateTable('tamga_user').set({ role_id: 5 }).where('id', '=', staff.id).execute()
+    const own = Number(
+      (
+        await sql<{
+          n: string
+        }>`select count(*) as n from application where deleted_at is null and applicant_id = ${staff.id}`.execute(db)
+      ).rows[0]?.n,
+    )
+    expect(own).toBeLessThan(all)
+    expect((await ask()).data?.applicationList).toHaveLength(own)
+    await db.updateTable('tamga_user').set({ role_id: staff.role_id }).where('id', '=', staff.id).execute()
+    expect((await ask()).data?.applicationList).toHaveLength(all)
+
+    // …or signs the session out: the next query is anonymous.
+    await db.updateTable('tamga_session').set({ revoked_at: new Date() }).where('user_id', '=', staff.id).execute()
+    const revoked = await ask()
+    expect(revoked.data?.applicationList ?? null).toBeNull()
+    expect(revoked.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED')
+  })
 })
