@@ -1,31 +1,24 @@
 // The GraphQL endpoint's tests run it inside a small server made like buildApp's API (sign-in,
 // permissions, records, GraphQL under /api) over the heritage example's documents and seed
 // rows, with a few documents of the tests' own in a store held in memory.
-import { join } from 'node:path'
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { GraphqlDocument, RoleDocument } from '@tamga/schema'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import { type Kysely, sql } from 'kysely'
 import { authPlugin } from '../auth/index.ts'
 import type { TamgaDatabase } from '../db/database.ts'
-import type { SystemDatabase } from '../db/tables.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { errorHandler } from '../http/errorHandler.ts'
 import { MemoryDocumentStore } from '../http/testing.ts'
 import { createValidatorCompiler } from '../http/validation.ts'
-import { applyModelChanges } from '../models/apply.ts'
-import { planModelChanges } from '../models/plan.ts'
-import { heritageModels } from '../models/testing.ts'
 import { permissionsPlugin } from '../permissions/index.ts'
 import { createCatalogueReader } from '../records/catalogue.ts'
 import { createChangeHub, type RecordChangeHub } from '../records/changes.ts'
 import { recordsPlugin } from '../records/plugin.ts'
-import { seedDemoAccounts } from '../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../seed/rows.ts'
+import { HERITAGE_DIR as HERITAGE } from '../records/testing.ts'
 import { type GraphqlPluginOptions, graphqlPlugin } from './plugin.ts'
 
 /** The heritage example project. */
-export const HERITAGE = join(import.meta.dirname, '../../../../examples/heritage')
 
 /**
  * The tests' entry over applications: every signed-in person, add, edit and delete, a
@@ -78,16 +71,6 @@ export async function heritageStore(): Promise<MemoryDocumentStore> {
   return new MemoryDocumentStore([...documents, APPLICATION_ENTRY])
 }
 
-/** The heritage tables and seed rows, the demo accounts, and the first application made staff's. */
-export async function seedHeritage(db: Kysely<SystemDatabase>): Promise<void> {
-  const models = heritageModels()
-  await applyModelChanges(db, await planModelChanges(db, models))
-  await seedDemoAccounts(db)
-  await seedRows(db, models, await readSeedFolder(HERITAGE))
-  await sql`update application set applicant_id = (select id from tamga_user where login = 'staff')
-    where id = (select min(id) from application)`.execute(db)
-}
-
 /** A server with the GraphQL plugin, and what its tests look into. */
 export interface GraphqlTestServer {
   app: FastifyInstance
@@ -136,3 +119,5 @@ export async function graphqlTestServer(
   await app.ready()
   return { app, changes, statements, allStatements }
 }
+
+export { HERITAGE_DIR as HERITAGE, seedHeritage } from '../records/testing.ts'

@@ -1,61 +1,14 @@
 // A krud whose grid lists a data source: the records list reads the data source's statement,
 // compiled for the caller, as if it were a table.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+
+import { rm } from 'node:fs/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { signInHeaders, testConfig } from '../http/testing.ts'
-import { applyModelChanges } from '../models/apply.ts'
-import { planModelChanges } from '../models/plan.ts'
-import { heritageModels } from '../models/testing.ts'
-import { seedDemoAccounts } from '../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../seed/rows.ts'
-
-const heritage = join(import.meta.dirname, '../../../../examples/heritage')
-
-/** The heritage project with a krud over the `application-with-bearer` data source, granted to applicants. */
-async function projectWithDatasourceGrid(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'tamga-ds-grid-'))
-  await cp(heritage, dir, { recursive: true })
-  const documents = join(dir, 'documents')
-  await writeFile(
-    join(documents, 'grids', 'application-overview-grid.json'),
-    JSON.stringify({
-      kind: 'grid',
-      version: 1,
-      name: 'application-overview-grid',
-      dataSource: 'application-with-bearer',
-      identity: 'id',
-      globalSearch: true,
-      columns: [
-        { field: 'title', filter: { type: 'text' } },
-        { field: 'amount', filter: { type: 'number-range' } },
-        { field: 'bearer_last_name' },
-        { field: 'process_status' },
-      ],
-    }),
-  )
-  await writeFile(
-    join(documents, 'kruds', 'application-overview.json'),
-    JSON.stringify({
-      kind: 'krud',
-      version: 1,
-      name: 'application-overview',
-      title: { mn_MN: 'Өргөдлийн тойм' },
-      form: 'application-form',
-      grid: 'application-overview-grid',
-    }),
-  )
-  const rolePath = join(documents, 'roles', 'applicant.json')
-  const role = JSON.parse(await readFile(rolePath, 'utf8'))
-  role.kruds = { ...role.kruds, 'application-overview': { r: true } }
-  await writeFile(rolePath, JSON.stringify(role))
-  return dir
-}
+import { projectWithDatasourceGrid, seedHeritage } from './testing.ts'
 
 interface ListAnswer {
   rows: Array<Record<string, unknown>>
@@ -69,16 +22,7 @@ describe.each(testBackends())('a grid over a data source on $name', { timeout: 6
   let project: string
 
   beforeAll(async () => {
-    const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
-    // One application becomes someone else's, so the applicant's rows are not all of them.
-    const staff = await db.selectFrom('tamga_user').select('id').where('login', '=', 'staff').executeTakeFirstOrThrow()
-    await sql`update application set applicant_id = ${staff.id} where id = (select min(id) from application)`.execute(
-      db,
-    )
+    await seedHeritage(database().db)
     project = await projectWithDatasourceGrid()
     app = buildApp({
       config: testConfig({ projectDir: project }),

@@ -6,14 +6,13 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
-import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
-import { type CatalogueReader, createCatalogueReader, krudWithModel } from './catalogue.ts'
+import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
-import { datasourceListSource } from './datasourceSource.ts'
 import { fieldOptionsPlugin } from './fieldOptions.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
+import { listSourceFor, rowTargetFor } from './requestTargets.ts'
 import {
   createRow,
   deleteRow,
@@ -126,31 +125,17 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     },
     async (request) => {
       const { krud } = request.params
-      const conditions = await requirePermission(request, request.query.deleted === true ? 'delete' : 'read', {
-        kind: 'krud',
-        name: krud,
-      })
-      const auth = request.auth
-      if (!auth) throw tamgaError('UNAUTHORIZED')
-      const catalogue = await catalogueOf(request)
-      const source = catalogue.kruds.get(krud)
-      if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-      const { grid } = source
-      // A grid over a data source lists the data source's rows, read-only, as if they were a table.
-      const overDatasource =
-        source.model === undefined && grid.dataSource !== undefined
-          ? await datasourceListSource(request, catalogue, grid, request.query.params, conditions)
-          : undefined
-      const model = overDatasource?.model ?? krudWithModel(catalogue, krud).model
+      const { grid, model, conditions, caller, overDatasource } = await listSourceFor(
+        request,
+        await catalogueOf(request),
+        krud,
+        request.query,
+      )
       const params = readListRequest(grid, request.query, variants)
-      const compiled = compileList(model, grid, params, conditions, {
-        userId: auth.userId,
-        tableOf: (name) => catalogue.model(name)?.table,
-        from: overDatasource?.from,
-      })
+      const compiled = compileList(model, grid, params, conditions, caller)
 
       const unfiltered =
-        overDatasource === undefined &&
+        !overDatasource &&
         conditions.length === 0 &&
         Object.keys(params.filters).length === 0 &&
         params.searchVariants.length === 0 &&
@@ -190,30 +175,9 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   })
   const DoneSchema = Type.Object({ status: Type.Literal(true) })
 
-  /** The caller's rights for an action on a krud, and the krud's row target. */
-  async function rowTarget(
-    request: FastifyRequest,
-    krud: string,
-    action: PermissionAction,
-  ): Promise<RowTarget & { form: FormDocument | undefined }> {
-    const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
-    const auth = request.auth
-    if (!auth) throw tamgaError('UNAUTHORIZED')
-    const catalogue = await catalogueOf(request)
-    const { grid, model, form } = krudWithModel(catalogue, krud)
-    return {
-      krud,
-      grid,
-      model,
-      form,
-      conditions,
-      userId: auth.userId,
-      log: catalogue.project?.withCrudLog === true,
-      triggers,
-      changes: options.changes,
-      documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
-    }
-  }
+  const services = { triggers, changes: options.changes }
+  const rowTarget = async (request: FastifyRequest, krud: string, action: PermissionAction) =>
+    rowTargetFor(request, await catalogueOf(request), krud, action, services)
 
   /** The krud's form, which creates and updates are checked against. */
   function formOf(target: RowTarget & { form: FormDocument | undefined }): FormDocument {

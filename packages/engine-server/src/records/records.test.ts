@@ -1,19 +1,15 @@
 // The records API inside the whole server, over the heritage example's documents and seed rows:
 // real sessions, real role documents with their krud rights and row conditions.
-import { join } from 'node:path'
+
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { signInHeaders, testConfig } from '../http/testing.ts'
-import { applyModelChanges } from '../models/apply.ts'
-import { planModelChanges } from '../models/plan.ts'
-import { heritageModels } from '../models/testing.ts'
-import { seedDemoAccounts } from '../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../seed/rows.ts'
+import { HERITAGE_DIR, seedHeritage } from './testing.ts'
 
-const heritage = join(import.meta.dirname, '../../../../examples/heritage')
+const heritage = HERITAGE_DIR
 
 interface ListAnswer {
   rows: Array<Record<string, unknown>>
@@ -28,22 +24,7 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
   let app: TamgaApp
 
   beforeAll(async () => {
-    const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
-    // The seed's applications are all the applicant's: one becomes someone else's.
-    const staff = await db.selectFrom('tamga_user').select('id').where('login', '=', 'staff').executeTakeFirstOrThrow()
-    const first = await db
-      .selectFrom('application' as never)
-      .select(sql<number>`min(id)`.as('id'))
-      .executeTakeFirstOrThrow()
-    await db
-      .updateTable('application' as never)
-      .set({ applicant_id: staff.id } as never)
-      .where('id' as never, '=', (first as { id: number }).id as never)
-      .execute()
+    await seedHeritage(database().db)
     app = buildApp({
       config: testConfig({ projectDir: heritage }),
       store: createFolderStore(heritage),

@@ -7,10 +7,8 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
-import { requirePermission } from '../permissions/requirePermission.ts'
-import { type CatalogueReader, createCatalogueReader, krudWithModel, type RecordsCatalogue } from './catalogue.ts'
+import { type CatalogueReader, createCatalogueReader, type RecordsCatalogue } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
-import { datasourceListSource } from './datasourceSource.ts'
 import type { ImportCheck, ImportSettings } from './excel/checkImport.ts'
 import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
 import {
@@ -21,10 +19,10 @@ import {
   type TransferColumn,
   transferColumns,
 } from './excel/transferColumns.ts'
-import type { ListCaller } from './listQuery.ts'
 import { type ListQueryString, readListRequest } from './listRequest.ts'
 import { createHtmlPrint } from './print/printHtml.ts'
 import type { PrintSetup } from './print/printLayout.ts'
+import { listSourceFor, rowTargetFor } from './requestTargets.ts'
 import { announceInserted, insertRows, type RowTarget } from './rowOperations.ts'
 import { TriggerRegistry } from './triggers.ts'
 
@@ -201,52 +199,21 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
     krud: string,
     query: ListQueryString & { params?: string | undefined },
   ) {
-    const conditions = await requirePermission(request, query.deleted === true ? 'delete' : 'read', {
-      kind: 'krud',
-      name: krud,
-    })
-    const auth = request.auth
-    if (!auth) throw tamgaError('UNAUTHORIZED')
     const catalogue = await catalogueOf(request)
-    const source = catalogue.kruds.get(krud)
-    if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-    const { grid } = source
-    // A grid over a data source exports and prints the data source's rows, as its list does.
-    const overDatasource =
-      source.model === undefined && grid.dataSource !== undefined
-        ? await datasourceListSource(request, catalogue, grid, query.params, conditions)
-        : undefined
-    const model = overDatasource?.model ?? krudWithModel(catalogue, krud).model
-    const caller: ListCaller = {
-      userId: auth.userId,
-      tableOf: (name) => catalogue.model(name)?.table,
-      from: overDatasource?.from,
-    }
-    return { grid, model, conditions, caller, catalogue }
+    return { ...(await listSourceFor(request, catalogue, krud, query)), catalogue }
   }
 
   /** The caller's create rights on a krud with an Excel import, and its row target. */
   async function importTarget(request: FastifyRequest, krud: string) {
-    const conditions = await requirePermission(request, 'create', { kind: 'krud', name: krud })
-    const auth = request.auth
-    if (!auth) throw tamgaError('UNAUTHORIZED')
     const catalogue = await catalogueOf(request)
-    const { grid, model, form } = krudWithModel(catalogue, krud)
-    const settings = grid.excel?.import
-    // A grid without import settings has no import: the route does not exist for it.
-    if (settings === undefined) throw tamgaError('NOT_FOUND')
-    const target: RowTarget = {
-      krud,
-      grid,
-      model,
-      conditions,
-      userId: auth.userId,
-      log: catalogue.project?.withCrudLog === true,
+    const { form, ...target } = await rowTargetFor(request, catalogue, krud, 'create', {
       triggers,
       changes: options.changes,
-      documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
-    }
-    return { target, form, settings, catalogue }
+    })
+    const settings = target.grid.excel?.import
+    // A grid without import settings has no import: the route does not exist for it.
+    if (settings === undefined) throw tamgaError('NOT_FOUND')
+    return { target: target as RowTarget, form, settings, catalogue }
   }
 
   app.get(

@@ -1,64 +1,15 @@
 // Export and print of a krud whose grid lists a data source: the data source's rows, compiled
 // for the caller as its list reads them.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+
+import { rm } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TamgaApp } from '../../app.ts'
 import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { heritageModels } from '../../models/testing.ts'
-import { seedDemoAccounts } from '../../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../../seed/rows.ts'
+import { projectWithDatasourceGrid, seedHeritage } from '../testing.ts'
 import { transferTestApp } from './testing.ts'
-
-const heritage = join(import.meta.dirname, '../../../../../examples/heritage')
-
-/** The heritage project with an exportable, printable krud over the `application-with-bearer` data source. */
-async function projectWithDatasourceGrid(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'tamga-ds-export-'))
-  await cp(heritage, dir, { recursive: true })
-  const documents = join(dir, 'documents')
-  await writeFile(
-    join(documents, 'grids', 'application-overview-grid.json'),
-    JSON.stringify({
-      kind: 'grid',
-      version: 1,
-      name: 'application-overview-grid',
-      title: { mn_MN: 'Өргөдлийн тойм', en_US: 'Applications overview' },
-      dataSource: 'application-with-bearer',
-      identity: 'id',
-      columns: [
-        { field: 'title', label: { mn_MN: 'Гарчиг', en_US: 'Title' }, filter: { type: 'text' } },
-        { field: 'amount', label: 'Дүн', type: 'money' },
-        { field: 'bearer_last_name', label: 'Өв тээгч' },
-      ],
-      excel: { export: true },
-      print: { paperSize: 'A4', orientation: 'portrait' },
-    }),
-  )
-  await writeFile(
-    join(documents, 'kruds', 'application-overview.json'),
-    JSON.stringify({
-      kind: 'krud',
-      version: 1,
-      name: 'application-overview',
-      title: { mn_MN: 'Өргөдлийн тойм' },
-      form: 'application-form',
-      grid: 'application-overview-grid',
-    }),
-  )
-  const rolePath = join(documents, 'roles', 'applicant.json')
-  const role = JSON.parse(await readFile(rolePath, 'utf8'))
-  role.kruds = { ...role.kruds, 'application-overview': { r: true } }
-  await writeFile(rolePath, JSON.stringify(role))
-  return dir
-}
 
 describe.each(testBackends())(
   'export and print of a grid over a data source on $name',
@@ -69,20 +20,12 @@ describe.each(testBackends())(
     let project: string
 
     beforeAll(async () => {
-      const db = database().db
-      const models = heritageModels()
-      await applyModelChanges(db, await planModelChanges(db, models))
-      await seedDemoAccounts(db)
-      await seedRows(db, models, await readSeedFolder(heritage))
-      const staff = await db
-        .selectFrom('tamga_user')
-        .select('id')
-        .where('login', '=', 'staff')
-        .executeTakeFirstOrThrow()
-      await sql`update application set applicant_id = ${staff.id} where id = (select min(id) from application)`.execute(
-        db,
-      )
-      project = await projectWithDatasourceGrid()
+      await seedHeritage(database().db)
+      project = await projectWithDatasourceGrid({
+        title: { mn_MN: 'Өргөдлийн тойм', en_US: 'Applications overview' },
+        excel: { export: true },
+        print: { paperSize: 'A4', orientation: 'portrait' },
+      })
       ;({ app } = await transferTestApp({
         projectDir: project,
         store: createFolderStore(project),

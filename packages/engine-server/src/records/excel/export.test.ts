@@ -1,6 +1,6 @@
 // The Excel export inside the server, over the heritage example's documents and seed rows:
 // the workbook read back with exceljs and compared with the list the same caller gets.
-import { join } from 'node:path'
+
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,14 +8,10 @@ import type { TamgaApp } from '../../app.ts'
 import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { heritageModels } from '../../models/testing.ts'
-import { seedDemoAccounts } from '../../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../../seed/rows.ts'
+import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
 import { transferTestApp } from './testing.ts'
 
-const heritage = join(import.meta.dirname, '../../../../../examples/heritage')
+const heritage = HERITAGE_DIR
 
 /** Rows inserted on top of the seed, so an export needs several cursor fetches. */
 const EXTRA_BEARERS = 2_345
@@ -44,15 +40,7 @@ describe.each(testBackends())('the Excel export on $name', { timeout: 120_000 },
 
   beforeAll(async () => {
     const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
-    // The seed's applications are all the applicant's: one becomes someone else's.
-    const staff = await db.selectFrom('tamga_user').select('id').where('login', '=', 'staff').executeTakeFirstOrThrow()
-    await sql`update application set applicant_id = ${staff.id} where id = (select min(id) from application)`.execute(
-      db,
-    )
+    await seedHeritage(db)
     await sql`insert into heritage_bearer (last_name, first_name, is_published)
       select 'Экспорт', 'Нэр ' || g, g % 2 = 0 from generate_series(1, ${EXTRA_BEARERS}::int) g`.execute(db)
     ;({ app } = await transferTestApp({

@@ -1,6 +1,7 @@
 // The Excel import inside the server, over a copy of the heritage example whose grids carry
 // import settings for every required field: dry runs that name bad cells, all-or-nothing
 // commits with their audit rows, the sample workbook and the settings the client reads.
+
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,14 +12,10 @@ import type { TamgaApp } from '../../app.ts'
 import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { heritageModels } from '../../models/testing.ts'
-import { seedDemoAccounts } from '../../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../../seed/rows.ts'
+import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
 import { transferTestApp } from './testing.ts'
 
-const heritage = join(import.meta.dirname, '../../../../../examples/heritage')
+const heritage = HERITAGE_DIR
 
 const HEADERS = ['Овог', 'Нэр', 'Регистрийн дугаар', 'Өвийн төрөл', 'Аймаг', 'Нийтлэх']
 
@@ -106,10 +103,7 @@ describe.each(testBackends())('the Excel import on $name', { timeout: 120_000 },
 
   beforeAll(async () => {
     const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
+    await seedHeritage(db, { allTheApplicants: true })
     project = await projectWithImports()
     ;({ app } = await transferTestApp({ projectDir: project, store: createFolderStore(project), database: database() }))
     domainId = Number((await sql<{ id: number }>`select min(id) as id from heritage_domain`.execute(db)).rows[0]?.id)

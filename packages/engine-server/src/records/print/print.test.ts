@@ -1,21 +1,17 @@
 // Printouts of a krud's rows inside the server, over the heritage example: a PDF of the right
 // number of pages with the Cyrillic font embedded, print-ready HTML with every value escaped,
 // the role's row conditions and the printout's row limit.
-import { join } from 'node:path'
+
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TamgaApp } from '../../app.ts'
 import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { heritageModels } from '../../models/testing.ts'
-import { seedDemoAccounts } from '../../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../../seed/rows.ts'
 import { transferTestApp } from '../excel/testing.ts'
+import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
 
-const heritage = join(import.meta.dirname, '../../../../../examples/heritage')
+const heritage = HERITAGE_DIR
 
 /** Rows printed in the big set: one line each, so the page count is known within a few pages. */
 const BIG_SET = 600
@@ -33,14 +29,7 @@ describe.each(testBackends())('printouts on $name', { timeout: 120_000 }, (backe
 
   beforeAll(async () => {
     const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
-    const staff = await db.selectFrom('tamga_user').select('id').where('login', '=', 'staff').executeTakeFirstOrThrow()
-    await sql`update application set applicant_id = ${staff.id} where id = (select min(id) from application)`.execute(
-      db,
-    )
+    await seedHeritage(db)
     await sql`insert into heritage_bearer (last_name, first_name, register_number, is_published)
       select 'Хэвлэх', 'Нэр ' || g, null, true from generate_series(1, ${BIG_SET}::int) g`.execute(db)
     await sql`insert into heritage_bearer (last_name, first_name, is_published)

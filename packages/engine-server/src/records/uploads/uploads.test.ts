@@ -1,5 +1,6 @@
 // Record uploads through the server, over the heritage example: the news image (an image field,
 // 1 MB) and the application attachment (a file field: .pdf/.doc/.docx, 10 MB, up to 5 files).
+
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,20 +18,16 @@ import { errorHandler } from '../../http/errorHandler.ts'
 import { apiNotFoundHandler } from '../../http/notFound.ts'
 import { signInHeaders } from '../../http/testing.ts'
 import { createValidatorCompiler } from '../../http/validation.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { heritageModels } from '../../models/testing.ts'
 import { permissionsPlugin } from '../../permissions/index.ts'
-import { seedDemoAccounts } from '../../seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../../seed/rows.ts'
 import { createLocalFileStorage } from '../../storage/fileStorage.ts'
 import { createCatalogueReader } from '../catalogue.ts'
 import { recordsPlugin } from '../plugin.ts'
+import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
 import { fileFieldValue } from './fileFieldValue.ts'
 import { recordUploadsPlugin } from './plugin.ts'
 import { CFB, type FilePart, multipartBody, PDF, PNG } from './testing.ts'
 
-const heritage = join(import.meta.dirname, '../../../../../examples/heritage')
+const heritage = HERITAGE_DIR
 
 /** The API part of the test server, as buildApp's apiPlugin has it, with the records and uploads plugins. */
 const testApiPlugin: FastifyPluginAsyncTypebox<{
@@ -79,10 +76,7 @@ describe.each(testBackends())('record uploads on $name', { timeout: 60_000 }, (b
 
   beforeAll(async () => {
     const db = database().db
-    const models = heritageModels()
-    await applyModelChanges(db, await planModelChanges(db, models))
-    await seedDemoAccounts(db)
-    await seedRows(db, models, await readSeedFolder(heritage))
+    await seedHeritage(db, { allTheApplicants: true })
     uploadsDir = await mkdtemp(join(tmpdir(), 'tamga-record-uploads-'))
     app = await uploadsTestApp(database(), createFolderStore(heritage), uploadsDir)
   })

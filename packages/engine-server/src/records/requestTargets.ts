@@ -1,0 +1,93 @@
+// What a records route resolves from its request: the krud's documents, the caller's rights on
+// it, and the row target writes go through, or the source a list-shaped read compiles over.
+import type { FormDocument, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
+import { tamgaError } from '../http/errors.ts'
+import { requirePermission } from '../permissions/requirePermission.ts'
+import type { PermissionAction } from '../permissions/types.ts'
+import type { RecordsCatalogue } from './catalogue.ts'
+import { krudWithModel } from './catalogue.ts'
+import type { RecordChangeHub } from './changes.ts'
+import { datasourceListSource } from './datasourceSource.ts'
+import type { ListCaller } from './listQuery.ts'
+import type { RowTarget } from './rowOperations.ts'
+import type { TriggerRegistry } from './triggers.ts'
+
+/** What writes need besides the request: the trigger methods and the change hub. */
+export interface WriteServices {
+  triggers: TriggerRegistry
+  changes?: RecordChangeHub | undefined
+}
+
+/**
+ * The caller's rights for `action` on a krud over a model (401/403 otherwise), and the row
+ * target its one-row reads and writes go through, with the krud's form.
+ */
+export async function rowTargetFor(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  krud: string,
+  action: PermissionAction,
+  services: WriteServices,
+): Promise<RowTarget & { form: FormDocument | undefined }> {
+  const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
+  const auth = request.auth
+  if (!auth) throw tamgaError('UNAUTHORIZED')
+  const { grid, model, form } = krudWithModel(catalogue, krud)
+  return {
+    krud,
+    grid,
+    model,
+    form,
+    conditions,
+    userId: auth.userId,
+    log: catalogue.project?.withCrudLog === true,
+    triggers: services.triggers,
+    changes: services.changes,
+    documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+  }
+}
+
+/** A list-shaped read of a krud (a page, an export, a printout): what `compileList` takes. */
+export interface ListSource {
+  grid: GridDocument
+  model: ModelDocument
+  conditions: readonly RowCondition[]
+  caller: ListCaller
+  /** The rows come from a data source's statement, not a table. */
+  overDatasource: boolean
+}
+
+/**
+ * The caller's read rights on a krud (delete rights for its deleted list), and what its rows
+ * are read from: the grid's model, or a data source's statement compiled for the caller with
+ * the parameters in `params`.
+ */
+export async function listSourceFor(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  krud: string,
+  query: { deleted?: boolean | undefined; params?: string | undefined },
+): Promise<ListSource> {
+  const conditions = await requirePermission(request, query.deleted === true ? 'delete' : 'read', {
+    kind: 'krud',
+    name: krud,
+  })
+  const auth = request.auth
+  if (!auth) throw tamgaError('UNAUTHORIZED')
+  const source = catalogue.kruds.get(krud)
+  if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+  const { grid } = source
+  // A grid over a data source reads the data source's rows, read-only, as if they were a table.
+  const datasource =
+    source.model === undefined && grid.dataSource !== undefined
+      ? await datasourceListSource(request, catalogue, grid, query.params, conditions)
+      : undefined
+  const model = datasource?.model ?? krudWithModel(catalogue, krud).model
+  const caller: ListCaller = {
+    userId: auth.userId,
+    tableOf: (name) => catalogue.model(name)?.table,
+    from: datasource?.from,
+  }
+  return { grid, model, conditions, caller, overDatasource: datasource !== undefined }
+}
