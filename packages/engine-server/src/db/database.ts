@@ -16,6 +16,12 @@ export interface TamgaDatabase {
   backend: DatabaseBackend
   /** Where the data is, without credentials, for logs. */
   description: string
+  /**
+   * Runs a statement PostgreSQL keeps parsed and planned per connection under `name` (one per
+   * distinct text): for the hot statements a server runs again and again with other values.
+   * Absent on PGlite, which has one connection and no gain from it.
+   */
+  prepared?: (<Row>(name: string, text: string, values: readonly unknown[]) => Promise<Row[]>) | undefined
   close(): Promise<void>
 }
 
@@ -73,6 +79,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
       db,
       backend: 'postgres',
       description: options.databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1@'),
+      prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
+        (await pool.query({ name, text, values: [...values] })).rows as Row[],
       close: () => db.destroy(),
     }
   }

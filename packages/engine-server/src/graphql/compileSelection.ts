@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { issue } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -15,6 +16,7 @@ import {
 } from 'graphql/index.js'
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
 import { type SessionProof, sessionProofValues, sessionStandsSql } from '../auth/deferredSession.ts'
+import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
@@ -498,21 +500,38 @@ export async function runStatement(
   statement: CompiledStatement,
   slots: { id?: unknown; row?: string } = {},
   proof?: SessionProof,
+  prepared?: TamgaDatabase['prepared'],
 ): Promise<StatementAnswer> {
   const parameters = statement.parameters.map((value) =>
     value === ID_SLOT ? slots.id : value === ROW_SLOT ? slots.row : value,
   )
-  if (proof === undefined) {
-    const result = await db.executeQuery<{ version: number | string; data: string | null }>(
-      CompiledQuery.raw(statement.sql, [...parameters]),
-    )
-    const row = result.rows[0]
-    return { version: Number(row?.version ?? 0), data: row?.data ?? null }
+  const text =
+    proof === undefined
+      ? statement.sql
+      : `select q.version, q.data, ${sessionStandsSql(parameters.length + 1)} as session_ok from (${statement.sql}) as q`
+  const values = proof === undefined ? parameters : [...parameters, ...sessionProofValues(proof)]
+  type Answer = { version: number | string; data: string | null; session_ok?: boolean }
+  const row =
+    prepared === undefined
+      ? (await db.executeQuery<Answer>(CompiledQuery.raw(text, [...values]))).rows[0]
+      : (await prepared<Answer>(preparedName(text), text, values))[0]
+  return {
+    version: Number(row?.version ?? 0),
+    data: row?.data ?? null,
+    ...(proof === undefined ? {} : { sessionOk: row?.session_ok === true }),
   }
-  const proved = `select q.version, q.data, ${sessionStandsSql(parameters.length + 1)} as session_ok from (${statement.sql}) as q`
-  const result = await db.executeQuery<{ version: number | string; data: string | null; session_ok: boolean }>(
-    CompiledQuery.raw(proved, [...parameters, ...sessionProofValues(proof)]),
-  )
-  const row = result.rows[0]
-  return { version: Number(row?.version ?? 0), data: row?.data ?? null, sessionOk: row?.session_ok === true }
+}
+
+const preparedNames = new Map<string, string>()
+
+/** The name a statement's text is prepared under: the same text, the same name, on every connection. */
+function preparedName(text: string): string {
+  let name = preparedNames.get(text)
+  if (name === undefined) {
+    name = `tamga_gql_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+    // Statement texts are bounded by the engine's caches; this only keeps names, never grows past them by much.
+    if (preparedNames.size > 10_000) preparedNames.clear()
+    preparedNames.set(text, name)
+  }
+  return name
 }

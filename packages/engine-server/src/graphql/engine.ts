@@ -330,7 +330,13 @@ export class GraphqlEngine {
         id = null
       }
     }
-    return runStatement(this.#options.database.db, statement, { id }, caller.request.sessionProof)
+    return runStatement(
+      this.#options.database.db,
+      statement,
+      { id },
+      caller.request.sessionProof,
+      this.#options.database.prepared,
+    )
   }
 
   async #mutate(

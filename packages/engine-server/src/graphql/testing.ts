@@ -82,8 +82,17 @@ export interface GraphqlTestServer {
 }
 
 function counting(database: TamgaDatabase, counter: { count: number }): TamgaDatabase {
+  const prepared = database.prepared
   return {
     ...database,
+    prepared:
+      prepared === undefined
+        ? undefined
+        : async <Row>(name: string, text: string, values: readonly unknown[]) => {
+            const rows = await prepared<Row>(name, text, values)
+            counter.count += 1
+            return rows
+          },
     db: database.db.withPlugin({
       transformQuery: (args) => args.node,
       transformResult: async (args) => {
