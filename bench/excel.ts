@@ -15,15 +15,9 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileURLToPath } from 'node:url'
-import { migrateSystemTables, openDatabase } from '../packages/engine-server/src/db/database.ts'
-import { createTestPostgresDatabase } from '../packages/engine-server/src/db/testing.ts'
+import { openDatabase } from '../packages/engine-server/src/db/database.ts'
 import { createFolderStore } from '../packages/engine-server/src/documents/folderStore.ts'
-import { applyModelChanges } from '../packages/engine-server/src/models/apply.ts'
-import { planModelChanges } from '../packages/engine-server/src/models/plan.ts'
-import { heritageModels } from '../packages/engine-server/src/models/testing.ts'
 import { transferTestApp } from '../packages/engine-server/src/records/excel/testing.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../packages/engine-server/src/seed/accounts.ts'
-import { readSeedFolder, seedRows } from '../packages/engine-server/src/seed/rows.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const heritage = join(root, 'examples', 'heritage')
@@ -119,6 +113,25 @@ async function startServer(databaseUrl: string, folder: string): Promise<{ child
 
 async function run(): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'tamga-bench-excel-'))
+  // The set-up's modules (the test helpers among them) are loaded here, in the parent only: the
+  // serving child loads what a server loads, so its memory is the server's.
+  const [
+    { createTestPostgresDatabase },
+    { migrateSystemTables },
+    { applyModelChanges },
+    { planModelChanges },
+    { heritageModels },
+    { DEMO_PASSWORD, seedDemoAccounts },
+    { readSeedFolder, seedRows },
+  ] = await Promise.all([
+    import('../packages/engine-server/src/db/testing.ts'),
+    import('../packages/engine-server/src/db/database.ts'),
+    import('../packages/engine-server/src/models/apply.ts'),
+    import('../packages/engine-server/src/models/plan.ts'),
+    import('../packages/engine-server/src/models/testing.ts'),
+    import('../packages/engine-server/src/seed/accounts.ts'),
+    import('../packages/engine-server/src/seed/rows.ts'),
+  ])
   const created = await createTestPostgresDatabase(SERVER)
   const database = await openDatabase({ databaseUrl: created.url })
   let server: ChildProcess | undefined
