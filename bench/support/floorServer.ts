@@ -4,7 +4,7 @@
 // names the database.
 import { createServer } from 'node:http'
 import pg from 'pg'
-import { serveUntilStopped } from './serverProcess.ts'
+import { serveHttpUntilStopped } from './serverProcess.ts'
 
 /** The answer's `data`: the first 20 live applications by id, each with its votes by id. */
 const FLOOR_STATEMENT = `
@@ -33,18 +33,7 @@ const server = createServer((request, response) => {
     )
   })
 })
-await serveUntilStopped(
-  () =>
-    new Promise<number>((resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address()
-        resolve(typeof address === 'object' && address !== null ? address.port : 0)
-      })
-    }),
-  async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await pool.end()
-  },
-)
+await serveHttpUntilStopped(server, async () => {
+  await pool.end()
+})
 process.exit(0)

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http'
 import pg from 'pg'
 import { postgraphile } from 'postgraphile'
-import { serveUntilStopped } from './serverProcess.ts'
+import { serveHttpUntilStopped } from './serverProcess.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 const handler = postgraphile(pool, 'public', {
@@ -21,19 +21,8 @@ const handler = postgraphile(pool, 'public', {
   graphiql: false,
 })
 const server = createServer(handler)
-await serveUntilStopped(
-  () =>
-    new Promise<number>((resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address()
-        resolve(typeof address === 'object' && address !== null ? address.port : 0)
-      })
-    }),
-  async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await handler.release()
-    await pool.end()
-  },
-)
+await serveHttpUntilStopped(server, async () => {
+  await handler.release()
+  await pool.end()
+})
 process.exit(0)

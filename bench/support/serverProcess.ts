@@ -1,7 +1,9 @@
 // A server under test runs in a process of its own, so the load generator in the benchmark's
 // process does not share its event loop. The child prints `BENCH_LISTENING <port>` once it
 // listens; every other line it prints is passed on to stderr.
+
 import { type ChildProcess, spawn } from 'node:child_process'
+import type { Server } from 'node:http'
 import { createInterface } from 'node:readline'
 import { REPOSITORY_ROOT } from './benchProject.ts'
 
@@ -87,4 +89,25 @@ export async function serveUntilStopped(serve: () => Promise<number>, close: () 
     process.once('SIGINT', () => resolve())
   })
   await close()
+}
+
+/**
+ * {@link serveUntilStopped} for a bare `node:http` server: listens on a free loopback port and,
+ * when stopped, closes its connections and then `release` (pools, handlers).
+ */
+export async function serveHttpUntilStopped(server: Server, release: () => Promise<void>): Promise<void> {
+  await serveUntilStopped(
+    () =>
+      new Promise<number>((resolve) => {
+        server.listen(0, '127.0.0.1', () => {
+          const address = server.address()
+          resolve(typeof address === 'object' && address !== null ? address.port : 0)
+        })
+      }),
+    async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await release()
+    },
+  )
 }
