@@ -17,7 +17,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../packages/engine-server/src/db/database.ts'
 import { createFolderStore } from '../packages/engine-server/src/documents/folderStore.ts'
-import { transferTestApp } from '../packages/engine-server/src/records/excel/testing.ts'
+import { BEARER_IMPORT_COLUMNS, transferTestApp } from '../packages/engine-server/src/records/excel/testing.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const heritage = join(root, 'examples', 'heritage')
@@ -50,14 +50,7 @@ async function benchProject(folder: string): Promise<void> {
   grid.excel = {
     export: true,
     import: {
-      columns: [
-        { column: 'last_name', header: 'Овог' },
-        { column: 'first_name', header: 'Нэр' },
-        { column: 'register_number', header: 'Регистрийн дугаар' },
-        { column: 'heritage_domain_id', header: 'Өвийн төрөл' },
-        { column: 'aimag_id', header: 'Аймаг' },
-        { column: 'is_published', header: 'Нийтлэх' },
-      ],
+      columns: BEARER_IMPORT_COLUMNS,
       startRow: 2,
     },
   }

@@ -13,7 +13,7 @@ import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
 import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
-import { transferTestApp } from './testing.ts'
+import { BEARER_IMPORT_COLUMNS, transferTestApp } from './testing.ts'
 
 const heritage = HERITAGE_DIR
 
@@ -33,14 +33,7 @@ async function projectWithImports(): Promise<string> {
     grid.excel = {
       export: true,
       import: {
-        columns: [
-          { column: 'last_name', header: 'Овог' },
-          { column: 'first_name', header: 'Нэр' },
-          { column: 'register_number', header: 'Регистрийн дугаар' },
-          { column: 'heritage_domain_id', header: 'Өвийн төрөл' },
-          { column: 'aimag_id', header: 'Аймаг' },
-          { column: 'is_published', header: 'Нийтлэх' },
-        ],
+        columns: BEARER_IMPORT_COLUMNS,
         startRow: 2,
         sampleFile: '/samples/heritage-bearers.xlsx',
       },

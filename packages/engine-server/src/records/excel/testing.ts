@@ -61,3 +61,13 @@ export async function transferTestApp(
   await app.ready()
   return { app, changes }
 }
+
+/** The heritage bearers' Excel import columns the import tests and the benchmark use: every field the form requires, and more. */
+export const BEARER_IMPORT_COLUMNS = [
+  { column: 'last_name', header: 'Овог' },
+  { column: 'first_name', header: 'Нэр' },
+  { column: 'register_number', header: 'Регистрийн дугаар' },
+  { column: 'heritage_domain_id', header: 'Өвийн төрөл' },
+  { column: 'aimag_id', header: 'Аймаг' },
+  { column: 'is_published', header: 'Нийтлэх' },
+]
