@@ -9,6 +9,7 @@ import {
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import type { Fragment } from '../records/rowConditions.ts'
+import { aggregateSql } from './aggregateSql.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { aggregateResultKind } from './compileDatasource.ts'
 import { chartValue, type ValueKind } from './valueKinds.ts'
@@ -48,28 +49,6 @@ export interface CompiledChart {
   dimensions: readonly ChartDimension[]
   /** The database rows as the chart draws them: number values as JSON numbers. */
   present(rows: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>>
-}
-
-function aggregationSql(aggregation: ChartAggregation, target: Fragment): Fragment {
-  // Sums and averages as double precision: JSON numbers on both backends, ready for ECharts.
-  switch (aggregation) {
-    case 'count':
-      return sql`count(${target})`
-    case 'count-distinct':
-      return sql`count(distinct ${target})`
-    case 'sum':
-      return sql`sum(${target})::double precision`
-    case 'sum-distinct':
-      return sql`sum(distinct ${target})::double precision`
-    case 'avg':
-      return sql`avg(${target})::double precision`
-    case 'avg-distinct':
-      return sql`avg(distinct ${target})::double precision`
-    case 'min':
-      return sql`min(${target})`
-    case 'max':
-      return sql`max(${target})`
-  }
 }
 
 /**
@@ -133,7 +112,7 @@ export function compileChart(
           ),
         )
       } else valueKind = result
-      expression = aggregationSql(element.aggregation, expression)
+      expression = aggregateSql(element.aggregation, expression)
     } else if (element.group === true) groupBy.push(expression)
     selected.push(sql`${expression} as ${sql.ref(key)}`)
     const dimension: ChartDimension = { key, field: element.field, group: element.group === true, kind: valueKind }

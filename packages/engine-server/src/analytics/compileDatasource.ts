@@ -14,6 +14,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { Fragment } from '../records/rowConditions.ts'
 import { tableAccessSql } from '../records/tableAccess.ts'
+import { aggregateSql } from './aggregateSql.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { isCalendarDate, isUuid, type ParameterScalar, type ParameterValue } from './datasourceParameters.ts'
 import type { RowAccess } from './readAccess.ts'
@@ -112,24 +113,6 @@ const PARAMETER_TYPES_FOR: Readonly<Record<ValueKind, readonly DatasourceParamet
   time: [],
   json: [],
   geometry: [],
-}
-
-function aggregateSql(aggregate: DatasourceAggregate, target: Fragment): Fragment {
-  // Sums and averages as double precision: JSON numbers in the answer, on both backends.
-  switch (aggregate) {
-    case 'count':
-      return sql`count(${target})`
-    case 'count-distinct':
-      return sql`count(distinct ${target})`
-    case 'sum':
-      return sql`sum(${target})::double precision`
-    case 'avg':
-      return sql`avg(${target})::double precision`
-    case 'min':
-      return sql`min(${target})`
-    case 'max':
-      return sql`max(${target})`
-  }
 }
 
 /**

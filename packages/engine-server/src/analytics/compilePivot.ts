@@ -12,6 +12,7 @@ import { tamgaError } from '../http/errors.ts'
 import type { ListCaller, ListParams } from '../records/listQuery.ts'
 import { compileListWhere, LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import type { Fragment } from '../records/rowConditions.ts'
+import { aggregateSql } from './aggregateSql.ts'
 import { aggregateResultKind } from './compileDatasource.ts'
 import { chartValue, modelColumnKinds, type ValueKind } from './valueKinds.ts'
 
@@ -178,14 +179,7 @@ export function compilePivot(options: CompilePivotOptions): CompiledPivot {
   ]
   const aggregates = request.values.map((value, index) => {
     const target = t(value.column)
-    // The function is one of the request schema's six names, never other request text.
-    const expression =
-      value.aggregate === 'count-distinct'
-        ? sql`count(distinct ${target})`
-        : value.aggregate === 'sum' || value.aggregate === 'avg'
-          ? sql`${sql.raw(value.aggregate)}(${target})::double precision`
-          : sql`${sql.raw(value.aggregate)}(${target})`
-    return sql`${expression} as ${sql.ref(valueNames[index] as string)}`
+    return sql`${aggregateSql(value.aggregate, target)} as ${sql.ref(valueNames[index] as string)}`
   })
   const groupBy = [...request.rows, ...request.columns].map((field) => t(field))
   const conditions = compileListWhere(model, grid, params, rowConditions, caller)
