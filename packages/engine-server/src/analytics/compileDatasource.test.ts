@@ -46,9 +46,8 @@ const heritageDatasource = (name: string) =>
     ),
   )
 
-const EVERY: RowAccess = { allowed: true, every: true }
+const EVERY: RowAccess = { every: true }
 const OWN_APPLICATIONS: RowAccess = {
-  allowed: true,
   every: false,
   anyOf: [[{ type: 'current-user', column: 'applicant_id' }]],
 }
@@ -98,7 +97,7 @@ describe('compileDatasource', () => {
       parameters: new Map(),
       access: new Map<string, RowAccess>([
         ['application', EVERY],
-        ['heritage_bearer', { allowed: true, every: false, anyOf: [[{ type: 'current-user', column: 'created_by' }]] }],
+        ['heritage_bearer', { every: false, anyOf: [[{ type: 'current-user', column: 'created_by' }]] }],
       ]),
       userId: 7,
     })

@@ -39,6 +39,6 @@ export {
   DEFAULT_DATASOURCE_ROWS,
   MAX_DATASOURCE_ROWS,
 } from './plugin.ts'
-export { datasourceReadAccess, modelReadAccess, type RowAccess } from './readAccess.ts'
+export { datasourceReadAccess, type RowAccess } from './readAccess.ts'
 export { DEFAULT_STATEMENT_TIMEOUT_MS, runBounded } from './runBounded.ts'
 export { type ValueKind, valueKindOf } from './valueKinds.ts'

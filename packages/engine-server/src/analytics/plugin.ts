@@ -22,13 +22,12 @@ import {
 } from '../records/catalogue.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
-import { tableAccessSql } from '../records/tableAccess.ts'
+import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
 import { documentProblems } from './analyticsErrors.ts'
 import { type ChartRowsSource, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
 import { compilePivot, PIVOT_AGGREGATES } from './compilePivot.ts'
 import { compileDatasourceForCaller, datasourceFromItem } from './datasourceForCaller.ts'
-import { modelReadAccess } from './readAccess.ts'
 import { DEFAULT_STATEMENT_TIMEOUT_MS, runBounded } from './runBounded.ts'
 import { modelColumnKinds } from './valueKinds.ts'
 
@@ -298,7 +297,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
     }
     const model = catalogue.model(chart.source.name)
     if (model === undefined) throw missingSource()
-    const access = await modelReadAccess(request, catalogue, model.name)
+    const access = await tableAccess(request, catalogue, model.name, 'read')
     if (!access.allowed) throw tamgaError(request.auth == null ? 'UNAUTHORIZED' : 'FORBIDDEN')
     const names = Object.keys(given)
     if (names.length > 0) {

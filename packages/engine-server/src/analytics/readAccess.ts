@@ -1,21 +1,9 @@
 import type { DatasourceDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import { type TableAccess, tableAccess } from '../records/tableAccess.ts'
+import { EVERY_ROW, type RowAccess, tableAccess } from '../records/tableAccess.ts'
 
-/** Rows of a model a caller may read: every row, or those matching any one condition set. */
-export type RowAccess = Exclude<TableAccess, { allowed: false }>
-
-const EVERY_ROW: RowAccess = { allowed: true, every: true }
-
-/** Which rows of a model a caller may read in a chart or a data source: {@link tableAccess}. */
-export function modelReadAccess(
-  request: FastifyRequest,
-  catalogue: RecordsCatalogue,
-  modelName: string,
-): Promise<TableAccess> {
-  return tableAccess(request, catalogue, modelName, 'read')
-}
+export type { RowAccess } from '../records/tableAccess.ts'
 
 /**
  * The rows of each model a data source names that the caller reads through it, by model
@@ -34,7 +22,7 @@ export async function datasourceReadAccess(
   for (const name of names) {
     const model = catalogue.model(name)
     if (model === undefined || access.has(model.name)) continue
-    const found = await modelReadAccess(request, catalogue, model.name)
+    const found = await tableAccess(request, catalogue, model.name, 'read')
     access.set(model.name, found.allowed ? found : EVERY_ROW)
   }
   return access

@@ -7,12 +7,10 @@ import type { PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
 import type { RowTarget } from '../records/rowOperations.ts'
+import { EVERY_ROW, type RowAccess, tableAccess } from '../records/tableAccess.ts'
 import type { TriggerRegistry } from '../records/triggers.ts'
 
 /** The rows of one model a caller reads through GraphQL: all of them, or those matching any one condition set. */
-export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
-
-const EVERY_ROW: RowAccess = { every: true }
 
 /**
  * Whether the caller may read an entry at all (spec 6): a public entry is open to everyone;
@@ -45,18 +43,8 @@ export async function readAccess(
   catalogue: RecordsCatalogue,
   modelName: string,
 ): Promise<RowAccess> {
-  const auth = request.auth ?? null
-  if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
-  const model = catalogue.model(modelName)
-  if (model === undefined) return EVERY_ROW
-  const anyOf: Array<readonly RowCondition[]> = []
-  for (const source of catalogue.krudsOver(model.name)) {
-    const decision = await request.server.authorizer.check(auth, 'read', { kind: 'krud', name: source.name }, request)
-    if (!decision.allowed) continue
-    if (decision.rowConditions.length === 0) return EVERY_ROW
-    anyOf.push(decision.rowConditions)
-  }
-  return anyOf.length === 0 ? EVERY_ROW : { every: false, anyOf }
+  const access = await tableAccess(request, catalogue, modelName, 'read')
+  return access.allowed ? access : EVERY_ROW
 }
 
 /**
@@ -146,3 +134,5 @@ export async function writeTarget(
     documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
   }
 }
+
+export type { RowAccess } from '../records/tableAccess.ts'

@@ -248,7 +248,7 @@ function idColumn(shape: TableShape): ColumnShape {
 
 function accessConditions(shape: TableShape, alias: string, input: Compilation): Fragment[] {
   const access = input.access.get(shape.model.name) ?? { every: true }
-  const condition = tableAccessSql({ allowed: true, ...access }, input.userId, (name) => ref(alias, name))
+  const condition = tableAccessSql(access, input.userId, (name) => ref(alias, name))
   return condition === undefined ? [] : [condition]
 }
 

@@ -1,7 +1,6 @@
 import type { RowCondition } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { tamgaError } from '../http/errors.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
@@ -15,10 +14,13 @@ import { type Fragment, rowConditionSql } from './rowConditions.ts'
  * with a row condition never sees another's rows through any path). Only a role with no krud
  * grant on the model falls back, for reading, to `permitted_tables`.
  */
-export type TableAccess =
-  | { allowed: false }
-  | { allowed: true; every: true }
-  | { allowed: true; every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
+export type TableAccess = { allowed: false } | ({ allowed: true } & RowAccess)
+
+/** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */
+export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
+
+/** Every row. */
+export const EVERY_ROW: RowAccess = { every: true }
 
 /** What {@link tableAccess} decides for one model, for a signed-in caller. */
 export async function tableAccess(
@@ -50,24 +52,12 @@ export async function tableAccess(
   return { allowed: false }
 }
 
-/** {@link tableAccess} for a caller who must be allowed: 401 anonymous, 403 otherwise. */
-export async function requireTableAccess(
-  request: FastifyRequest,
-  catalogue: RecordsCatalogue,
-  modelName: string,
-  action: PermissionAction,
-): Promise<Exclude<TableAccess, { allowed: false }>> {
-  const access = await tableAccess(request, catalogue, modelName, action)
-  if (access.allowed) return access
-  throw tamgaError(request.auth == null ? 'UNAUTHORIZED' : 'FORBIDDEN')
-}
-
 /**
  * The access as one SQL condition over `column` references, or undefined for every row: the
  * condition sets joined with OR, each set's conditions with AND, the caller's id bound.
  */
 export function tableAccessSql(
-  access: Exclude<TableAccess, { allowed: false }>,
+  access: RowAccess,
   userId: number,
   column: (name: string) => Fragment,
 ): Fragment | undefined {
