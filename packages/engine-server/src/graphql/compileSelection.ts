@@ -327,12 +327,22 @@ function listClauses(
   return { conditions, orderBy, cursor: keys.map((key) => key.column), limit, offset }
 }
 
+function pageSize(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE)
+    throw new Error(`page size ${limit} out of range`)
+  return limit
+}
+
 function where(conditions: readonly Fragment[]): Fragment {
   return conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`
 }
 
 function page(clauses: ListClauses): Fragment {
-  const limit = clauses.limit === undefined ? sql`` : sql` limit ${clauses.limit}`
+  // The page size is written into the statement's text, not bound: PostgreSQL estimates a
+  // `limit $n` at a tenth of the table, so the generic plan of a prepared statement looks
+  // dear and the statement was planned anew at every execution (0.3 ms of its 0.8 ms, measured
+  // with 100k rows). It is an integer `listClauses` checked (0…MAX_PAGE_SIZE), never text.
+  const limit = clauses.limit === undefined ? sql`` : sql` limit ${sql.lit(pageSize(clauses.limit))}`
   const offset = clauses.offset > 0 ? sql` offset ${clauses.offset}` : sql``
   return sql` order by ${clauses.orderBy}${limit}${offset}`
 }

@@ -1,0 +1,57 @@
+// A compiled GraphQL statement is prepared once per connection; PostgreSQL should then run it
+// on its generic plan instead of planning it again at every execution (planning cost as much
+// as a third of the statement's time on the benchmark's page of 20 applications).
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testBackends, useMigratedDatabase } from '../db/testing.ts'
+import { signInHeaders } from '../http/testing.ts'
+import { type GraphqlTestServer, graphqlTestServer, heritageStore, seedHeritage } from './testing.ts'
+
+// Prepared statements and their plan counts are PostgreSQL's; PGlite runs no prepared statements here.
+const postgres = testBackends().filter((backend) => backend.name === 'postgres')
+
+describe.runIf(postgres.length > 0).each(postgres)(
+  'plans of a compiled list on $name',
+  { timeout: 60_000 },
+  (backend) => {
+    const database = useMigratedDatabase(backend)
+    let server: GraphqlTestServer
+
+    beforeAll(async () => {
+      const db = database().db
+      await seedHeritage(db)
+      // Enough rows that "a tenth of the table" (PostgreSQL's guess for a bound limit) is far more than a page.
+      await sql`insert into application (applicant_id, title, amount)
+      select (select id from tamga_user where login = 'applicant'), 'Өргөдөл ' || n, n
+      from generate_series(1, 20000) as n`.execute(db)
+      await sql`analyze application`.execute(db)
+      server = await graphqlTestServer(database(), await heritageStore())
+    }, 60_000)
+    afterAll(async () => {
+      await server?.app.close()
+    })
+
+    it('runs a repeated page on its generic plan, not planned anew each time', async () => {
+      const headers = await signInHeaders(server.app, 'admin')
+      for (let run = 0; run < 10; run += 1) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/query',
+          headers,
+          payload: { query: '{ applicationList(limit: 20) { id title } }' },
+        })
+        expect(response.json().data.applicationList).toHaveLength(20)
+      }
+      // Requests one after another reuse the pool's most recently released connection, which is
+      // also the one this query gets.
+      const { rows } = await sql<{ generic: string; custom: string }>`
+      select coalesce(sum(generic_plans), 0) as generic, coalesce(sum(custom_plans), 0) as custom
+      from pg_prepared_statements where name like 'tamga_gql_%' and statement like '%from "application"%'`.execute(
+        database().db,
+      )
+      const [plans] = rows
+      expect(Number(plans?.generic) + Number(plans?.custom)).toBeGreaterThanOrEqual(10)
+      expect(Number(plans?.generic)).toBeGreaterThan(0)
+    })
+  },
+)
