@@ -1,12 +1,11 @@
 // Excel export and import of 100,000 rows through the HTTP routes, on PostgreSQL: a fresh
 // database (dropped afterwards) with the heritage example's tables and 100k heritage bearers,
-// the server in a child process of its own listening on a loopback port (so its memory is its
-// own), the export streamed to a file, then that file imported back (a dry run, then the
+// the server started as `npm start` runs it in production (`tamga start` from the bundled
+// server, a process of its own, so its memory is its own), the export streamed to a file, then that file imported back (a dry run, then the
 // commit) after the rows were removed. Prints seconds and the server's peak RSS for each step
 // (sampled from /proc); asserts nothing.
 //
 //   TAMGA_BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:excel
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,8 +15,8 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../packages/engine-server/src/db/database.ts'
-import { createFolderStore } from '../packages/engine-server/src/documents/folderStore.ts'
-import { BEARER_IMPORT_COLUMNS, transferTestApp } from '../packages/engine-server/src/records/excel/testing.ts'
+import { BEARER_IMPORT_COLUMNS } from '../packages/engine-server/src/records/excel/testing.ts'
+import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const heritage = join(root, 'examples', 'heritage')
@@ -25,22 +24,6 @@ const ROWS = Number(process.env.ROWS ?? 100_000)
 const SERVER = process.env.TAMGA_BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres'
 /** The bench's register numbers start with these letters; the seed's do not. */
 const PREFIX = 'ББ'
-/** Set in the child process that serves: the database URL and the project folder. */
-const SERVE = process.env.TAMGA_BENCH_EXCEL_SERVE
-
-/** The child: serves the project on a loopback port and says where on stdout, until it is stopped. */
-async function serve(databaseUrl: string, folder: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl })
-  const { app } = await transferTestApp({ projectDir: folder, store: createFolderStore(folder), database })
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
-  process.stdout.write(`listening ${address}\n`)
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
-  })
-}
 
 /** The heritage example, its bearers' import taking every field the form requires. */
 async function benchProject(folder: string): Promise<void> {
@@ -86,28 +69,8 @@ async function measured<T>(
   }
 }
 
-/** Starts the server child (this file, in serve mode) and answers it with its address. */
-async function startServer(databaseUrl: string, folder: string): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, TAMGA_BENCH_EXCEL_SERVE: JSON.stringify({ databaseUrl, folder }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const address = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening (\S+)/.exec(output)
-      if (match?.[1] !== undefined) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before listening`)))
-  })
-  return { child, address }
-}
-
 async function run(): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'tamga-bench-excel-'))
-  // The set-up's modules (the test helpers among them) are loaded here, in the parent only: the
-  // serving child loads what a server loads, so its memory is the server's.
   const [
     { createTestPostgresDatabase },
     { migrateSystemTables },
@@ -127,7 +90,7 @@ async function run(): Promise<void> {
   ])
   const created = await createTestPostgresDatabase(SERVER)
   const database = await openDatabase({ databaseUrl: created.url })
-  let server: ChildProcess | undefined
+  let server: ServerProcess | undefined
   try {
     await benchProject(folder)
     const db = database.db
@@ -165,10 +128,8 @@ async function run(): Promise<void> {
         .execute()
     }
 
-    const started = await startServer(created.url, folder)
-    server = started.child
-    const pid = server.pid ?? 0
-    const { address } = started
+    server = await startTamgaProcess({ env: { DATABASE_URL: created.url, TAMGA_PROJECT: folder, LOG_LEVEL: 'warn' } })
+    const { pid, origin: address } = server
     const headers = { 'x-requested-with': 'XMLHttpRequest' }
     const login = await fetch(`${address}/api/auth/login`, {
       method: 'POST',
@@ -223,19 +184,11 @@ async function run(): Promise<void> {
         `peak RSS ${imported.peakMb.toFixed(0)} MB, from ${imported.startMb.toFixed(0)} MB (target ≤ 30 s)`,
     )
   } finally {
-    if (server !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    await server?.stop()
     await database.close()
     await created.drop()
     await rm(folder, { recursive: true, force: true })
   }
 }
 
-if (SERVE === undefined) await run()
-else {
-  const { databaseUrl, folder } = JSON.parse(SERVE) as { databaseUrl: string; folder: string }
-  await serve(databaseUrl, folder)
-}
+await run()

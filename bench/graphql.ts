@@ -21,7 +21,7 @@ import { prepareInstance } from '../packages/engine-server/src/server/prepareIns
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
 import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
-import { type ServerProcess, startServerProcess } from './support/serverProcess.ts'
+import { type ServerProcess, startServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 import { signIn } from './support/signIn.ts'
 import { tamgaListQuery } from './support/tamgaQuery.ts'
 
@@ -176,10 +176,8 @@ try {
   const env = { DATABASE_URL: database.url }
   // Started together; whichever started is stopped in `finally`, even when another failed.
   const started = await Promise.allSettled([
-    startServerProcess({
-      name: 'tamga',
-      script: './tamgaServer.ts',
-      env: { ...env, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error', PORT: '8080' },
+    startTamgaProcess({
+      env: { ...env, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' },
     }),
     startServerProcess({ name: 'postgraphile', script: './postgraphileServer.ts', env }),
     startServerProcess({ name: 'floor', script: './floorServer.ts', env }),

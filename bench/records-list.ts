@@ -15,7 +15,7 @@ import { prepareInstance } from '../packages/engine-server/src/server/prepareIns
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
 import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
-import { type ServerProcess, startServerProcess } from './support/serverProcess.ts'
+import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 import { signIn } from './support/signIn.ts'
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000)
@@ -190,10 +190,8 @@ const project = await writeBenchProject(benchDocuments())
 let server: ServerProcess | undefined
 try {
   const clerkId = await prepareData(database, project.dir)
-  server = await startServerProcess({
-    name: 'tamga',
-    script: './tamgaServer.ts',
-    env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error', PORT: '8080' },
+  server = await startTamgaProcess({
+    env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' },
   })
   // About three months, a year back, of the 2 years 10 months a million rows cover.
   const spanDays = (ROWS * ROW_INTERVAL_SECONDS) / 86_400

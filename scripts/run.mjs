@@ -66,7 +66,9 @@ function ensureInstalled() {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 
-function test() {
+async function test() {
+  // The browser tests start the server as `npm start` does: from the bundle.
+  await ensureServerBundled()
   const steps = [
     ['lint', bin('biome'), ['check', '.']],
     ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
@@ -130,11 +132,19 @@ function ensurePortalBuilt() {
   writeFileSync(stamp, `${wanted}\n`)
 }
 
-function start() {
+/** Bundles the server into packages/engine-server/dist/server when its sources changed since the last bundle. */
+async function ensureServerBundled() {
+  const { currentServerBundle, ensureServerBundle } = await import('../packages/engine-server/bin/serverBundle.mjs')
+  if (currentServerBundle() !== undefined) return
+  console.log('Bundling the server…')
+  await ensureServerBundle()
+}
+
+async function start() {
   ensurePortalBuilt()
-  const status = run(bin('tsx'), [
-    '--conditions=@tamga/source',
-    join(root, 'packages', 'engine-server', 'src', 'cli', 'main.ts'),
+  await ensureServerBundled()
+  const status = run(process.execPath, [
+    join(root, 'packages', 'engine-server', 'bin', 'tamga.mjs'),
     'start',
     ...process.argv.slice(3),
   ])
@@ -143,8 +153,8 @@ function start() {
 
 const task = process.argv[2]
 ensureInstalled()
-if (task === 'test') test()
-else if (task === 'start') start()
+if (task === 'test') await test()
+else if (task === 'start') await start()
 else if (task === 'install') process.exit(0)
 else {
   console.error(`usage: node scripts/run.mjs start|test|install (got ${task ?? 'nothing'})`)

@@ -4,7 +4,10 @@
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import type { Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { ensureServerBundle } from '../../packages/engine-server/bin/serverBundle.mjs'
 import { REPOSITORY_ROOT } from './benchProject.ts'
 
 /** The line a server process prints when it listens, followed by its port. */
@@ -15,6 +18,8 @@ export interface ServerProcess {
   name: string
   /** `http://127.0.0.1:<port>` */
   origin: string
+  /** The process serving (for its memory in /proc). */
+  pid: number
   /** Stops it (SIGTERM, then SIGKILL after 10 s) and waits for it to exit. */
   stop(): Promise<void>
 }
@@ -30,17 +35,84 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number
 }
 
+/** The V8 CPU-profile flags when BENCH_CPU_PROF names a folder. */
+function profileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF
+  return folder === undefined || folder === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${folder}`]
+}
+
+/** A free loopback port, from the operating system. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** Options of {@link startTamgaProcess}. */
+export interface TamgaProcessOptions {
+  /** DATABASE_URL, TAMGA_PROJECT, LOG_LEVEL… (PORT and HOST are chosen here). */
+  env: Record<string, string>
+  /** @default 'tamga' */
+  name?: string
+  /** @default 120 s */
+  startTimeoutMs?: number
+}
+
+/**
+ * Starts Tamga as `npm start` runs it in production: `tamga start` from the bundled server
+ * (built first when a source changed), on a free loopback port; answers once `/api/health` does.
+ */
+export async function startTamgaProcess(options: TamgaProcessOptions): Promise<ServerProcess> {
+  const name = options.name ?? 'tamga'
+  await ensureServerBundle()
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [...profileFlags(), join(REPOSITORY_ROOT, 'packages', 'engine-server', 'bin', 'tamga.mjs'), 'start'],
+    {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  createInterface({ input: child.stdout }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`))
+  const origin = `http://127.0.0.1:${port}`
+  const until = Date.now() + (options.startTimeoutMs ?? 120_000)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before serving`)
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (Date.now() > until) {
+      await stopChild(child, exited)
+      throw new Error(`${name} did not serve within the time limit`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { name, origin, pid: child.pid ?? 0, stop: () => stopChild(child, exited) }
+}
+
 /**
  * Starts `script` with tsx (workspace packages resolved to their source) and waits until it
  * listens. With BENCH_CPU_PROF=<folder> in the environment, the process writes a V8 CPU
  * profile there when it stops (open it in Chrome's DevTools or speedscope).
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const profileDir = process.env.BENCH_CPU_PROF
-  const profile = profileDir === undefined || profileDir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
   const child = spawn(
     process.execPath,
-    [...profile, '--conditions=@tamga/source', '--import', 'tsx', new URL(options.script, import.meta.url).pathname],
+    [
+      ...profileFlags(),
+      '--conditions=@tamga/source',
+      '--import',
+      'tsx',
+      new URL(options.script, import.meta.url).pathname,
+    ],
     { cwd: REPOSITORY_ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -66,7 +138,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await stopChild(child, exited)
     throw error
   })
-  return { name: options.name, origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child, exited) }
+  return {
+    name: options.name,
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child, exited),
+  }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {

@@ -6,11 +6,11 @@ import { searchVariants } from '@tamga/schema'
 import Fastify from 'fastify'
 import { buildApp, type TamgaApp } from '../../app.ts'
 import { authPlugin } from '../../auth/index.ts'
-import { loadConfig } from '../../config.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
 import type { DocumentStore } from '../../documents/store.ts'
 import { errorHandler } from '../../http/errorHandler.ts'
 import { apiNotFoundHandler } from '../../http/notFound.ts'
+import { testConfig } from '../../http/testing.ts'
 import { createValidatorCompiler } from '../../http/validation.ts'
 import { permissionsPlugin } from '../../permissions/index.ts'
 import { createCatalogueReader } from '../catalogue.ts'
@@ -33,8 +33,7 @@ export async function transferTestApp(
 ): Promise<{ app: TamgaApp; changes: RecordChangeHub | undefined }> {
   if (options.limits === undefined) {
     const app = buildApp({
-      // Not the test helpers' testConfig: the bench serves with this too, without loading vitest.
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }, options.projectDir), projectDir: options.projectDir },
+      config: testConfig({ projectDir: options.projectDir }),
       store: options.store,
       database: options.database,
       logger: false,

@@ -1,0 +1,6 @@
+/** Every file the server bundle is made of, hashed. */
+export function serverSourceHash(): string
+/** The bundle's entry when it was built from the sources as they are now; undefined otherwise. */
+export function currentServerBundle(): string | undefined
+/** Builds the bundle unless it is current; answers its entry. */
+export function ensureServerBundle(): Promise<string>
