@@ -491,6 +491,7 @@ export {
   ActionNumberSchema,
   parseActionNumber,
 } from './runtime/action-number.ts'
+export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
   type ProcessHistory,
   parseProcessHistory,

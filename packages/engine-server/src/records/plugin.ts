@@ -10,6 +10,7 @@ import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
 import { fieldOptionsPlugin } from './fieldOptions.ts'
+import { krudScreenPlugin } from './krudScreen.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
@@ -109,6 +110,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   await app.register(savedSearchesPlugin, { database, catalogue: catalogueOf })
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
   await app.register(fieldOptionsPlugin, { database, catalogue: catalogueOf, searchVariants: variants })
+  await app.register(krudScreenPlugin, { catalogue: catalogueOf })
 
   app.get(
     '/records/:krud',
