@@ -510,6 +510,7 @@ export {
   EmployeeSchema,
   parseRecordWithSignatures,
 } from './runtime/record.ts'
+export { type RecordsPage, RecordsPageSchema } from './runtime/records-page.ts'
 export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
 export {
   parseSignature,

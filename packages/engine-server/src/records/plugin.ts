@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FormDocument } from '@tamga/schema'
+import { type FormDocument, RecordsPageSchema } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
@@ -77,23 +77,6 @@ const ListQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
-const ListAnswerSchema = Type.Object({
-  status: Type.Literal(true),
-  rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-  total: Type.Integer(),
-  totalIsEstimate: Type.Boolean({ description: 'The total is the planner’s estimate of a very large table.' }),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  firstRowNumber: Type.Integer({
-    description:
-      'The number of the page’s first row in the whole list (a grid’s `numbered` column): ((page − 1) × pageSize) + 1.',
-  }),
-  next: Type.Union([Type.String(), Type.Null()], {
-    description: 'The cursor of the next page (keyset paging), or null on the last one.',
-  }),
-  consolidation: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
-})
-
 /**
  * The records of a krud (issue 6), as its grid document defines them: `GET /records/:krud` lists
  * a page with the caller's role's rights and row conditions in the SQL, sorted, filtered,
@@ -122,7 +105,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
           'Sorted, filtered and searched as the krud’s grid allows, only the rows the caller’s role may read (its row conditions are part of the SQL). One statement for the page, one for the total and the consolidations.',
         params: Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) }),
         querystring: ListQuerySchema,
-        response: { 200: ListAnswerSchema, ...ERROR_RESPONSES },
+        response: { 200: RecordsPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

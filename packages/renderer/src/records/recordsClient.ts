@@ -1,23 +1,7 @@
 // The records API (issue 6) as the renderer calls it, over the app's one HTTP client: every
 // call answers an ApiResult, so a screen shows a failure instead of crashing on it.
-import type { KrudScreen } from '@tamga/schema'
+import type { KrudScreen, RecordsPage } from '@tamga/schema'
 import type { ApiResult, HttpClient } from '../http.ts'
-
-/** A page of records as `GET /records/{krud}` answers it. */
-export interface RecordsPage {
-  status: true
-  rows: Array<Record<string, unknown>>
-  total: number
-  /** The total is the planner's estimate of a very large table. */
-  totalIsEstimate: boolean
-  page: number
-  pageSize: number
-  /** The number of the page's first row in the whole list (the numbering column). */
-  firstRowNumber: number
-  /** The keyset cursor of the next page, or null on the last one. */
-  next: string | null
-  consolidation: Record<string, number | null>
-}
 
 /** One record as the records API answers it; `_version` is what an update sends back. */
 export interface RecordAnswer {

@@ -1,0 +1,56 @@
+import {
+  columnTypeName,
+  effectiveColumns,
+  type GridColumn,
+  type GridColumnType,
+  type ModelDocument,
+} from '@tamga/schema'
+
+/**
+ * How a cell shows its value: a grid column type, or `json` for a plain column over a `json`
+ * or `jsonb` model column.
+ */
+export type CellKind = GridColumnType | 'json'
+
+/** The PostgreSQL type name of a model column (`varchar` for `varchar(255)`), if the model has it. */
+export function modelTypeOf(model: ModelDocument | undefined, field: string): string | undefined {
+  if (model === undefined) return undefined
+  const column = effectiveColumns(model).find((candidate) => candidate.name === field)
+  return column === undefined ? undefined : columnTypeName(column.type)
+}
+
+/**
+ * How a column's cells are shown. A column with a `type` is shown as that type; a plain
+ * column (no type, or `text`) takes its shape from the model, so an integer column reads as a
+ * number and a timestamp as a date-time without the grid document repeating it.
+ *
+ * @example cellKind({ field: 'view_count' }, newsModel) // 'number'
+ */
+export function cellKind(column: GridColumn, model: ModelDocument | undefined): CellKind {
+  if (column.type !== undefined && column.type !== 'text') return column.type
+  switch (modelTypeOf(model, column.field)) {
+    case 'integer':
+    case 'bigint':
+    case 'numeric':
+      return 'number'
+    case 'boolean':
+      return 'boolean'
+    case 'date':
+      return 'date'
+    case 'timestamp':
+    case 'timestamptz':
+      return 'datetime'
+    case 'time':
+      return 'time'
+    case 'json':
+    case 'jsonb':
+      return 'json'
+    default:
+      return 'text'
+  }
+}
+
+/** Whether a column's values are numbers: what its filter inputs and its editor take. */
+export function isNumericKind(kind: CellKind): boolean {
+  return kind === 'number' || kind === 'money'
+}

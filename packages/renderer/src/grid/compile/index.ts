@@ -1,0 +1,77 @@
+// The pure grid compiler of @tamga/renderer: a Tamga grid document → ag-grid (infinite row
+// model) columns and options, ag-grid's sort and filter state → the records API's query, and
+// the list answer's consolidations → the pinned bottom row. No React here.
+
+export { type CellKind, cellKind, isNumericKind, modelTypeOf } from './cellKind.ts'
+export {
+  colorRuleClassRules,
+  ICON_CELL_CLASS,
+  NEGATIVE_CELL_CLASS,
+  POSITIVE_CELL_CLASS,
+  thresholdClass,
+} from './colorRule.ts'
+export {
+  type AgFilterName,
+  type CompiledFilter,
+  choiceIndexOf,
+  choiceOptionKey,
+  compileColumnFilter,
+  DATE_RANGE_OPTIONS,
+  filterChoices,
+  MAX_SET_CONDITIONS,
+  NUMBER_RANGE_OPTIONS,
+  type TamgaFilterParams,
+  TEXT_MATCH_OPTIONS,
+} from './columnFilter.ts'
+export {
+  type CompileGridColumnsOptions,
+  columnHeader,
+  compileGridColumns,
+  DEFAULT_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  RELATION_LABEL_SUFFIX,
+  type RecordRow,
+  ROW_NUMBER_COLUMN_ID,
+  ROW_NUMBER_HEADER,
+  ROW_NUMBER_WIDTH,
+  rowNumberColumn,
+  type TamgaColumnContext,
+} from './compileGridColumns.ts'
+export {
+  type CompiledGridOptions,
+  compileGridOptions,
+  DEFAULT_GRID_PAGE_SIZE,
+  gridPageSize,
+  MAX_PAGE_SIZE,
+  rowSelectionOf,
+} from './compileGridOptions.ts'
+export {
+  AGGREGATE_LABELS,
+  type ConsolidationCell,
+  type ConsolidationRow,
+  consolidationKey,
+  consolidationRow,
+} from './consolidationRow.ts'
+export {
+  BOOLEAN_TEXT,
+  type CellChoice,
+  type CellFormat,
+  formatCellValue,
+  formatDecimal,
+  isTruthyFlag,
+} from './formatCell.ts'
+export { languageTextsOf, localizedText, translatedValue } from './localizedText.ts'
+export {
+  RecordsQueryError,
+  type RecordsQueryOptions,
+  type RowsRequest,
+  recordsQuery,
+  type SavedListQuery,
+} from './recordsQuery.ts'
+export {
+  MAX_FILTER_TEXT_LENGTH,
+  MAX_FILTER_VALUES,
+  type ServerFilterValue,
+  serverFilterValue,
+  shiftDay,
+} from './serverFilter.ts'

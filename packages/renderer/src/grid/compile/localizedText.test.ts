@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { localizedText, translatedValue } from './localizedText.ts'
+
+describe('localizedText', () => {
+  it('picks the reader’s language and falls back to Mongolian', () => {
+    const label = { mn_MN: 'Нэр', en_US: 'Name', ko_KR: '' }
+    expect(localizedText(label, 'en_US')).toBe('Name')
+    expect(localizedText(label, 'ko_KR')).toBe('Нэр')
+    expect(localizedText('ID', 'en_US')).toBe('ID')
+  })
+})
+
+describe('translatedValue', () => {
+  it('reads the texts per language of an object or of its JSON text', () => {
+    expect(translatedValue({ mn_MN: 'Наадам', en_US: 'Naadam' }, 'en_US')).toBe('Naadam')
+    expect(translatedValue('{"mn_MN":"Наадам","en_US":"Naadam"}', 'ko_KR')).toBe('Наадам')
+  })
+
+  it('leaves any other value as it is', () => {
+    expect(translatedValue('{not json', 'en_US')).toBe('{not json')
+    expect(translatedValue({ a: 1 }, 'en_US')).toEqual({ a: 1 })
+    expect(translatedValue(5, 'en_US')).toBe(5)
+  })
+})

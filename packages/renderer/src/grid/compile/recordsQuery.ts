@@ -1,0 +1,206 @@
+import { type DocumentIssue, type GridDocument, issue, pointer } from '@tamga/schema'
+import type { FilterModel, SortModelItem } from 'ag-grid-community'
+import { MAX_PAGE_SIZE } from './compileGridOptions.ts'
+import { MAX_FILTER_TEXT_LENGTH, type ServerFilterValue, serverFilterValue } from './serverFilter.ts'
+
+/**
+ * A saved search as the records API keeps it (`GET /records/:krud/saved-searches`): a list
+ * request's `filter`, `sort` and `search`, in the query-string form.
+ */
+export interface SavedListQuery {
+  /** JSON: column → `{text}`, `{from,to}` or `{in:[…]}`. */
+  filter?: string | undefined
+  /** `-created_at,title`. */
+  sort?: string | undefined
+  search?: string | undefined
+}
+
+/** What ag-grid's infinite row model asks a datasource for (see `IGetRowsParams`). */
+export interface RowsRequest {
+  /** The first row index to get. */
+  startRow: number
+  /** The first row index not to get. */
+  endRow: number
+  sortModel: readonly SortModelItem[]
+  filterModel: FilterModel | null
+}
+
+/** What a list request carries besides ag-grid's state. */
+export interface RecordsQueryOptions {
+  /** The words of the grid's search box, looked for in every text column. */
+  search?: string | undefined
+  /** The deleted rows (of a grid with soft delete) instead of the live ones. @default false */
+  deleted?: boolean | undefined
+  /**
+   * A saved search applied under the grid's own state: its filters for the columns the grid
+   * does not filter, its sort when the grid has none, its search text when the box is empty.
+   */
+  savedFilter?: SavedListQuery | undefined
+  /** A grid over a data source: the data source's parameter values. */
+  params?: Readonly<Record<string, unknown>> | undefined
+}
+
+/** A list request the records API would refuse, refused before it is sent; `issues` say why. */
+export class RecordsQueryError extends Error {
+  readonly issues: DocumentIssue[]
+
+  constructor(issues: DocumentIssue[]) {
+    super(issues.map((item) => `${item.path}: ${item.message.en_US}`).join('; '))
+    this.name = 'RecordsQueryError'
+    this.issues = issues
+  }
+}
+
+function pageOf(request: RowsRequest, issues: DocumentIssue[]): { page: number; pageSize: number } {
+  const { startRow, endRow } = request
+  const pageSize = endRow - startRow
+  if (!Number.isInteger(startRow) || !Number.isInteger(endRow) || startRow < 0 || pageSize < 1) {
+    issues.push(
+      issue(pointer('pageSize'), 'page-size', {
+        en_US: `rows ${startRow} to ${endRow} are not a page`,
+        mn_MN: `${startRow}-ээс ${endRow} хүртэлх мөрүүд хуудас биш`,
+      }),
+    )
+    return { page: 1, pageSize: 1 }
+  }
+  if (pageSize > MAX_PAGE_SIZE) {
+    issues.push(
+      issue(pointer('pageSize'), 'page-size', {
+        en_US: `must be 1 to ${MAX_PAGE_SIZE}`,
+        mn_MN: `1-ээс ${MAX_PAGE_SIZE} хүртэл байна`,
+      }),
+    )
+  }
+  // The server pages by number: a block that does not start on a page boundary has no number.
+  if (startRow % pageSize !== 0) {
+    issues.push(
+      issue(pointer('page'), 'page-boundary', {
+        en_US: `rows from ${startRow} do not start a page of ${pageSize}`,
+        mn_MN: `${startRow}-ээс эхлэх мөрүүд ${pageSize} мөртэй хуудасны эхлэл биш`,
+      }),
+    )
+  }
+  return { page: Math.floor(startRow / pageSize) + 1, pageSize }
+}
+
+function sortOf(grid: GridDocument, sortModel: readonly SortModelItem[], issues: DocumentIssue[]): string {
+  const parts: string[] = []
+  const seen = new Set<string>()
+  for (const item of sortModel) {
+    if (seen.has(item.colId)) continue
+    seen.add(item.colId)
+    const column = grid.columns.find((candidate) => candidate.field === item.colId)
+    // The grid's own order may be asked for even when its column offers no sorting, unless
+    // the column forbids it outright.
+    const sortable =
+      column !== undefined &&
+      (column.sortable === true || (column.sortable === undefined && grid.sort?.field === column.field))
+    if (column === undefined || !sortable) {
+      issues.push(
+        issue(
+          pointer('sort'),
+          'unknown-sort-field',
+          { en_US: `"${item.colId}" cannot be sorted by`, mn_MN: `"${item.colId}" баганаар эрэмбэлэх боломжгүй` },
+          { field: item.colId },
+        ),
+      )
+      continue
+    }
+    parts.push(item.sort === 'desc' ? `-${column.field}` : column.field)
+  }
+  return parts.join(',')
+}
+
+function savedFilters(saved: SavedListQuery | undefined, issues: DocumentIssue[]): Record<string, unknown> {
+  if (saved?.filter === undefined || saved.filter === '') return {}
+  try {
+    const parsed: unknown = JSON.parse(saved.filter)
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>
+  } catch {
+    // Reported below, as for any filter that is not a JSON object.
+  }
+  issues.push(
+    issue(pointer('filter'), 'filter-json', {
+      en_US: 'the saved search’s filter must be a JSON object',
+      mn_MN: 'хадгалсан хайлтын шүүлтүүр JSON объект байх ёстой',
+    }),
+  )
+  return {}
+}
+
+function filtersOf(
+  grid: GridDocument,
+  filterModel: FilterModel | null,
+  saved: SavedListQuery | undefined,
+  issues: DocumentIssue[],
+): Record<string, unknown> {
+  const filters: Record<string, unknown> = savedFilters(saved, issues)
+  for (const [colId, model] of Object.entries(filterModel ?? {})) {
+    const column = grid.columns.find((candidate) => candidate.field === colId)
+    if (column === undefined) {
+      issues.push(
+        issue(pointer('filter', colId), 'unknown-filter-field', {
+          en_US: `"${colId}" cannot be filtered`,
+          mn_MN: `"${colId}" баганаар шүүх боломжгүй`,
+        }),
+      )
+      continue
+    }
+    const value: ServerFilterValue | undefined = serverFilterValue(column, model, issues)
+    // The grid's own filter of a column replaces the saved search's; a cleared one clears it.
+    delete filters[colId]
+    if (value !== undefined) filters[colId] = value
+  }
+  return filters
+}
+
+/**
+ * The query string of `GET /records/:krud` for a block of ag-grid's infinite row model, in the
+ * exact syntax the records API reads (and checks with `readListRequest`):
+ * - `page`/`pageSize` from the block's rows: `pageSize = endRow − startRow`,
+ *   `page = startRow / pageSize + 1`;
+ * - `sort`: the sorted columns in order, `-` before a descending one (`-created_at,title`);
+ * - `filter`: JSON, column → `{text}`, `{from,to}` or `{in:[…]}` as each column's document
+ *   filter asks (see `serverFilterValue`), over a saved search's filters;
+ * - `search`, `deleted=true` and `params` (JSON) when given.
+ *
+ * Empty parts are left out. A request the API would refuse (a column the document does not let
+ * sort or filter, a condition the server cannot answer exactly, a page it does not serve)
+ * throws a {@link RecordsQueryError} listing every problem, at the paths the server would use.
+ *
+ * @example recordsQuery({ startRow: 50, endRow: 100, sortModel: [{ colId: 'amount', sort: 'desc' }], filterModel: null }, grid)
+ * // { page: '2', pageSize: '50', sort: '-amount' }
+ */
+export function recordsQuery(
+  request: RowsRequest,
+  grid: GridDocument,
+  options: RecordsQueryOptions = {},
+): Record<string, string> {
+  const issues: DocumentIssue[] = []
+  const { page, pageSize } = pageOf(request, issues)
+  const saved = options.savedFilter
+  const sort = request.sortModel.length > 0 ? sortOf(grid, request.sortModel, issues) : (saved?.sort ?? '')
+  const filters = filtersOf(grid, request.filterModel, saved, issues)
+  const typed = options.search?.trim() ?? ''
+  const search = typed === '' ? (saved?.search?.trim() ?? '') : typed
+  if (search.length > MAX_FILTER_TEXT_LENGTH) {
+    issues.push(
+      issue(pointer('search'), 'search-length', {
+        en_US: `at most ${MAX_FILTER_TEXT_LENGTH} characters`,
+        mn_MN: `${MAX_FILTER_TEXT_LENGTH} хүртэл тэмдэгт`,
+      }),
+    )
+  }
+  if (issues.length > 0) throw new RecordsQueryError(issues)
+
+  const query: Record<string, string> = { page: String(page), pageSize: String(pageSize) }
+  if (sort !== '') query.sort = sort
+  if (Object.keys(filters).length > 0) query.filter = JSON.stringify(filters)
+  if (search !== '') query.search = search
+  if (options.deleted === true) query.deleted = 'true'
+  if (options.params !== undefined && Object.keys(options.params).length > 0) {
+    query.params = JSON.stringify(options.params)
+  }
+  return query
+}

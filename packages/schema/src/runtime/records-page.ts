@@ -1,0 +1,28 @@
+import Type, { type Static } from 'typebox'
+
+/**
+ * A page of a krud's records as `GET /api/records/{krud}` answers it (issue 6): the server
+ * serializes with this schema and the renderer reads it, so the two cannot drift apart.
+ */
+export const RecordsPageSchema = Type.Object({
+  status: Type.Literal(true),
+  rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+    description: 'The page’s rows: the grid’s columns, and `{field}__label` for each relation column.',
+  }),
+  total: Type.Integer({ description: 'Every row the filter selects, on every page.' }),
+  totalIsEstimate: Type.Boolean({ description: 'The total is the planner’s estimate of a very large table.' }),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  firstRowNumber: Type.Integer({
+    description:
+      'The number of the page’s first row in the whole list (a grid’s `numbered` column): ((page − 1) × pageSize) + 1.',
+  }),
+  next: Type.Union([Type.String(), Type.Null()], {
+    description: 'The cursor of the next page (keyset paging), or null on the last one.',
+  }),
+  consolidation: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()]), {
+    description:
+      'The grid’s aggregate consolidations over every selected row, keyed `{aggregate}_{column}` (`sum_amount`); null when no row has a value.',
+  }),
+})
+export type RecordsPage = Static<typeof RecordsPageSchema>
