@@ -421,6 +421,7 @@ export {
 export {
   chooseLanguage,
   FALLBACK_LANGUAGE,
+  localizedText,
   normalizeLanguageCode,
 } from './rules/language.ts'
 export {

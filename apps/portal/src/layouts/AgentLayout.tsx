@@ -1,8 +1,8 @@
+import { localizedText } from '@tamga/schema'
 import { Card } from 'antd'
 import { Link, Outlet, useLocation } from 'react-router'
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
 import { useApp } from '../stores/app.ts'
-import { localizedText } from './projectText.ts'
 
 /** The auth pages' layout (spec 2.1 "agent"): one card on the project's background picture. */
 export function AgentLayout() {

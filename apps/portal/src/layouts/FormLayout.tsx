@@ -1,7 +1,7 @@
+import { localizedText } from '@tamga/schema'
 import { Layout } from 'antd'
 import { Link, Outlet } from 'react-router'
 import { useApp } from '../stores/app.ts'
-import { localizedText } from './projectText.ts'
 
 /** The form detail pages' layout (spec 2.1 "form"): a slim header over the form. */
 export function FormLayout() {

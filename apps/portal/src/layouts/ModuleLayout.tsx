@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons'
-import type { MenuItem } from '@tamga/schema'
+import { localizedText, type MenuItem } from '@tamga/schema'
 import { Button, Drawer, Layout, Menu, type MenuProps, Tooltip } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,6 @@ import { useHeaderHidden } from '../shell/useHeaderHidden.ts'
 import { useSelectedMenuEntry } from '../shell/useSelectedMenuEntry.ts'
 import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
-import { localizedText } from './projectText.ts'
 
 // Loaded when first needed: the drawer when it first opens, the tabs in multi-tab mode only.
 const SettingsDrawer = lazy(async () => ({ default: (await import('../settings/SettingsDrawer.tsx')).SettingsDrawer }))

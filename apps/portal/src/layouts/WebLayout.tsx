@@ -1,10 +1,10 @@
+import { localizedText } from '@tamga/schema'
 import { Button, Layout } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
 import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
-import { localizedText } from './projectText.ts'
 
 /** The public website's layout (spec 2.1 "web"): header with the project's title, footer. The public-site issue fills its pages. */
 export function WebLayout() {

@@ -1,6 +1,5 @@
-import { type LanguageCode, type MenuItem, type MenuKrudEntry, menuItemTitle } from '@tamga/schema'
+import { type LanguageCode, localizedText, type MenuItem, type MenuKrudEntry, menuItemTitle } from '@tamga/schema'
 import type { MenuProps } from 'antd'
-import { localizedText } from '../layouts/projectText.ts'
 import { menuIcon } from './menuIcons.tsx'
 
 type AntdItems = NonNullable<MenuProps['items']>

@@ -1,7 +1,15 @@
 import { PassThrough } from 'node:stream'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type DocumentIssue, type FormDocument, issue, LANGUAGE_CODES, type LanguageCode, pointer } from '@tamga/schema'
+import {
+  type DocumentIssue,
+  type FormDocument,
+  issue,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  localizedText,
+  pointer,
+} from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -14,7 +22,6 @@ import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
 import {
   columnHeader,
   displayText,
-  localizedText,
   requestLanguage,
   type TransferColumn,
   transferColumns,

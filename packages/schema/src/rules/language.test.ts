@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseLanguage, FALLBACK_LANGUAGE, normalizeLanguageCode } from './language.ts'
+import { chooseLanguage, FALLBACK_LANGUAGE, localizedText, normalizeLanguageCode } from './language.ts'
 
 describe('chooseLanguage', () => {
   it('takes the stored lang setting first', () => {
@@ -54,5 +54,15 @@ describe('normalizeLanguageCode', () => {
   it('does not know a missing value', () => {
     expect(normalizeLanguageCode(null)).toBeUndefined()
     expect(normalizeLanguageCode(undefined)).toBeUndefined()
+  })
+})
+
+describe('localizedText', () => {
+  it('picks the reader’s language and falls back to Mongolian', () => {
+    const label = { mn_MN: 'Нэр', en_US: 'Name', ko_KR: '' }
+    expect(localizedText(label, 'en_US')).toBe('Name')
+    expect(localizedText(label, 'ko_KR')).toBe('Нэр')
+    expect(localizedText('ID', 'en_US')).toBe('ID')
+    expect(localizedText(undefined, 'en_US')).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../documents/common.ts'
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts'
 
 /** The language used when neither the browser nor the server names a known one (spec 1, 9). */
@@ -34,4 +35,20 @@ export function normalizeLanguageCode(value: string | null | undefined): Languag
  */
 export function chooseLanguage(stored: string | null | undefined, configured?: string | null): LanguageCode {
   return normalizeLanguageCode(stored) ?? normalizeLanguageCode(configured) ?? FALLBACK_LANGUAGE
+}
+
+/**
+ * The text a person reads in `language`: a plain string is the same in every language; a
+ * per-language text falls back to Mongolian (spec 9) when the language's own text is missing
+ * or blank. `undefined` stays `undefined`, so an absent label or help is not shown at all.
+ *
+ * @example localizedText({ mn_MN: 'Гарчиг', en_US: 'Title' }, 'en_US') // 'Title'
+ * @example localizedText({ mn_MN: 'Гарчиг' }, 'ko_KR') // 'Гарчиг'
+ */
+export function localizedText(text: LocalizedText, language: LanguageCode): string
+export function localizedText(text: LocalizedText | undefined, language: LanguageCode): string | undefined
+export function localizedText(text: LocalizedText | undefined, language: LanguageCode): string | undefined {
+  if (text === undefined || typeof text === 'string') return text
+  const own = text[language]
+  return own !== undefined && own.trim() !== '' ? own : text[FALLBACK_LANGUAGE]
 }

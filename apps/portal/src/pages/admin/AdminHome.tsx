@@ -1,7 +1,7 @@
+import { localizedText } from '@tamga/schema'
 import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { localizedText } from '../../layouts/projectText.ts'
 import { menuIcon } from '../../shell/menuIcons.tsx'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'

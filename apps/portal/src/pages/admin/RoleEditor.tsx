@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons'
-import type { DocumentIssue, LocalizedText, RoleDocument } from '@tamga/schema'
+import { type DocumentIssue, type LocalizedText, localizedText, type RoleDocument } from '@tamga/schema'
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import {
   Typography,
 } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { localizedText } from '../../layouts/projectText.ts'
 import { useApp } from '../../stores/app.ts'
 import { bilingualText } from '../auth/authText.ts'
 import type { RolesAnswer } from './accountTypes.ts'

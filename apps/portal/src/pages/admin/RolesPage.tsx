@@ -1,9 +1,14 @@
-import { type DocumentIssue, flattenMenu, type PermissionGranted, type RoleDocument } from '@tamga/schema'
+import {
+  type DocumentIssue,
+  flattenMenu,
+  localizedText,
+  type PermissionGranted,
+  type RoleDocument,
+} from '@tamga/schema'
 import { App, Badge, Button, Card, Col, Empty, List, Result, Row, Skeleton, Space, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
-import { localizedText } from '../../layouts/projectText.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { RoleSavedAnswer, RolesAnswer, StoredRole } from './accountTypes.ts'

@@ -7,7 +7,7 @@ import {
   UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { formatDateTime } from '@tamga/schema'
+import { formatDateTime, localizedText } from '@tamga/schema'
 import {
   App,
   Avatar,
@@ -28,7 +28,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { API_BASE } from '../../api/apiBase.ts'
 import { api } from '../../api/client.ts'
-import { localizedText } from '../../layouts/projectText.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { AccountUser, UserListAnswer } from './accountTypes.ts'

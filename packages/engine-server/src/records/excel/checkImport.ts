@@ -12,6 +12,7 @@ import {
   type GridExcel,
   LANGUAGE_CODES,
   type LocalizedText,
+  localizedText,
   type ModelDocument,
 } from '@tamga/schema'
 import ExcelJS, { type CellValue } from 'exceljs'
@@ -20,7 +21,6 @@ import type { SystemDatabase } from '../../db/tables.ts'
 import type { TamgaError } from '../../http/errors.ts'
 import { prepareInsert, type RowTarget } from '../rowOperations.ts'
 import { columnLetter, columnTypeName, type ImportColumnType, importCellValue, plainCell } from './importCells.ts'
-import { localizedText } from './transferColumns.ts'
 
 /** A grid's Excel import settings. */
 export type ImportSettings = NonNullable<GridExcel['import']>

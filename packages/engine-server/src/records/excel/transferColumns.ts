@@ -8,7 +8,7 @@ import {
   type GridDocument,
   LANGUAGE_CODES,
   type LanguageCode,
-  type LocalizedText,
+  localizedText,
   type ModelDocument,
   wallClock,
 } from '@tamga/schema'
@@ -36,13 +36,6 @@ export interface TransferColumn {
 
 /** The width of a column without one in the grid, in pixels. */
 const DEFAULT_WIDTH = 120
-
-/** The text of a label in a language, falling back to Mongolian (spec 9). */
-export function localizedText(label: LocalizedText, language: LanguageCode): string {
-  if (typeof label === 'string') return label
-  const text = label[language]
-  return text === undefined || text === '' ? label.mn_MN : text
-}
 
 /** Whether a text names an interface language. */
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,4 +1,4 @@
-import type { ColumnFilter, ColumnRelation, LanguageCode } from '@tamga/schema'
+import { type ColumnFilter, type ColumnRelation, type LanguageCode, localizedText } from '@tamga/schema'
 import type {
   IDateFilterParams,
   IFilterOptionDef,
@@ -7,7 +7,6 @@ import type {
   ITextFilterParams,
 } from 'ag-grid-community'
 import type { CellChoice } from './formatCell.ts'
-import { localizedText } from './localizedText.ts'
 
 /** The ag-grid filters a Tamga column filter is shown with (all three are in ag-grid community). */
 export type AgFilterName = 'agTextColumnFilter' | 'agNumberColumnFilter' | 'agDateColumnFilter'

@@ -5,6 +5,7 @@ import {
   type GridColumn,
   type GridDocument,
   type LanguageCode,
+  localizedText,
   type ModelDocument,
   parseExpression,
 } from '@tamga/schema'
@@ -13,7 +14,7 @@ import { type CellKind, cellKind, isNumericKind, modelTypeOf } from './cellKind.
 import { colorRuleClassRules, ICON_CELL_CLASS } from './colorRule.ts'
 import { compileColumnFilter, filterChoices } from './columnFilter.ts'
 import { type CellChoice, formatCellValue } from './formatCell.ts'
-import { languageTextsOf, localizedText, translatedValue } from './localizedText.ts'
+import { languageTextsOf, translatedValue } from './localizedText.ts'
 
 /** One row of a records list, as the API answers it. */
 export type RecordRow = Record<string, unknown>

@@ -1,7 +1,12 @@
-import type { AggregateFunction, GridConsolidation, GridDocument, LanguageCode } from '@tamga/schema'
+import {
+  type AggregateFunction,
+  type GridConsolidation,
+  type GridDocument,
+  type LanguageCode,
+  localizedText,
+} from '@tamga/schema'
 import type { RecordRow } from './compileGridColumns.ts'
 import { formatCellValue } from './formatCell.ts'
-import { localizedText } from './localizedText.ts'
 
 /** The label of an aggregate that has none in the document, in each interface language. */
 export const AGGREGATE_LABELS: Readonly<Record<AggregateFunction, Record<LanguageCode, string>>> = {

@@ -60,7 +60,7 @@ export {
   formatDecimal,
   isTruthyFlag,
 } from './formatCell.ts'
-export { languageTextsOf, localizedText, translatedValue } from './localizedText.ts'
+export { languageTextsOf, translatedValue } from './localizedText.ts'
 export {
   RecordsQueryError,
   type RecordsQueryOptions,

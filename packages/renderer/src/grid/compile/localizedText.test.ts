@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizedText, translatedValue } from './localizedText.ts'
-
-describe('localizedText', () => {
-  it('picks the reader’s language and falls back to Mongolian', () => {
-    const label = { mn_MN: 'Нэр', en_US: 'Name', ko_KR: '' }
-    expect(localizedText(label, 'en_US')).toBe('Name')
-    expect(localizedText(label, 'ko_KR')).toBe('Нэр')
-    expect(localizedText('ID', 'en_US')).toBe('ID')
-  })
-})
+import { translatedValue } from './localizedText.ts'
 
 describe('translatedValue', () => {
   it('reads the texts per language of an object or of its JSON text', () => {

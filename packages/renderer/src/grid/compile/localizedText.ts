@@ -1,16 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode, type LocalizedText } from '@tamga/schema'
-
-/**
- * The text of a document label in a language, falling back to Mongolian (spec 9) when the
- * label has no text, or an empty one, in that language.
- *
- * @example localizedText({ mn_MN: 'Нэр', en_US: 'Name' }, 'ko_KR') // 'Нэр'
- */
-export function localizedText(label: LocalizedText, language: LanguageCode): string {
-  if (typeof label === 'string') return label
-  const text = label[language]
-  return text === undefined || text === '' ? label.mn_MN : text
-}
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@tamga/schema'
 
 function isLanguageTexts(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
