@@ -1,0 +1,120 @@
+import type { ChartDocument } from '@tamga/schema'
+import { describe, expect, it } from 'vitest'
+import type { ChartAnswer } from './chartAnswer.ts'
+import { numberOf, readChartData } from './chartData.ts'
+
+const salesLargest: ChartDocument = {
+  kind: 'chart',
+  version: 1,
+  name: 'sales-largest',
+  type: 'table',
+  source: { kind: 'model', name: 'analytics_sale' },
+  elements: [{ field: 'product' }, { field: 'amount', title: { mn_MN: 'Дүн', en_US: 'Amount' } }],
+  sort: [{ by: 'amount', direction: 'desc' }],
+  limit: 2,
+}
+
+describe('readChartData', () => {
+  it('labels ungrouped rows by their values that are not numbers', () => {
+    const answer: ChartAnswer = {
+      status: true,
+      name: 'sales-largest',
+      type: 'table',
+      dimensions: [
+        { key: 'product', field: 'product', group: false, kind: 'text' },
+        { key: 'amount', field: 'amount', group: false, kind: 'number' },
+      ],
+      rows: [
+        { product: 'salt', amount: 50 },
+        { product: 'tea', amount: 30 },
+      ],
+    }
+    const data = readChartData(salesLargest, answer, 'en_US')
+    expect(data.categories).toEqual(['salt', 'tea'])
+    expect(data.categoryTitle).toBe('product')
+    expect(data.measures.map(({ key, title, values }) => ({ key, title, values }))).toEqual([
+      { key: 'amount', title: 'Amount', values: [50, 30] },
+    ])
+  })
+
+  it('joins several grouping values, and writes missing and true/false ones in words', () => {
+    const chart: ChartDocument = {
+      kind: 'chart',
+      version: 1,
+      name: 'bearers',
+      type: 'bar',
+      source: { kind: 'model', name: 'heritage_bearer' },
+      elements: [
+        { field: 'aimag_name', group: true, title: 'Аймаг' },
+        { field: 'is_published', group: true, title: { mn_MN: 'Нийтлэгдсэн', en_US: 'Published' } },
+        { field: 'id', alias: 'n', aggregation: 'count' },
+      ],
+    }
+    const answer: ChartAnswer = {
+      status: true,
+      name: 'bearers',
+      type: 'bar',
+      dimensions: [
+        { key: 'aimag_name', field: 'aimag_name', group: true, kind: 'text' },
+        { key: 'is_published', field: 'is_published', group: true, kind: 'boolean' },
+        { key: 'n', field: 'id', group: false, aggregation: 'count', kind: 'number' },
+      ],
+      rows: [
+        { aimag_name: 'Ховд', is_published: true, n: 2 },
+        { aimag_name: null, is_published: false, n: '7' },
+      ],
+    }
+    const data = readChartData(chart, answer, 'en_US')
+    expect(data.categories).toEqual(['Ховд / Yes', '— / No'])
+    expect(data.categoryTitle).toBe('Аймаг / Published')
+    expect(data.measures.map((measure) => measure.values)).toEqual([[2, 7]])
+  })
+
+  it('titles a value from the document, else from the answer, else by its key', () => {
+    const chart: ChartDocument = {
+      kind: 'chart',
+      version: 1,
+      name: 'totals',
+      type: 'bar',
+      source: { kind: 'model', name: 'analytics_sale' },
+      elements: [{ field: 'amount', alias: 'total', aggregation: 'sum' }],
+    }
+    const answer: ChartAnswer = {
+      status: true,
+      name: 'totals',
+      type: 'bar',
+      dimensions: [
+        { key: 'total', field: 'amount', group: false, aggregation: 'sum', kind: 'number', title: 'Нийт' },
+        { key: 'extra', field: 'x', group: false, aggregation: 'max', kind: 'number', title: 42 },
+      ],
+      rows: [{ total: 140, extra: 9 }],
+    }
+    const data = readChartData(chart, answer, 'mn_MN')
+    expect(data.measures.map((measure) => measure.title)).toEqual(['Нийт', 'extra'])
+    expect(data.categories).toEqual(['1'])
+    const titled = readChartData(
+      {
+        ...chart,
+        elements: [{ field: 'amount', alias: 'total', aggregation: 'sum', title: { mn_MN: 'Дүн', en_US: 'Sum' } }],
+      },
+      answer,
+      'en_US',
+    )
+    expect(titled.measures.map((measure) => measure.title)).toEqual(['Sum', 'extra'])
+  })
+})
+
+describe('numberOf', () => {
+  it('reads JSON numbers and numeric text, and nothing else', () => {
+    expect([12, '1250000.5', ' -3 ', 10n, 'abc', null, Number.NaN, true].map(numberOf)).toEqual([
+      12,
+      1250000.5,
+      -3,
+      10,
+      null,
+      null,
+      null,
+      null,
+    ])
+  })
+})

@@ -1,0 +1,27 @@
+// The chart compiler of @tamga/renderer: a chart document and the server's answer for it become
+// an ECharts option, table rows or a KPI card, with no React and no ECharts at run time (ECharts
+// loads only through loadChartParts, or by importing ./echartsParts.ts).
+
+export type { ChartAnswer, ChartAnswerDimension } from './chartAnswer.ts'
+export { BOOLEAN_TEXT, MISSING_VALUE_TEXT, NO_DATA_TEXT } from './chartMessages.ts'
+export { chartOption, echartsPartsOf } from './chartOption.ts'
+export {
+  CHART_THEME_COLORS,
+  type ChartThemeColors,
+  chartThemeColors,
+  DEFAULT_CHART_PALETTE,
+  readableTextOn,
+} from './chartTheme.ts'
+export {
+  type ChartCountView,
+  type ChartOption,
+  type ChartTableColumn,
+  type ChartTableView,
+  type ChartView,
+  type ChartViewOptions,
+  ECHARTS_PARTS,
+  type EChartsChartView,
+  type EChartsPart,
+} from './chartView.ts'
+export { type EChartsCore, loadChartParts } from './loadChartParts.ts'
+export { mergeOption } from './mergeOption.ts'
