@@ -492,6 +492,12 @@ export {
   ActionNumberSchema,
   parseActionNumber,
 } from './runtime/action-number.ts'
+export {
+  type ChartAnswer,
+  type ChartAnswerDimension,
+  ChartAnswerSchema,
+  ValueKindSchema,
+} from './runtime/chart-answer.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
   type ProcessHistory,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  ChartAnswerSchema,
   type ChartDocument,
   type DatasourceDocument,
   datasourceKind,
   issue,
   pointer,
+  ValueKindSchema,
   validateDocumentOf,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
@@ -89,10 +91,6 @@ const ParametersQuerySchema = Type.Object(
   },
 )
 
-const ValueKindSchema = Type.String({
-  description: 'number, text, uuid, boolean, date, timestamp, time, json or geometry',
-})
-
 const RowsAnswerSchema = Type.Object({
   status: Type.Literal(true),
   rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
@@ -101,26 +99,6 @@ const RowsAnswerSchema = Type.Object({
   ),
   limit: Type.Integer({ description: 'The most rows this answer could hold.' }),
   more: Type.Boolean({ description: 'More rows match than the answer holds.' }),
-})
-
-const ChartAnswerSchema = Type.Object({
-  status: Type.Literal(true),
-  name: Type.String(),
-  type: Type.String(),
-  dimensions: Type.Array(
-    Type.Object({
-      key: Type.String(),
-      field: Type.String(),
-      group: Type.Boolean(),
-      aggregation: Type.Optional(Type.String()),
-      kind: ValueKindSchema,
-      title: Type.Optional(Type.Unknown()),
-    }),
-    { description: 'One entry per chart element, in the document’s order: the keys of every row.' },
-  ),
-  rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-    description: 'One row per category (or one row when nothing groups), numbers as JSON numbers.',
-  }),
 })
 
 const PivotBodySchema = Type.Object(

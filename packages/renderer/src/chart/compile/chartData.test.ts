@@ -1,6 +1,5 @@
-import type { ChartDocument } from '@tamga/schema'
+import type { ChartAnswer, ChartDocument } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import type { ChartAnswer } from './chartAnswer.ts'
 import { numberOf, readChartData } from './chartData.ts'
 
 const salesLargest: ChartDocument = {

@@ -1,3 +1,4 @@
+import type { ChartAnswer, ChartAnswerDimension } from '@tamga/schema'
 import {
   type ChartDocument,
   type ChartElement,
@@ -6,7 +7,6 @@ import {
   type LanguageCode,
   localizedText,
 } from '@tamga/schema'
-import type { ChartAnswer, ChartAnswerDimension } from './chartAnswer.ts'
 import { BOOLEAN_TEXT, MISSING_VALUE_TEXT } from './chartMessages.ts'
 import { asLocalizedText } from './localizedText.ts'
 

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type ChartDocument, chartElementKey, type LanguageCode } from '@tamga/schema'
+import { type ChartAnswer, type ChartDocument, chartElementKey, type LanguageCode } from '@tamga/schema'
 import { SVGRenderer } from 'echarts/renderers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { echarts, registerChartParts } from './echartsParts.ts'
 import {
-  type ChartAnswer,
   type ChartOption,
   type ChartView,
   chartOption,

@@ -1,6 +1,6 @@
+import type { ChartAnswer } from '@tamga/schema'
 import { type ChartDocument, type ChartType, localizedText } from '@tamga/schema'
 import { axisChartOption } from './axisChartOption.ts'
-import type { ChartAnswer } from './chartAnswer.ts'
 import { chartCount } from './chartCount.ts'
 import { type ChartData, readChartData } from './chartData.ts'
 import { titleOption } from './chartFrame.ts'
