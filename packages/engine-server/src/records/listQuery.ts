@@ -1,6 +1,7 @@
 import type { ColumnFilter, GridColumn, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
+import { VERSION_FIELD } from './rowOperations.ts'
 
 /** A value of one column filter, as the client sends it for the column's filter type. */
 export type FilterValue =
@@ -193,6 +194,9 @@ export function compileList(
     if (label !== undefined) selected.push(label)
   }
   if (model.softDelete === true && params.deleted) selected.push(ref('deleted_at'))
+  // A table's rows carry their version, so a grid's inline edit is refused when someone changed
+  // the row since the page was read (a data source's rows are not edited).
+  if (caller.from === undefined) selected.push(sql`${sql.table(ROW)}.xmin::text as ${sql.ref(VERSION_FIELD)}`)
 
   const conditions = compileListWhere(model, grid, params, rowConditions, caller)
   const where = conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`

@@ -55,6 +55,15 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(body.next).not.toBeNull()
   })
 
+  it('gives each listed row the version an update of it must name', async () => {
+    const { body } = await list('sysadmin', 'news', '?pageSize=1')
+    const [row] = body.rows
+    const headers = await signIn('sysadmin')
+    const read = await app.inject({ url: `/api/records/news/${String(row?.id)}`, headers })
+    expect(row?._version).toBeTypeOf('string')
+    expect(row?._version).toBe(read.json().record._version)
+  })
+
   it('pages by keyset with the answer’s cursor, meeting the offset pages', async () => {
     const first = await list('sysadmin', 'news', '?pageSize=2')
     const byKeyset = await list('sysadmin', 'news', `?pageSize=2&after=${first.body.next}`)

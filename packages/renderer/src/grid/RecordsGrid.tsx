@@ -1,0 +1,244 @@
+import type { GridDocument, LanguageCode, ModelDocument } from '@tamga/schema'
+import {
+  type CellDoubleClickedEvent,
+  type CellEditingStartedEvent,
+  type CellValueChangedEvent,
+  type ColDef,
+  colorSchemeDark,
+  type GridApi,
+  type GridReadyEvent,
+  type SelectionChangedEvent,
+  type SelectionColumnDef,
+  themeQuartz,
+} from 'ag-grid-community'
+import { AgGridReact } from 'ag-grid-react'
+import { Alert } from 'antd'
+import { type JSX, useEffect, useMemo, useRef, useState } from 'react'
+import type { RecordsClient } from '../records/recordsClient.ts'
+import { RECORDS_GRID_MODULES } from './agGridModules.ts'
+import { cellEditSaver } from './cellEdits.ts'
+import {
+  compileGridColumns,
+  compileGridOptions,
+  consolidationRow,
+  type RecordRow,
+  type RecordsQueryError,
+} from './compile/index.ts'
+import { type BlockFailure, type LoadedPage, type RecordsDatasource, recordsDatasource } from './datasource.ts'
+import { agGridLocaleText, gridMessage } from './gridMessages.ts'
+import { isDrawnColumn, RecordCell, type RecordCellParams } from './RecordCell.tsx'
+import { RECORDS_GRID_CLASS, RECORDS_GRID_CSS } from './recordsGridStyles.ts'
+
+/** Props of {@link RecordsGrid}. */
+export interface RecordsGridProps {
+  client: RecordsClient
+  krud: string
+  grid: GridDocument
+  model?: ModelDocument | undefined
+  language: LanguageCode
+  /** Global search text (Cyrillic or Latin), sent as `search`. */
+  search?: string | undefined
+  /** The soft-deleted rows instead of the live ones. */
+  deleted?: boolean | undefined
+  /** Inline (easy) edit allowed: the caller's role may update and the grid allows it. Saves via client.update with the row's _version. */
+  editable?: boolean | undefined
+  dark?: boolean | undefined
+  /** Bump to re-fetch (after a create, update, delete elsewhere). */
+  refreshKey?: number | undefined
+  onSelectionChange?: ((rows: Array<Record<string, unknown>>) => void) | undefined
+  /** A row double-clicked (the screen opens it). */
+  onRowOpen?: ((row: Record<string, unknown>) => void) | undefined
+  /** Told after every page load: the total and whether it is an estimate (for the toolbar). */
+  onTotal?: ((total: number, estimate: boolean) => void) | undefined
+  height?: number | string | undefined
+}
+
+/** The selection checkboxes stay at the left edge, before the pinned columns. */
+const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', lockPinned: true, suppressMovable: true }
+
+/** The height of a grid whose screen gives none. */
+const DEFAULT_HEIGHT = 560
+
+type Consolidation = Readonly<Record<string, number | null>>
+
+function sameConsolidation(a: Consolidation | undefined, b: Consolidation): boolean {
+  if (a === undefined) return false
+  const keys = Object.keys(b)
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
+}
+
+/** The message of a refused query, in the reader's language (the issues speak Mongolian and English). */
+function refusalText(error: RecordsQueryError, language: LanguageCode): string {
+  return error.issues.map((issue) => (language === 'mn_MN' ? issue.message.mn_MN : issue.message.en_US)).join('; ')
+}
+
+/**
+ * A krud's records in an ag-grid (community) grid over the records API, read a page at a time
+ * by the infinite row model: the columns, options, query and consolidation row the grid
+ * compiler makes of the grid document, cells drawn for images, files, links, tags, colours and
+ * the workflow status, the threshold colour rule in green and red, in-place editing saved with
+ * the row's version, and the spec's empty-result message.
+ *
+ * A new `search` or `deleted` reads the list again from its first page; a new `refreshKey`
+ * reloads the pages shown, where they are. A sort or filter the server would refuse is not
+ * sent: a notice says why.
+ *
+ * @example <RecordsGrid client={records} krud="applications" grid={screen.grid} language="mn_MN" onRowOpen={open} />
+ */
+export function RecordsGrid(props: RecordsGridProps): JSX.Element {
+  const { client, krud, grid, model, language, search, deleted, editable, dark, refreshKey, height } = props
+  const apiRef = useRef<GridApi<RecordRow> | null>(null)
+  // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
+  const callbacks = useRef(props)
+  useEffect(() => {
+    callbacks.current = props
+  })
+
+  const [consolidation, setConsolidation] = useState<Consolidation | undefined>(undefined)
+  // A refusal belongs to the datasource that met it: a new search or switch starts without it.
+  const [refusal, setRefusal] = useState<{ error: RecordsQueryError; from: RecordsDatasource } | undefined>(undefined)
+
+  const datasource = useMemo(() => {
+    const created: RecordsDatasource = recordsDatasource({
+      client,
+      krud,
+      grid,
+      search,
+      deleted,
+      onPage: (page: LoadedPage) => {
+        setRefusal(undefined)
+        const next = page.answer.consolidation
+        setConsolidation((current) => (sameConsolidation(current, next) ? current : next))
+        callbacks.current.onTotal?.(page.total, page.estimate)
+      },
+      onFailure: (failure: BlockFailure) => {
+        if (failure.kind === 'refused') setRefusal({ error: failure.error, from: created })
+      },
+    })
+    return created
+  }, [client, krud, grid, search, deleted])
+  const refused = refusal?.from === datasource ? refusal.error : undefined
+
+  const compiledOptions = useMemo(() => compileGridOptions(grid), [grid])
+  const columnDefs = useMemo(() => {
+    const cellParams: RecordCellParams = { krud, language }
+    return compileGridColumns(grid, { model, language, editable }).map(
+      (def): ColDef<RecordRow> =>
+        isDrawnColumn(def) ? { ...def, cellRenderer: RecordCell, cellRendererParams: cellParams } : def,
+    )
+  }, [grid, model, language, editable, krud])
+
+  const pinnedBottomRowData = useMemo(() => {
+    if (consolidation === undefined) return undefined
+    const row = consolidationRow(grid, consolidation, language)
+    return row === undefined || Object.keys(row.data).length === 0 ? undefined : [row.data]
+  }, [grid, consolidation, language])
+
+  const theme = useMemo(() => {
+    const base = themeQuartz.withParams({
+      fontFamily: 'inherit',
+      ...(grid.color === undefined ? {} : { accentColor: grid.color }),
+    })
+    return dark === true ? base.withPart(colorSchemeDark) : base
+  }, [dark, grid.color])
+
+  const overlayComponentParams = useMemo(() => {
+    const noResults = { overlayText: gridMessage('noResults', language) }
+    return { noRows: noResults, noMatchingRows: noResults, loading: { overlayText: gridMessage('loading', language) } }
+  }, [language])
+
+  // The refresh of a bumped key: the pages shown are read again, where they are.
+  const shownRefreshKey = useRef(refreshKey)
+  useEffect(() => {
+    if (shownRefreshKey.current === refreshKey) return
+    shownRefreshKey.current = refreshKey
+    apiRef.current?.refreshInfiniteCache()
+  }, [refreshKey])
+
+  // Live and deleted rows are acted on differently: a selection does not cross over.
+  const shownDeleted = useRef(deleted)
+  useEffect(() => {
+    if (shownDeleted.current === deleted) return
+    shownDeleted.current = deleted
+    apiRef.current?.deselectAll()
+  }, [deleted])
+
+  const saveEdit = useMemo(
+    () => cellEditSaver({ client, krud, identity: grid.identity }),
+    [client, krud, grid.identity],
+  )
+  /** The stored values of the cells being edited, by row and column, to put back when a save fails. */
+  const editedFrom = useRef(new Map<string, unknown>())
+
+  const onCellEditingStarted = (event: CellEditingStartedEvent<RecordRow>) => {
+    const field = event.column.getColId()
+    if (event.node.id === undefined || event.data === undefined) return
+    editedFrom.current.set(`${event.node.id}\u0000${field}`, event.data[field])
+  }
+
+  const onCellValueChanged = (event: CellValueChangedEvent<RecordRow>) => {
+    if (event.source !== 'edit' || event.node.rowPinned || event.node.id === undefined) return
+    const rowId = event.node.id
+    const field = event.column.getColId()
+    const key = `${rowId}\u0000${field}`
+    const previous = editedFrom.current.has(key) ? editedFrom.current.get(key) : event.oldValue
+    editedFrom.current.delete(key)
+    void saveEdit({ row: { ...event.data }, field, previous }).then((outcome) => {
+      // The row may have left the cache meanwhile; the next read shows what was saved.
+      const node = apiRef.current?.getRowNode(rowId)
+      if (node?.data === undefined) return
+      node.setData({ ...node.data, ...outcome.changes })
+    })
+  }
+
+  const onCellDoubleClicked = (event: CellDoubleClickedEvent<RecordRow>) => {
+    // A double click on an editable cell edits it; anywhere else it opens the row.
+    if (event.node.rowPinned || event.data === undefined || event.column.isCellEditable(event.node)) return
+    callbacks.current.onRowOpen?.(event.data)
+  }
+
+  const onSelectionChanged = (event: SelectionChangedEvent<RecordRow>) => {
+    callbacks.current.onSelectionChange?.(event.api.getSelectedRows())
+  }
+
+  const onGridReady = (event: GridReadyEvent<RecordRow>) => {
+    apiRef.current = event.api
+  }
+
+  return (
+    <div data-testid="records-grid" className={RECORDS_GRID_CLASS} style={{ height: height ?? DEFAULT_HEIGHT }}>
+      <style href="tamga-records-grid" precedence="medium">
+        {RECORDS_GRID_CSS}
+      </style>
+      {refused === undefined ? null : (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setRefusal(undefined) }}
+          title={gridMessage('queryRefused', language)}
+          description={refusalText(refused, language)}
+        />
+      )}
+      <div className="tamga-records-grid-body">
+        <AgGridReact<RecordRow>
+          // ag-grid reads its words once, when it starts: another language is another grid.
+          key={language}
+          modules={RECORDS_GRID_MODULES}
+          theme={theme}
+          localeText={agGridLocaleText(language)}
+          {...compiledOptions}
+          datasource={datasource}
+          selectionColumnDef={SELECTION_COLUMN}
+          columnDefs={columnDefs}
+          pinnedBottomRowData={pinnedBottomRowData}
+          overlayComponentParams={overlayComponentParams}
+          onGridReady={onGridReady}
+          onSelectionChanged={onSelectionChanged}
+          onCellDoubleClicked={onCellDoubleClicked}
+          onCellEditingStarted={onCellEditingStarted}
+          onCellValueChanged={onCellValueChanged}
+        />
+      </div>
+    </div>
+  )
+}
