@@ -323,7 +323,15 @@ describe('compileGridOptions', () => {
     expect(paged).toMatchObject({ rowModelType: 'infinite', pagination: true })
     expect(paged.cacheBlockSize).toBe(paged.paginationPageSize)
     const scrolled = compileGridOptions(grid('aimag-grid'))
-    expect([scrolled.pagination, scrolled.cacheBlockSize, scrolled.rowSelection]).toEqual([false, 50, undefined])
+    expect([scrolled.pagination, scrolled.cacheBlockSize]).toEqual([false, 50])
+  })
+
+  it('lets a click select the row the toolbar acts on when the grid has no selection column', () => {
+    expect(compileGridOptions(grid('aimag-grid')).rowSelection).toEqual({
+      mode: 'singleRow',
+      checkboxes: false,
+      enableClickSelection: true,
+    })
   })
 
   it('identifies rows by the grid’s identity column', () => {

@@ -16,18 +16,19 @@ export type CompiledGridOptions = Pick<
 
 /**
  * The row selection of a grid (spec 3.13 "radio"): one row (`single`, a radio choice) or many
- * (`multiple`, checkboxes); `undefined` when rows are not selected. A "select all" checkbox is
+ * (`multiple`, checkboxes). Without either (`none`) there is no selection column, but a click
+ * still selects the one row the toolbar's edit and delete act on. A "select all" checkbox is
  * left out: over the infinite row model it would only reach the rows already loaded, and
  * ag-grid warns that it does not support it there.
  */
-export function rowSelectionOf(grid: GridDocument): RowSelectionOptions<RecordRow> | undefined {
+export function rowSelectionOf(grid: GridDocument): RowSelectionOptions<RecordRow> {
   switch (grid.selection ?? 'none') {
     case 'single':
       return { mode: 'singleRow', checkboxes: true, enableClickSelection: true }
     case 'multiple':
       return { mode: 'multiRow', checkboxes: true, headerCheckbox: false }
     case 'none':
-      return undefined
+      return { mode: 'singleRow', checkboxes: false, enableClickSelection: true }
   }
 }
 
@@ -54,6 +55,6 @@ export function compileGridOptions(grid: GridDocument): CompiledGridOptions {
     getRowId: (params: GetRowIdParams<RecordRow>) =>
       // The consolidation row has no identity of its own.
       params.rowPinned ? `tamga-pinned-${params.rowPinned}` : String(params.data[grid.identity]),
-    ...(rowSelection === undefined ? {} : { rowSelection }),
+    rowSelection,
   }
 }
