@@ -7,7 +7,8 @@ import {
   type LanguageCode,
   localizedText,
 } from '@tamga/schema'
-import { BOOLEAN_TEXT, MISSING_VALUE_TEXT } from './chartMessages.ts'
+import { BOOLEAN_TEXT } from '../../grid/compile/formatCell.ts'
+import { MISSING_VALUE_TEXT } from './chartMessages.ts'
 import { asLocalizedText } from './localizedText.ts'
 
 /** One value of the chart's rows, with the document element it comes from. */

@@ -40,6 +40,12 @@ describe('compileFormSettings', () => {
     expect(compileFormSettings(form, 'en_US').saveButtonText).toBe('Save')
   })
 
+  it('says spec 5’s "information incomplete" in each interface language when the document has no text', () => {
+    const { messages: _messages, ...form } = readForm('news-form')
+    expect(compileFormSettings(form, 'en_US').messages.invalid).toBe('Information incomplete')
+    expect(compileFormSettings(form, 'ko_KR').messages.invalid).toBe('정보가 불완전합니다')
+  })
+
   it('falls back to Mongolian when the document has no text in the chosen language', () => {
     const form = { ...readForm('news-form'), saveButtonText: { mn_MN: 'Илгээх' } }
     expect(compileFormSettings(form, 'ko_KR').saveButtonText).toBe('Илгээх')

@@ -112,7 +112,7 @@ export const FORM_DEFAULT_TEXTS = {
     en_US: 'An error occurred while saving!',
     ko_KR: '저장하는 중 오류가 발생했습니다!',
   },
-  invalid: { mn_MN: 'Мэдээлэл дутуу байна', en_US: 'Information incomplete', ko_KR: '정보가 완전하지 않습니다' },
+  invalid: { mn_MN: 'Мэдээлэл дутуу байна', en_US: 'Information incomplete', ko_KR: '정보가 불완전합니다' },
 } as const satisfies Record<string, Readonly<Record<LanguageCode, string>>>
 
 /**

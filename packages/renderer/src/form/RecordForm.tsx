@@ -1,0 +1,474 @@
+// The data-entry form of a krud (issue 7): a Tamga form document drawn with @rjsf/core and its
+// antd theme, validated in the browser with the very record schema the server checks, and
+// saved through the records API — the whole record for a new one, only the changed fields of
+// a stored one.
+import { Form } from '@rjsf/antd'
+import type { IChangeEvent } from '@rjsf/core'
+import type { CustomValidator, ErrorSchema, RJSFValidationError } from '@rjsf/utils'
+import type { FormDocument, LanguageCode, ModelDocument } from '@tamga/schema'
+import { Alert, App, Button, Flex, message as staticMessage } from 'antd'
+import { type JSX, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { RecordsClient } from '../records/recordsClient.ts'
+import {
+  type CompiledForm,
+  compileForm,
+  createFormValidator,
+  errorField,
+  type FormValues,
+  localizeErrors,
+} from './compile/index.ts'
+import { formMessage } from './formMessages.ts'
+import { formModel } from './formModel.ts'
+import { firstStepOf, stepFields, tabsShowing } from './layoutPlaces.ts'
+import { openingValues, recordFormData } from './openingValues.ts'
+import { passwordMismatches } from './passwordConfirmation.ts'
+import { RecordFormContext, type RecordFormState, type RecordFormUpload } from './RecordFormContext.ts'
+import { changedFields, recordChanges } from './recordChanges.ts'
+import { errorsOfFields, failureCode, serverIssueErrors, serverIssuesOf, withoutFieldErrors } from './serverIssues.ts'
+import { storedRecordForForm } from './storedValues.ts'
+import { LayoutObjectFieldTemplate } from './templates/LayoutObjectFieldTemplate.tsx'
+import { RecordFieldTemplate } from './templates/RecordFieldTemplate.tsx'
+import type { UploadedFile } from './uploadValue.ts'
+import { valuesAfterChange } from './valuesAfterChange.ts'
+import { RJSF_FIELDS, RJSF_WIDGETS } from './widgets/registry.ts'
+
+/** Props of {@link RecordForm}. */
+export interface RecordFormProps {
+  client: RecordsClient
+  krud: string
+  form: FormDocument
+  /** Models by document name (KrudScreen.models); the form's model is found by name or by table. */
+  models: Record<string, ModelDocument>
+  /** Forms of sub-form fields by document name (KrudScreen.subForms). */
+  subForms: Record<string, FormDocument>
+  language: LanguageCode
+  mode: 'create' | 'update'
+  /** The stored record for an update (with its `_version`), or a record to copy for a create. */
+  record?: Record<string, unknown> | undefined
+  roleId?: number | undefined
+  currentUserId?: number | undefined
+  routeParams?: Record<string, string> | undefined
+  query?: Record<string, string> | undefined
+  readOnly?: boolean | undefined
+  /** Told with the saved record (the server's answer) after a successful create or update. */
+  onSaved?: ((record: Record<string, unknown>) => void) | undefined
+  onCancel?: (() => void) | undefined
+  /**
+   * Uploads a file of a `file` or `image` field (`POST /records/{krud}/uploads/{field}`, see
+   * `uploadWithProgress`); without it those fields cannot take files.
+   */
+  upload?: RecordFormUpload | undefined
+}
+
+/** Why the last save did not go through, shown above the fields. */
+type SaveProblem =
+  | { kind: 'invalid'; messages: string[] }
+  | { kind: 'changed' }
+  | { kind: 'failed' }
+  | { kind: 'no-identity' }
+
+const EMPTY_ERRORS: ErrorSchema<FormValues> = {}
+const TEMPLATES = { ObjectFieldTemplate: LayoutObjectFieldTemplate, FieldTemplate: RecordFieldTemplate }
+
+// One validator for every form: it compiles each record schema once and keeps it.
+let sharedValidator: ReturnType<typeof createFormValidator> | undefined
+const formValidator = () => {
+  sharedValidator ??= createFormValidator()
+  return sharedValidator
+}
+
+/**
+ * `value`, or the one given before when it holds the same: route and query parameters passed
+ * as new objects on each render must not compile the form again and restart it.
+ */
+function useSameValue<T>(value: T): T {
+  const kept = useRef(value)
+  if (kept.current !== value && JSON.stringify(kept.current) !== JSON.stringify(value)) kept.current = value
+  return kept.current
+}
+
+/** An id prefix rjsf can use: React's ids hold characters that are not valid in a selector. */
+const idPrefixOf = (reactId: string) => `record-form-${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`
+
+/**
+ * A Tamga form document drawn as a form for one record: the document's layout (rows, sections,
+ * tabs, steps), its widgets, live formulas and show/hide rules, validation in the browser with
+ * the server's own record schema (errors at the fields, in the person's language, live after
+ * the first attempt to save), and saving through the records API: a new record whole, a stored
+ * one as the changed fields with the version it was read at.
+ *
+ * @example
+ * <RecordForm client={records} krud="news" form={screen.form} models={screen.models}
+ *   subForms={screen.subForms} language="mn_MN" mode="create" onSaved={close} />
+ */
+export function RecordForm(props: RecordFormProps): JSX.Element {
+  const { client, krud, form, language, mode, record } = props
+  const readOnly = props.readOnly === true
+  const app = App.useApp()
+  const notify = typeof app.message.success === 'function' ? app.message : staticMessage
+  const idPrefix = idPrefixOf(useId())
+  const model = useMemo(() => formModel(form, props.models), [form, props.models])
+  const routeParams = useSameValue(props.routeParams)
+  const query = useSameValue(props.query)
+
+  const compiled = useMemo<CompiledForm | undefined>(() => {
+    if (model === undefined) return undefined
+    return compileForm(form, {
+      model,
+      language,
+      mode,
+      ...(props.roleId === undefined ? {} : { roleId: props.roleId }),
+      ...(props.currentUserId === undefined ? {} : { currentUserId: props.currentUserId }),
+      ...(routeParams === undefined ? {} : { routeParams }),
+      ...(query === undefined ? {} : { query }),
+    })
+  }, [form, model, language, mode, props.roleId, props.currentUserId, routeParams, query])
+
+  const opening = useMemo(
+    () => (compiled === undefined ? {} : openingValues(compiled, { form, mode, record })),
+    [compiled, form, mode, record],
+  )
+  // The record as the server last answered it: what an update is compared with and the
+  // version it sends. A save without an `onSaved` that closes the form moves it on.
+  const [saved, setSaved] = useState<{ from: typeof record; record: Record<string, unknown> } | undefined>(undefined)
+  const base = saved !== undefined && saved.from === record ? saved.record : record
+  const stored = useMemo(
+    () => (compiled === undefined || base === undefined ? {} : storedRecordForForm(base, compiled.recordSchema)),
+    [compiled, base],
+  )
+
+  const [values, setValues] = useState<FormValues>(opening)
+  const valuesRef = useRef(values)
+  const [formKey, setFormKey] = useState(0)
+  const [attempted, setAttempted] = useState(false)
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues>>(EMPTY_ERRORS)
+  const [problem, setProblem] = useState<SaveProblem | undefined>(undefined)
+  const [saving, setSaving] = useState(false)
+  const [step, setStep] = useState(0)
+  const [activeTabs, setActiveTabs] = useState<ReadonlyMap<number, string>>(new Map())
+  const [confirmations, setConfirmations] = useState<Record<string, string>>({})
+  const [uploads, setUploads] = useState<ReadonlyMap<string, UploadedFile>>(new Map())
+
+  const restart = useCallback((next: FormValues) => {
+    valuesRef.current = next
+    setValues(next)
+    setFormKey((key) => key + 1)
+    setAttempted(false)
+    setExtraErrors(EMPTY_ERRORS)
+    setProblem(undefined)
+    setStep(0)
+    setActiveTabs(new Map())
+    setConfirmations({})
+  }, [])
+
+  // Another record, mode or document: the form starts again from its opening values.
+  const openedWith = useRef(opening)
+  useEffect(() => {
+    if (openedWith.current === opening) return
+    openedWith.current = opening
+    restart(opening)
+  }, [opening, restart])
+
+  const visibility = useMemo(() => compiled?.rules.visibility(values), [compiled, values])
+
+  /** The fields the person can see and correct now: placed by the layout and not hidden by a rule. */
+  const shown = useMemo(() => {
+    if (compiled === undefined || visibility === undefined) return new Set<string>()
+    return new Set(compiled.layout.placed.filter((name) => !visibility.hidden.has(name)))
+  }, [compiled, visibility])
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) => {
+      // An error nobody can see cannot be corrected; the server still checks those values.
+      const visible = errors.filter((error) => {
+        const field = errorField(error)
+        return field === '' || shown.has(field)
+      })
+      return localizeErrors(visible, form, language)
+    },
+    [shown, form, language],
+  )
+
+  const customValidate = useCallback<CustomValidator<FormValues>>(
+    (formData, errors) => {
+      if (compiled === undefined) return errors
+      for (const name of passwordMismatches(compiled.widgets, formData ?? {}, confirmations)) {
+        errors[name]?.addError(formMessage('passwordMismatch', language))
+      }
+      return errors
+    },
+    [compiled, confirmations, language],
+  )
+
+  /** Shows the page and the tabs where the first of `fields` is. */
+  const reveal = useCallback(
+    (fields: readonly string[]) => {
+      if (compiled === undefined || fields.length === 0) return
+      const { layout } = compiled
+      const page = layout.type === 'steps' ? (firstStepOf(layout, fields) ?? step) : 0
+      if (page !== step) setStep(page)
+      const blocks = layout.type === 'steps' ? (layout.steps[page]?.children ?? []) : layout.blocks
+      const tabs = tabsShowing(blocks, layout.sectionsAsTabs, fields)
+      if (tabs.size > 0) setActiveTabs((before) => new Map([...before, ...tabs]))
+    },
+    [compiled, step],
+  )
+
+  const state = useMemo<RecordFormState | undefined>(() => {
+    if (compiled === undefined || visibility === undefined) return undefined
+    return {
+      client,
+      krud,
+      language,
+      mode,
+      compiled,
+      idPrefix,
+      values,
+      visibility,
+      readOnly,
+      upload: props.upload,
+      step,
+      goToStep: (page) => {
+        if (page < step) {
+          setStep(page)
+          setActiveTabs(new Map())
+        }
+      },
+      activeTabs,
+      showTab: (group, key) => setActiveTabs((before) => new Map(before).set(group, key)),
+      confirmations,
+      setConfirmation: (field, text) => setConfirmations((before) => ({ ...before, [field]: text })),
+      uploads,
+      rememberUpload: (file) => setUploads((before) => new Map(before).set(file.id, file)),
+    }
+  }, [
+    client,
+    krud,
+    language,
+    mode,
+    compiled,
+    idPrefix,
+    values,
+    visibility,
+    readOnly,
+    props.upload,
+    step,
+    activeTabs,
+    confirmations,
+    uploads,
+  ])
+
+  if (compiled === undefined || state === undefined) {
+    return (
+      <div data-testid="record-form">
+        <Alert type="error" showIcon title={formMessage('noModel', language)} />
+      </div>
+    )
+  }
+  const { settings, layout } = compiled
+  const validator = formValidator()
+
+  /** The errors the record schema and the custom checks find now among `fields`. */
+  const errorsAmong = (current: FormValues, fields: ReadonlySet<string>) => {
+    const result = validator.validateFormData(
+      recordFormData(compiled, current),
+      compiled.schema,
+      customValidate,
+      transformErrors,
+      compiled.uiSchema,
+    )
+    return errorsOfFields(result.errorSchema, fields)
+  }
+
+  const handleChange = (event: IChangeEvent<FormValues>) => {
+    const before = valuesRef.current
+    const next = valuesAfterChange(compiled, before, event.formData)
+    valuesRef.current = next
+    setValues(next)
+    const changed = changedFields(before, next)
+    if (changed.length === 0) return
+    const remaining = withoutFieldErrors(extraErrors, changed)
+    setExtraErrors((errors) => withoutFieldErrors(errors, changed))
+    // The notice goes once nothing the person can correct is wrong: on this page before the
+    // first save, anywhere shown after it. The server's words about the record stay till the next save.
+    if (problem?.kind === 'invalid' && problem.messages.length === 0) {
+      const fields = attempted ? shown : new Set(stepFields(layout)[step] ?? [])
+      const left = { ...errorsOfFields(remaining, fields), ...errorsAmong(next, fields) }
+      if (Object.keys(left).length === 0) setProblem(undefined)
+    }
+  }
+
+  const handleError = (errors: RJSFValidationError[]) => {
+    setAttempted(true)
+    setProblem({ kind: 'invalid', messages: [] })
+    reveal(errors.map(errorField))
+  }
+
+  const save = async (formData: FormValues | undefined) => {
+    setAttempted(true)
+    setProblem(undefined)
+    const current = valuesAfterChange(compiled, valuesRef.current, formData)
+    const fields = Object.keys(compiled.recordSchema.properties)
+    let answer: Awaited<ReturnType<RecordsClient['create']>>
+    if (mode === 'create') {
+      setSaving(true)
+      answer = await client.create(krud, compiled.recordValues(current))
+    } else {
+      const changes = recordChanges(current, stored, fields)
+      if (Object.keys(changes).length === 0) {
+        void notify.info(formMessage('noChanges', language))
+        return
+      }
+      const id = base?.[form.identity]
+      if (id === undefined || id === null) {
+        setProblem({ kind: 'no-identity' })
+        return
+      }
+      setSaving(true)
+      answer = await client.update(krud, String(id), String(base?._version ?? ''), changes)
+    }
+    setSaving(false)
+    if (answer.ok) {
+      void notify.success(settings.messages.success)
+      if (props.onSaved !== undefined) props.onSaved(answer.data.record)
+      // A form left open: a new record starts again empty, a stored one goes on from the answer.
+      else if (mode === 'create') restart(opening)
+      else setSaved({ from: record, record: answer.data.record })
+      return
+    }
+    if (answer.cancelled) return
+    const code = failureCode(answer.body)
+    if (code === 'RECORD_CHANGED' || answer.status === 409) {
+      setProblem({ kind: 'changed' })
+      return
+    }
+    const issues = serverIssuesOf(answer.body)
+    if (code === 'VALIDATION_FAILED' || issues.length > 0) {
+      const placed = serverIssueErrors(issues, form, language, shown)
+      setExtraErrors(placed.errorSchema)
+      setProblem({ kind: 'invalid', messages: placed.unplaced })
+      reveal(Object.keys(placed.errorSchema))
+      return
+    }
+    setProblem({ kind: 'failed' })
+  }
+
+  /** The next page of a step-by-step form, once this page's fields pass their checks. */
+  const nextStep = () => {
+    const pageErrors = errorsAmong(valuesRef.current, new Set(stepFields(layout)[step] ?? []))
+    if (Object.keys(pageErrors).length > 0) {
+      setExtraErrors((errors) => ({ ...errors, ...pageErrors }))
+      setProblem({ kind: 'invalid', messages: [] })
+      reveal(Object.keys(pageErrors))
+      return
+    }
+    setProblem(undefined)
+    setActiveTabs(new Map())
+    setStep(step + 1)
+  }
+
+  const lastStep = layout.type !== 'steps' || step >= layout.steps.length - 1
+  const problemText =
+    problem === undefined
+      ? undefined
+      : problem.kind === 'invalid'
+        ? settings.messages.invalid
+        : problem.kind === 'changed'
+          ? formMessage('recordChanged', language)
+          : problem.kind === 'no-identity'
+            ? formMessage('noIdentity', language)
+            : settings.messages.error
+
+  return (
+    <RecordFormContext.Provider value={state}>
+      <div
+        data-testid="record-form"
+        data-form={form.name}
+        className="record-form"
+        style={{
+          width: settings.width,
+          maxWidth: '100%',
+          minHeight: settings.minHeight,
+          padding: settings.padding,
+        }}
+      >
+        {settings.notice !== undefined && (
+          <Alert type="warning" showIcon title={settings.notice} style={{ marginBottom: 16 }} />
+        )}
+        {problemText !== undefined && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="record-form-problem"
+            title={problemText}
+            description={
+              problem?.kind === 'invalid' && problem.messages.length > 0 ? (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {problem.messages.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form
+          key={formKey}
+          idPrefix={idPrefix}
+          schema={compiled.schema}
+          uiSchema={compiled.uiSchema}
+          formData={recordFormData(compiled, values)}
+          validator={validator}
+          widgets={RJSF_WIDGETS}
+          fields={RJSF_FIELDS}
+          templates={TEMPLATES}
+          formContext={settings.formContext}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          liveValidate={attempted ? 'onChange' : false}
+          noHtml5Validate
+          readonly={readOnly}
+          onChange={handleChange}
+          onError={handleError}
+          onSubmit={(event) => {
+            // Enter in a field of an earlier page moves on, as the next button does.
+            if (readOnly) return
+            if (lastStep) void save(event.formData)
+            else nextStep()
+          }}
+        >
+          <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 8 }} className="record-form-buttons">
+            {settings.showBackButton && props.onCancel !== undefined && (
+              <Button onClick={props.onCancel} data-testid="record-form-back">
+                {formMessage('back', language)}
+              </Button>
+            )}
+            {!readOnly && settings.showResetButton && (
+              <Button onClick={() => restart(opening)} disabled={saving} data-testid="record-form-reset">
+                {formMessage('reset', language)}
+              </Button>
+            )}
+            {layout.type === 'steps' && step > 0 && (
+              <Button onClick={() => state.goToStep(step - 1)} data-testid="record-form-previous">
+                {formMessage('previousStep', language)}
+              </Button>
+            )}
+            {!lastStep && (
+              <Button type="primary" onClick={nextStep} data-testid="record-form-next">
+                {formMessage('nextStep', language)}
+              </Button>
+            )}
+            {!readOnly && lastStep && (
+              <Button type="primary" htmlType="submit" loading={saving} data-testid="record-form-save">
+                {settings.saveButtonText}
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      </div>
+    </RecordFormContext.Provider>
+  )
+}

@@ -1,0 +1,58 @@
+// What the form's templates and widgets read besides rjsf's props: the compiled form, the
+// values of every field (computed ones included), the show/hide state, the page of a
+// step-by-step form and the tabs shown. A React context reaches them through rjsf's memoized
+// fields, so a formula's new value or a parent choice reaches the widgets that show it.
+import type { FormRecordMode, LanguageCode } from '@tamga/schema'
+import { createContext, useContext } from 'react'
+import type { RecordsClient } from '../records/recordsClient.ts'
+import type { CompiledForm, FieldVisibility, FormValues } from './compile/index.ts'
+import type { UploadedFile } from './uploadValue.ts'
+
+/**
+ * Uploads one file of a file or image field and answers the stored file, or undefined when it
+ * was refused (the app's client has told the person why). `onProgress` takes 0–100.
+ */
+export type RecordFormUpload = (
+  field: string,
+  file: File,
+  onProgress: (percent: number) => void,
+) => Promise<UploadedFile | undefined>
+
+/** The state of one RecordForm that its templates and widgets share. */
+export interface RecordFormState {
+  client: RecordsClient
+  krud: string
+  language: LanguageCode
+  mode: FormRecordMode
+  compiled: CompiledForm
+  /** The prefix of the ids of the form's inputs, unique on the page. */
+  idPrefix: string
+  /** Every field's value, computed fields included. */
+  values: FormValues
+  visibility: FieldVisibility
+  readOnly: boolean
+  upload: RecordFormUpload | undefined
+  /** The page shown of a step-by-step form. */
+  step: number
+  /** Goes back to an earlier page; a later one is reached with the next button, which checks this page. */
+  goToStep(step: number): void
+  /** The tab shown of each set of tabs, by the set's place among the blocks. */
+  activeTabs: ReadonlyMap<number, string>
+  showTab(group: number, key: string): void
+  /** The second typing of each password field that asks for it. */
+  confirmations: Readonly<Record<string, string>>
+  setConfirmation(field: string, text: string): void
+  /** The files uploaded while the form is open, by id, for their names and addresses. */
+  uploads: ReadonlyMap<string, UploadedFile>
+  rememberUpload(file: UploadedFile): void
+}
+
+/** The shared state; undefined outside a RecordForm. */
+export const RecordFormContext = createContext<RecordFormState | undefined>(undefined)
+
+/** The state of the RecordForm around the calling template or widget. */
+export function useRecordForm(): RecordFormState {
+  const state = useContext(RecordFormContext)
+  if (state === undefined) throw new Error('A RecordForm widget was drawn outside a RecordForm')
+  return state
+}

@@ -1,0 +1,106 @@
+import { Card, Col, Row, Tabs } from 'antd'
+import type { ReactElement } from 'react'
+import type { LayoutBlock, LayoutColumn, LayoutRow, LayoutSection } from '../compile/index.ts'
+import { blockGroups, fieldsOfBlocks, tabKey } from '../layoutPlaces.ts'
+import { useRecordForm } from '../RecordFormContext.ts'
+import { OutsideRecordField } from './OutsideRecordField.tsx'
+
+/** What rjsf drew for each field of the record, by name. */
+export type FieldContents = ReadonlyMap<string, ReactElement>
+
+/** One field in its place: rjsf's field for a record field, a read-only one for the others. */
+function FieldPlace(props: { name: string; contents: FieldContents }) {
+  const { visibility } = useRecordForm()
+  if (visibility.hidden.has(props.name)) return null
+  return (
+    <div data-field={props.name} className="record-form-field">
+      {props.contents.get(props.name) ?? <OutsideRecordField name={props.name} />}
+    </div>
+  )
+}
+
+function ColumnView(props: { column: LayoutColumn; contents: FieldContents }) {
+  const { span } = props.column
+  return (
+    <Col xs={span.xs} sm={span.sm} md={span.md} lg={span.lg}>
+      {props.column.children.map((child, index) =>
+        child.type === 'field' ? (
+          <FieldPlace key={child.name} name={child.name} contents={props.contents} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no name; their order is the layout's.
+          <SectionView key={`section-${index}`} section={child} contents={props.contents} />
+        ),
+      )}
+    </Col>
+  )
+}
+
+function RowView(props: { row: LayoutRow; contents: FieldContents }) {
+  return (
+    <Row gutter={[16, 0]}>
+      {props.row.columns.map((column, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: columns have no name; their order is the layout's.
+        <ColumnView key={index} column={column} contents={props.contents} />
+      ))}
+    </Row>
+  )
+}
+
+function SectionRows(props: { section: LayoutSection; contents: FieldContents }) {
+  return props.section.children.map((row, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no name; their order is the layout's.
+    <RowView key={index} row={row} contents={props.contents} />
+  ))
+}
+
+/** A titled group of rows; nothing when every field in it is hidden now. */
+function SectionView(props: { section: LayoutSection; contents: FieldContents }) {
+  const { visibility } = useRecordForm()
+  if (fieldsOfBlocks([props.section]).every((name) => visibility.hidden.has(name))) return null
+  return (
+    <Card size="small" title={props.section.title} style={{ marginBottom: 16 }} className="record-form-section">
+      <SectionRows section={props.section} contents={props.contents} />
+    </Card>
+  )
+}
+
+function BlockView(props: { block: LayoutBlock; contents: FieldContents }) {
+  return props.block.type === 'row' ? (
+    <RowView row={props.block} contents={props.contents} />
+  ) : (
+    <SectionView section={props.block} contents={props.contents} />
+  )
+}
+
+/**
+ * The compiled layout of a form, or of one step: rows of antd `Col`s with the 24-column spans
+ * at each breakpoint, sections as titled groups, or the top-level sections as tabs when the
+ * document asks for them. Every tab's fields are drawn from the start (hidden until chosen), so
+ * a field's error and its chosen label are there when its tab opens.
+ */
+export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: FieldContents }) {
+  const form = useRecordForm()
+  return blockGroups(props.blocks, form.compiled.layout.sectionsAsTabs).map((group, groupIndex) => {
+    if (group.type === 'blocks') {
+      return group.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no name; their order is the layout's.
+        <BlockView key={`${groupIndex}-${index}`} block={block} contents={props.contents} />
+      ))
+    }
+    const first = tabKey(groupIndex, 0)
+    return (
+      <Tabs
+        // biome-ignore lint/suspicious/noArrayIndexKey: tab sets have no name; their order is the layout's.
+        key={`tabs-${groupIndex}`}
+        activeKey={form.activeTabs.get(groupIndex) ?? first}
+        onChange={(key) => form.showTab(groupIndex, key)}
+        items={group.sections.map((section, index) => ({
+          key: tabKey(groupIndex, index),
+          label: section.title ?? String(index + 1),
+          forceRender: true,
+          children: <SectionRows section={section} contents={props.contents} />,
+        }))}
+      />
+    )
+  })
+}

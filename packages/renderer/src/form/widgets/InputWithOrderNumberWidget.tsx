@@ -1,0 +1,26 @@
+import { Input } from 'antd'
+import { NumberWidget } from './NumberWidget.tsx'
+import { inputText } from './TextWidget.tsx'
+import type { RecordWidgetProps } from './widgetProps.ts'
+
+/** A running number with the document's text before it (spec 2.7's inputWithOrderNumber: `№ 12`). */
+export function InputWithOrderNumberWidget(props: RecordWidgetProps) {
+  const prefix = props.field.settings.prefix
+  if (props.field.valueType === 'integer' || props.field.valueType === 'number') {
+    return <NumberWidget {...props} prefix={prefix} />
+  }
+  return (
+    <Input
+      id={props.id}
+      prefix={prefix}
+      value={inputText(props.value)}
+      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      disabled={props.disabled}
+      placeholder={props.placeholder}
+      status={props.hasError ? 'error' : undefined}
+      autoFocus={props.autoFocus}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { Input } from 'antd'
+import { NumberWidget } from './NumberWidget.tsx'
+import { TranslatedTextInput } from './TranslatedTextInput.tsx'
+import type { RecordWidgetProps } from './widgetProps.ts'
+
+/** The text shown for any value a text input holds. */
+export function inputText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** A one-line text; a number column typed as text gets a number input, a translatable one an input per language. */
+export function TextWidget(props: RecordWidgetProps) {
+  if (props.field.translation?.shape === 'per-language') return <TranslatedTextInput {...props} multiline={false} />
+  if (props.field.valueType === 'integer' || props.field.valueType === 'number') return <NumberWidget {...props} />
+  return (
+    <Input
+      id={props.id}
+      value={inputText(props.value)}
+      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      disabled={props.disabled}
+      placeholder={props.placeholder}
+      status={props.hasError ? 'error' : undefined}
+      autoFocus={props.autoFocus}
+    />
+  )
+}

@@ -1,0 +1,72 @@
+import type { FormContextType, RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils'
+import type { FormWidget } from '@tamga/schema'
+import type { FormValues } from '../compile/index.ts'
+import { CheckboxWidget } from './CheckboxWidget.tsx'
+import { ColorWidget } from './ColorWidget.tsx'
+import { DateWidget } from './DateWidget.tsx'
+import { HiddenWidget } from './HiddenWidget.tsx'
+import { InputWithIconWidget } from './InputWithIconWidget.tsx'
+import { InputWithOrderNumberWidget } from './InputWithOrderNumberWidget.tsx'
+import { MoneyWidget } from './MoneyWidget.tsx'
+import { NumberWidget } from './NumberWidget.tsx'
+import { PasswordWidget } from './PasswordWidget.tsx'
+import { PreviewWidget } from './PreviewWidget.tsx'
+import { RadioWidget } from './RadioWidget.tsx'
+import { rjsfField, rjsfWidget } from './rjsfAdapters.tsx'
+import { SelectWidget } from './SelectWidget.tsx'
+import { StatusWidget } from './StatusWidget.tsx'
+import { SwitchWidget } from './SwitchWidget.tsx'
+import { TextareaWidget } from './TextareaWidget.tsx'
+import { TextWidget } from './TextWidget.tsx'
+import { TreeSelectWidget } from './TreeSelectWidget.tsx'
+import { UploadWidget } from './UploadWidget.tsx'
+import type { RecordWidget } from './widgetProps.ts'
+
+/**
+ * The component drawing each widget id of a form document (`FORM_WIDGETS`). Rich text, maps,
+ * sub-forms and the workflow elements that change state are previews until their editors land.
+ */
+export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  number: NumberWidget,
+  money: MoneyWidget,
+  date: DateWidget,
+  datetime: DateWidget,
+  time: DateWidget,
+  datetimeAutoFill: DateWidget,
+  select: SelectWidget,
+  'multi-select': SelectWidget,
+  radio: RadioWidget,
+  'tree-select': TreeSelectWidget,
+  checkbox: CheckboxWidget,
+  switch: SwitchWidget,
+  color: ColorWidget,
+  file: UploadWidget,
+  image: UploadWidget,
+  password: PasswordWidget,
+  hidden: HiddenWidget,
+  inputWithIcon: InputWithIconWidget,
+  inputWithOrderNumber: InputWithOrderNumberWidget,
+  process_status: StatusWidget,
+  'rich-text': PreviewWidget,
+  geographic: PreviewWidget,
+  'sub-form': PreviewWidget,
+  workflow: PreviewWidget,
+  process_status_changer: PreviewWidget,
+}
+
+const entries = Object.entries(RECORD_WIDGETS) as Array<[FormWidget, RecordWidget]>
+
+/**
+ * rjsf's widgets, one per widget id: the compiled uiSchema names them (`ui:widget`). They take
+ * precedence over rjsf's own widgets of the same name (`text`, `select`, `hidden`).
+ */
+export const RJSF_WIDGETS: RegistryWidgetsType<FormValues, RJSFSchema, FormContextType> = Object.fromEntries(
+  entries.map(([id, widget]) => [id, rjsfWidget(widget)]),
+)
+
+/** rjsf's custom fields, one per widget id, for the values the compiled uiSchema gives a `ui:field`. */
+export const RJSF_FIELDS: RegistryFieldsType<FormValues, RJSFSchema, FormContextType> = Object.fromEntries(
+  entries.map(([id, widget]) => [id, rjsfField(widget)]),
+)
