@@ -1,2 +1,16 @@
 // @tamga/renderer: React screens drawn from Tamga documents. The public API is exported here only.
+export * from './chart/compile/index.ts'
+export { type CrudToolbar, crudToolbar } from './crud/crudToolbar.ts'
+export { KrudScreen, type KrudScreenProps } from './crud/KrudScreen.tsx'
+export * from './form/compile/index.ts'
+export * from './form/index.ts'
+export * from './grid/compile/index.ts'
+export * from './grid/index.ts'
 export type { ApiFailure, ApiResult, ApiSuccess, HttpClient, HttpMethod, RequestOptions } from './http.ts'
+export {
+  type FieldOption,
+  type FieldOptionsQuery,
+  type RecordAnswer,
+  type RecordsClient,
+  recordsClient,
+} from './records/recordsClient.ts'

@@ -17,9 +17,6 @@ export const shell = catalogue(
     collapse: 'Цэс хураах',
     expand: 'Цэс дэлгэх',
     menuNotFound: 'Цэсний бичлэг олдсонгүй: {{id}}',
-    krudPlaceholder: '«{{title}}» хүснэгтийн дэлгэц',
-    krudPlaceholderDescription:
-      'Энэ цэс «{{krud}}» крудыг нээнэ. Хүснэгт, маягтын дэлгэц дараагийн хувилбарт нэмэгдэнэ.',
     closeTab: 'Хаах',
     closeOtherTabs: 'Бусдыг хаах',
     selectRole: 'Эрх сонгох',
@@ -56,9 +53,6 @@ export const shell = catalogue(
       collapse: 'Collapse menu',
       expand: 'Expand menu',
       menuNotFound: 'No menu entry {{id}}',
-      krudPlaceholder: '“{{title}}” screen',
-      krudPlaceholderDescription:
-        'This entry opens the krud “{{krud}}”. Its grid and form screens arrive with a later release.',
       closeTab: 'Close',
       closeOtherTabs: 'Close others',
       selectRole: 'Select a role',
@@ -94,8 +88,6 @@ export const shell = catalogue(
       collapse: '메뉴 접기',
       expand: '메뉴 펼치기',
       menuNotFound: '메뉴 항목 {{id}}을(를) 찾을 수 없습니다',
-      krudPlaceholder: '“{{title}}” 화면',
-      krudPlaceholderDescription: '이 메뉴는 크루드 “{{krud}}”를 엽니다. 표와 양식 화면은 이후 릴리스에서 제공됩니다.',
       closeTab: '닫기',
       closeOtherTabs: '다른 탭 닫기',
       selectRole: '역할 선택',

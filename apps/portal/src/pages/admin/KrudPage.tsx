@@ -1,32 +1,59 @@
-import { AppstoreOutlined } from '@ant-design/icons'
+import { KrudScreen, type RecordFormUpload, recordsClient, uploadWithProgress } from '@tamga/renderer'
 import { findMenuEntry, localizedText } from '@tamga/schema'
-import { Result } from 'antd'
-import { useTranslation } from 'react-i18next'
+import { useMemo } from 'react'
 import { useParams } from 'react-router'
+import { API_BASE } from '../../api/apiBase.ts'
+import { api } from '../../api/client.ts'
+import { readToken } from '../../api/token.ts'
+import { useDisplaySettings } from '../../settings/displaySettings.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import { NotFoundPage } from '../NotFoundPage.tsx'
 
 /**
- * `/admin/p/{menu_id}` (spec 2.2): resolves the menu entry of the role's menu. A crud entry
- * names its krud; the renderer issue draws its grid and form here. An id the role's menu does
- * not hold is a 404.
+ * `/admin/p/{menu_id}` (spec 2.2): the menu entry of the role's menu. A crud entry names its
+ * krud, drawn here by the renderer's CRUD screen with the caller's rights; an id the role's
+ * menu does not hold is a 404.
  */
 export function KrudPage() {
-  const { t } = useTranslation('shell')
   const { menu_id: menuId = '' } = useParams()
   const language = useApp((state) => state.language)
   const menuList = useSession((state) => state.menuList)
-  const kruds = useSession((state) => state.kruds)
+  const permissions = useSession((state) => state.permissions)
+  const user = useSession((state) => state.user)
+  const dark = useDisplaySettings((state) => state.settings.darkMode)
+  const client = useMemo(() => recordsClient(api), [])
   const entry = findMenuEntry(menuList, menuId)
-  if (entry === undefined) return <NotFoundPage />
-  const title = localizedText(entry.title, language)
-  const krud = kruds.find((candidate) => candidate.id === entry.url)
+  const krud = entry?.link_to === 'crud' ? entry.url : undefined
+  // File and image fields upload with progress, so not through the JSON client: the same
+  // headers it sends, the session cookie going along as well.
+  const upload = useMemo<RecordFormUpload | undefined>(() => {
+    if (krud === undefined) return undefined
+    return async (field, file, onProgress) => {
+      const token = readToken()
+      const result = await uploadWithProgress({
+        url: `${API_BASE}/records/${encodeURIComponent(krud)}/uploads/${encodeURIComponent(field)}`,
+        file,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        onProgress,
+      })
+      return result.ok ? result.files[0] : undefined
+    }
+  }, [krud])
+  if (entry === undefined || krud === undefined) return <NotFoundPage />
   return (
-    <Result
-      icon={<AppstoreOutlined />}
-      title={<span data-testid="krud-title">{t('krudPlaceholder', { title })}</span>}
-      subTitle={t('krudPlaceholderDescription', { krud: krud?.id ?? entry.url ?? entry.id })}
+    <KrudScreen
+      key={krud}
+      client={client}
+      krud={krud}
+      language={language}
+      title={localizedText(entry.title, language)}
+      extra={permissions?.extra}
+      roleId={user?.role}
+      currentUserId={user?.id}
+      dark={dark}
+      apiBase={API_BASE}
+      upload={upload}
     />
   )
 }

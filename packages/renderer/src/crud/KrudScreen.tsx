@@ -1,0 +1,313 @@
+// The CRUD screen of a krud (issue 7): its grid, a toolbar whose buttons follow the caller's
+// rights, and its form in a modal window or a side panel as the krud's template says.
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  ReloadOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons'
+import {
+  type KrudScreen as KrudScreenAnswer,
+  type LanguageCode,
+  localizedText,
+  type RoleExtraPermissions,
+} from '@tamga/schema'
+import { App, Button, Drawer, Input, Modal, Result, Segmented, Space, Spin, Typography } from 'antd'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { RecordForm, type RecordFormProps } from '../form/index.ts'
+import { RecordsGrid } from '../grid/index.ts'
+import type { RecordsClient } from '../records/recordsClient.ts'
+import { crudText } from './crudMessages.ts'
+import { crudToolbar } from './crudToolbar.ts'
+
+/** Props of {@link KrudScreen}. */
+export interface KrudScreenProps {
+  client: RecordsClient
+  krud: string
+  language: LanguageCode
+  /** The screen's title (the menu entry's); the krud's own title when absent. */
+  title?: string | undefined
+  /** The role-wide flags of the caller's permission set (spec 3.8). */
+  extra?: RoleExtraPermissions | undefined
+  roleId?: number | undefined
+  currentUserId?: number | undefined
+  dark?: boolean | undefined
+  /** Where the API is served, for the export and print addresses. @default '/api' */
+  apiBase?: string | undefined
+  upload?: RecordFormProps['upload']
+}
+
+type Row = Record<string, unknown>
+
+/** The form open over the grid: a new record, or a stored one to edit or view. */
+type OpenForm = { mode: 'create'; record?: Row } | { mode: 'update'; record: Row; readOnly: boolean }
+
+const SEARCH_DELAY_MS = 300
+
+/** The search text, settled once the person stops typing. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
+
+/** The CRUD screen of `krud` for the signed-in caller. */
+export function KrudScreen(props: KrudScreenProps): ReactNode {
+  const { client, krud, language } = props
+  const { message, modal } = App.useApp()
+  const [screen, setScreen] = useState<KrudScreenAnswer | 'failed' | undefined>(undefined)
+  const [typed, setTyped] = useState('')
+  const search = useSettled(typed.trim(), SEARCH_DELAY_MS)
+  const [deleted, setDeleted] = useState(false)
+  const [selection, setSelection] = useState<Row[]>([])
+  const [total, setTotal] = useState<{ count: number; estimate: boolean } | undefined>(undefined)
+  const [refreshKey, setRefreshKey] = useState(0)
+  const [open, setOpen] = useState<OpenForm | undefined>(undefined)
+  const refresh = useCallback(() => setRefreshKey((key) => key + 1), [])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setScreen(undefined)
+    void client.screen(krud, controller.signal).then((answer) => {
+      if (answer.ok) setScreen(answer.data)
+      else if (!answer.cancelled) setScreen('failed')
+    })
+    return () => controller.abort()
+  }, [client, krud])
+
+  const toolbar = useMemo(
+    () => (typeof screen === 'object' ? crudToolbar(screen.actions, props.extra) : undefined),
+    [screen, props.extra],
+  )
+
+  if (screen === undefined) return <Spin data-testid="krud-loading" style={{ display: 'block', margin: 48 }} />
+  if (screen === 'failed' || toolbar === undefined)
+    return <Result status="warning" title={crudText('loadFailed', language)} />
+
+  const identity = screen.grid.identity
+  const model = screen.model === undefined ? undefined : screen.models[screen.model]
+  const title = props.title ?? localizedText(screen.krud.title, language) ?? krud
+  const apiBase = props.apiBase ?? '/api'
+  const single = selection.length === 1 ? selection[0] : undefined
+
+  /** The stored record of a row, read again so the form edits what the server holds now. */
+  const openRecord = async (row: Row | undefined, readOnly: boolean) => {
+    if (row === undefined) {
+      void message.warning(crudText('selectRow', language))
+      return
+    }
+    const answer = await client.get(krud, String(row[identity]))
+    if (answer.ok) setOpen({ mode: 'update', record: answer.data.record, readOnly })
+  }
+
+  const removeSelected = () => {
+    if (selection.length === 0) {
+      void message.warning(crudText('selectRows', language))
+      return
+    }
+    modal.confirm({
+      title: crudText('confirmDelete', language, { count: selection.length }),
+      okText: crudText('yes', language),
+      cancelText: crudText('no', language),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        let failed = false
+        for (const row of selection) {
+          const answer = await client.remove(krud, String(row[identity]))
+          if (!answer.ok) failed = true
+        }
+        if (!failed) void message.success(crudText('deleted', language))
+        setSelection([])
+        refresh()
+      },
+    })
+  }
+
+  const restoreSelected = async () => {
+    if (selection.length === 0) {
+      void message.warning(crudText('selectRows', language))
+      return
+    }
+    let failed = false
+    for (const row of selection) {
+      const answer = await client.restore(krud, String(row[identity]))
+      if (!answer.ok) failed = true
+    }
+    if (!failed) void message.success(crudText('restored', language))
+    setSelection([])
+    refresh()
+  }
+
+  const listQuery = () => {
+    const query = new URLSearchParams()
+    if (search !== '') query.set('search', search)
+    const text = query.toString()
+    return text === '' ? '' : `?${text}`
+  }
+
+  const form =
+    open === undefined || screen.form === undefined ? undefined : (
+      <RecordForm
+        client={client}
+        krud={krud}
+        form={screen.form}
+        models={screen.models}
+        subForms={screen.subForms}
+        language={language}
+        mode={open.mode}
+        record={open.record}
+        readOnly={open.mode === 'update' && open.readOnly}
+        roleId={props.roleId}
+        currentUserId={props.currentUserId}
+        upload={props.upload}
+        onSaved={() => {
+          setOpen(undefined)
+          refresh()
+        }}
+        onCancel={() => setOpen(undefined)}
+      />
+    )
+  const formTitle =
+    open === undefined ? '' : crudText(open.mode === 'create' ? 'create' : open.readOnly ? 'view' : 'edit', language)
+
+  return (
+    <section className="krud-screen" data-testid="krud-screen" data-krud={krud}>
+      <Space className="krud-toolbar" wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="krud-title">
+            {title}
+          </Typography.Title>
+          {total !== undefined && (
+            <Typography.Text type="secondary" data-testid="krud-total">
+              {crudText(total.estimate ? 'totalEstimate' : 'total', language, {
+                count: total.count.toLocaleString('en-US'),
+              })}
+            </Typography.Text>
+          )}
+        </Space>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={crudText('search', language)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            style={{ width: 240 }}
+            data-testid="krud-search"
+          />
+          {toolbar.restore && (
+            <Segmented
+              value={deleted ? 'deleted' : 'live'}
+              onChange={(value) => {
+                setDeleted(value === 'deleted')
+                setSelection([])
+              }}
+              options={[
+                { value: 'live', label: crudText('liveList', language) },
+                { value: 'deleted', label: crudText('deletedList', language) },
+              ]}
+            />
+          )}
+          {!deleted && toolbar.create && screen.form !== undefined && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setOpen({ mode: 'create' })}
+              data-testid="krud-create"
+            >
+              {crudText('create', language)}
+            </Button>
+          )}
+          {!deleted && toolbar.edit && screen.form !== undefined && (
+            <Button icon={<EditOutlined />} onClick={() => void openRecord(single, false)} data-testid="krud-edit">
+              {crudText('edit', language)}
+            </Button>
+          )}
+          {!deleted && !toolbar.edit && toolbar.view && screen.form !== undefined && (
+            <Button icon={<EyeOutlined />} onClick={() => void openRecord(single, true)} data-testid="krud-view">
+              {crudText('view', language)}
+            </Button>
+          )}
+          {!deleted && toolbar.delete && (
+            <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="krud-delete">
+              {crudText('delete', language)}
+            </Button>
+          )}
+          {deleted && (
+            <Button icon={<RollbackOutlined />} onClick={() => void restoreSelected()} data-testid="krud-restore">
+              {crudText('restore', language)}
+            </Button>
+          )}
+          {!deleted && toolbar.exportExcel && (
+            <Button
+              icon={<FileExcelOutlined />}
+              href={`${apiBase}/records/${encodeURIComponent(krud)}/export.xlsx${listQuery()}`}
+              data-testid="krud-export"
+            >
+              {crudText('exportExcel', language)}
+            </Button>
+          )}
+          {!deleted && toolbar.print && (
+            <Button
+              icon={<PrinterOutlined />}
+              href={`${apiBase}/records/${encodeURIComponent(krud)}/print${listQuery()}`}
+              target="_blank"
+              data-testid="krud-print"
+            >
+              {crudText('print', language)}
+            </Button>
+          )}
+          <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={crudText('refresh', language)} />
+        </Space>
+      </Space>
+      <RecordsGrid
+        client={client}
+        krud={krud}
+        grid={screen.grid}
+        model={model}
+        language={language}
+        search={search}
+        deleted={deleted}
+        editable={toolbar.edit && !deleted}
+        dark={props.dark}
+        refreshKey={refreshKey}
+        onSelectionChange={setSelection}
+        onRowOpen={(row) => {
+          if (deleted || screen.form === undefined) return
+          if (toolbar.edit) void openRecord(row, false)
+          else if (toolbar.view) void openRecord(row, true)
+          else void message.warning(crudText('noRight', language))
+        }}
+        onTotal={(count, estimate) => setTotal({ count, estimate })}
+      />
+      {screen.krud.template === 'window' ? (
+        <Modal
+          open={open !== undefined}
+          title={formTitle}
+          footer={null}
+          width={900}
+          onCancel={() => setOpen(undefined)}
+          destroyOnHidden
+        >
+          {form}
+        </Modal>
+      ) : (
+        <Drawer
+          open={open !== undefined}
+          title={formTitle}
+          size={720}
+          onClose={() => setOpen(undefined)}
+          destroyOnHidden
+        >
+          {form}
+        </Drawer>
+      )}
+    </section>
+  )
+}
