@@ -359,6 +359,7 @@ export {
   type ProjectSummary,
   summarizeProject,
 } from './project/loadProject.ts'
+export { type ColumnValueKind, columnValueKind, modelColumnTypeName } from './rules/column-kind.ts'
 export {
   CONTENT_WIDTHS,
   DEFAULT_DISPLAY_SETTINGS,
@@ -473,6 +474,7 @@ export {
   type StepSubjectContext,
 } from './rules/step-subject.ts'
 export { cyrillicToLatin, MAX_SEARCH_VARIANTS, normalizeForSearch, searchVariants } from './rules/transliteration.ts'
+export { uploadIdsIn } from './rules/upload-ids.ts'
 export {
   applyDisplayRules,
   BREAKPOINTS,

@@ -5,6 +5,7 @@ import {
   issue,
   type ModelDocument,
   type RowCondition,
+  uploadIdsIn,
 } from '@tamga/schema'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
@@ -14,7 +15,6 @@ import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
-import { uploadIdsIn } from './uploads/fileFieldValue.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
 export interface RowTarget {

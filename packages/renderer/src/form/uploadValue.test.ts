@@ -1,3 +1,4 @@
+import { uploadIdsIn } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import {
   exceedsSize,
@@ -5,7 +6,6 @@ import {
   sizeLimitText,
   uploadAnswerFiles,
   uploadEntries,
-  uploadIdsIn,
   uploadPercent,
 } from './uploadValue.ts'
 

@@ -1,6 +1,4 @@
-import type { JsonType } from '@tamga/schema'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { type JsonType, uploadIdsIn } from '@tamga/schema'
 
 /** One file `POST /records/{krud}/uploads/{field}` stored. */
 export interface UploadedFile {
@@ -19,26 +17,6 @@ export interface UploadEntry {
   id?: string
   name: string
   url?: string
-}
-
-/**
- * The upload ids a file field's value names, in order: one id, a list of ids, or a list as
- * JSON text (a `multiple` field over a text column), as the engine server writes them.
- */
-export function uploadIdsIn(value: unknown): string[] {
-  let list: unknown = value
-  if (typeof value === 'string') {
-    if (UUID.test(value)) return [value.toLowerCase()]
-    try {
-      list = JSON.parse(value)
-    } catch {
-      return []
-    }
-  }
-  if (!Array.isArray(list)) return []
-  return list
-    .filter((item): item is string => typeof item === 'string' && UUID.test(item))
-    .map((id) => id.toLowerCase())
 }
 
 /**

@@ -1,7 +1,7 @@
 // The columns of a krud's rows as they leave the server (an Excel export, a printout): which
 // grid columns, their headers in the reader's language, and each value as a cell or a text.
 import {
-  effectiveColumns,
+  columnValueKind,
   formatDate,
   formatDateTime,
   type GridColumn,
@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   localizedText,
   type ModelDocument,
+  modelColumnTypeName,
   wallClock,
 } from '@tamga/schema'
 import { LABEL_SUFFIX } from '../listQuery.ts'
@@ -63,12 +64,6 @@ export function requestLanguage(
   return projectDefault ?? 'mn_MN'
 }
 
-function modelTypeName(model: ModelDocument, field: string): string | undefined {
-  const column = effectiveColumns(model).find((candidate) => candidate.name === field)
-  if (column === undefined) return undefined
-  return typeof column.type === 'string' ? column.type : column.type.name
-}
-
 function kindOf(column: GridColumn, model: ModelDocument): TransferKind {
   switch (column.type) {
     case 'number':
@@ -96,26 +91,7 @@ function kindOf(column: GridColumn, model: ModelDocument): TransferKind {
       break
   }
   // A plain column takes its shape from the model: a number stays a number in Excel.
-  switch (modelTypeName(model, column.field)) {
-    case 'integer':
-    case 'bigint':
-    case 'numeric':
-      return 'number'
-    case 'boolean':
-      return 'boolean'
-    case 'date':
-      return 'date'
-    case 'timestamp':
-    case 'timestamptz':
-      return 'datetime'
-    case 'time':
-      return 'time'
-    case 'json':
-    case 'jsonb':
-      return 'json'
-    default:
-      return 'text'
-  }
+  return columnValueKind(modelColumnTypeName(model, column.field))
 }
 
 function optionLabels(column: GridColumn, language: LanguageCode): ReadonlyMap<string, string> | undefined {

@@ -1,6 +1,7 @@
 import type { FormField } from '@tamga/schema'
+import { uploadIdsIn } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { fileFieldValue, uploadIdsIn } from './fileFieldValue.ts'
+import { fileFieldValue } from './fileFieldValue.ts'
 import { CFB, PDF, PNG } from './testing.ts'
 import {
   acceptsType,

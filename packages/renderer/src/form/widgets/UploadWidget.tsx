@@ -1,9 +1,10 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { uploadIdsIn } from '@tamga/schema'
 import { App, Button, message as staticMessage, Typography, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
 import { formMessage } from '../formMessages.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
-import { exceedsSize, fileFieldValue, sizeLimitText, uploadEntries, uploadIdsIn } from '../uploadValue.ts'
+import { exceedsSize, fileFieldValue, sizeLimitText, uploadEntries } from '../uploadValue.ts'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
 /** A file being sent, shown in the list until the server answers. */

@@ -1,9 +1,9 @@
 import {
-  columnTypeName,
-  effectiveColumns,
+  columnValueKind,
   type GridColumn,
   type GridColumnType,
   type ModelDocument,
+  modelColumnTypeName,
 } from '@tamga/schema'
 
 /**
@@ -13,11 +13,7 @@ import {
 export type CellKind = GridColumnType | 'json'
 
 /** The PostgreSQL type name of a model column (`varchar` for `varchar(255)`), if the model has it. */
-export function modelTypeOf(model: ModelDocument | undefined, field: string): string | undefined {
-  if (model === undefined) return undefined
-  const column = effectiveColumns(model).find((candidate) => candidate.name === field)
-  return column === undefined ? undefined : columnTypeName(column.type)
-}
+export const modelTypeOf = modelColumnTypeName
 
 /**
  * How a column's cells are shown. A column with a `type` is shown as that type; a plain
@@ -28,26 +24,7 @@ export function modelTypeOf(model: ModelDocument | undefined, field: string): st
  */
 export function cellKind(column: GridColumn, model: ModelDocument | undefined): CellKind {
   if (column.type !== undefined && column.type !== 'text') return column.type
-  switch (modelTypeOf(model, column.field)) {
-    case 'integer':
-    case 'bigint':
-    case 'numeric':
-      return 'number'
-    case 'boolean':
-      return 'boolean'
-    case 'date':
-      return 'date'
-    case 'timestamp':
-    case 'timestamptz':
-      return 'datetime'
-    case 'time':
-      return 'time'
-    case 'json':
-    case 'jsonb':
-      return 'json'
-    default:
-      return 'text'
-  }
+  return columnValueKind(modelTypeOf(model, column.field))
 }
 
 /** Whether a column's values are numbers: what its filter inputs and its editor take. */
