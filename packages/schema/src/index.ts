@@ -519,7 +519,7 @@ export {
   EmployeeSchema,
   parseRecordWithSignatures,
 } from './runtime/record.ts'
-export { type RecordsPage, RecordsPageSchema } from './runtime/records-page.ts'
+export { type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
 export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
 export {
   parseSignature,

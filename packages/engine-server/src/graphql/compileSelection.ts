@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { issue } from '@tamga/schema'
+import { issue, VERSION_FIELD } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import {
@@ -25,7 +25,7 @@ import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../records/
 import type { Fragment } from '../records/rowConditions.ts'
 import { tableAccessSql } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
-import { type ColumnShape, CURSOR_FIELD, type TableShape, VERSION_FIELD } from './shapes.ts'
+import { type ColumnShape, CURSOR_FIELD, type TableShape } from './shapes.ts'
 
 /** Fragments of the operation, by name. */
 export type Fragments = Readonly<Record<string, FragmentDefinitionNode>>

@@ -1,3 +1,4 @@
+import { VERSION_FIELD } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import {
@@ -28,7 +29,6 @@ import {
   type EntryShape,
   NOT_ENUM_VALUES,
   type TableShape,
-  VERSION_FIELD,
 } from './shapes.ts'
 
 /** The root fields a resolver answers for an entry. */

@@ -5,6 +5,7 @@ import {
   type GraphqlSubTable,
   type ModelColumn,
   type ModelDocument,
+  VERSION_FIELD,
 } from '@tamga/schema'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 
@@ -68,8 +69,7 @@ export interface EntryShape {
   fields: EntryFieldNames
 }
 
-/** Field names every type adds besides its columns. */
-export const VERSION_FIELD = '_version'
+/** A field name every type adds besides its columns (and `_version`, `VERSION_FIELD`). */
 export const CURSOR_FIELD = '_cursor'
 const RESERVED_FIELDS: ReadonlySet<string> = new Set([VERSION_FIELD, CURSOR_FIELD])
 /** GraphQL forbids these as enum values, so they cannot name a sortable field. */

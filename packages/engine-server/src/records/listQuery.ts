@@ -1,7 +1,13 @@
-import type { ColumnFilter, GridColumn, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import {
+  type ColumnFilter,
+  type GridColumn,
+  type GridDocument,
+  type ModelDocument,
+  type RowCondition,
+  VERSION_FIELD,
+} from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
-import { VERSION_FIELD } from './rowOperations.ts'
 
 /** A value of one column filter, as the client sends it for the column's filter type. */
 export type FilterValue =

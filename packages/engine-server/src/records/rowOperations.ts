@@ -6,6 +6,7 @@ import {
   type ModelDocument,
   type RowCondition,
   uploadIdsIn,
+  VERSION_FIELD,
 } from '@tamga/schema'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
@@ -307,9 +308,6 @@ export async function purgeRow(db: Kysely<SystemDatabase>, target: RowTarget, id
   })
   announce(target, 'purge', [row])
 }
-
-/** The version a read answers (`_version`): PostgreSQL's row version, which every update changes. */
-export const VERSION_FIELD = '_version'
 
 /** The sub-form fields of a form. */
 function subFormFields(form: FormDocument) {

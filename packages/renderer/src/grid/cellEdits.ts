@@ -1,11 +1,9 @@
+import { VERSION_FIELD } from '@tamga/schema'
 // Saving a grid cell edited in place (easy edit): one PATCH with the changed field and the
 // version the row was read at, then the record the server answers in place of the row.
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { RecordRow } from './compile/index.ts'
-
-/** The field of a record the records API fills with the version to send back with an update. */
-export const VERSION_FIELD = '_version'
 
 /** One cell edited in the grid. */
 export interface CellEdit {

@@ -1,6 +1,12 @@
 import Type, { type Static } from 'typebox'
 
 /**
+ * The field a read record (and a listed row) carries its version in: PostgreSQL's row version,
+ * which every update changes. An update sends it back and is refused (409) when it moved.
+ */
+export const VERSION_FIELD = '_version'
+
+/**
  * A page of a krud's records as `GET /api/records/{krud}` answers it (issue 6): the server
  * serializes with this schema and the renderer reads it, so the two cannot drift apart.
  */

@@ -12,9 +12,6 @@ import {
  */
 export type CellKind = GridColumnType | 'json'
 
-/** The PostgreSQL type name of a model column (`varchar` for `varchar(255)`), if the model has it. */
-export const modelTypeOf = modelColumnTypeName
-
 /**
  * How a column's cells are shown. A column with a `type` is shown as that type; a plain
  * column (no type, or `text`) takes its shape from the model, so an integer column reads as a
@@ -24,7 +21,7 @@ export const modelTypeOf = modelColumnTypeName
  */
 export function cellKind(column: GridColumn, model: ModelDocument | undefined): CellKind {
   if (column.type !== undefined && column.type !== 'text') return column.type
-  return columnValueKind(modelTypeOf(model, column.field))
+  return columnValueKind(modelColumnTypeName(model, column.field))
 }
 
 /** Whether a column's values are numbers: what its filter inputs and its editor take. */

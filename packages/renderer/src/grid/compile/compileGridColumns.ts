@@ -7,10 +7,11 @@ import {
   type LanguageCode,
   localizedText,
   type ModelDocument,
+  modelColumnTypeName,
   parseExpression,
 } from '@tamga/schema'
 import type { ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community'
-import { type CellKind, cellKind, isNumericKind, modelTypeOf } from './cellKind.ts'
+import { type CellKind, cellKind, isNumericKind } from './cellKind.ts'
 import { colorRuleClassRules, ICON_CELL_CLASS } from './colorRule.ts'
 import { compileColumnFilter, filterChoices } from './columnFilter.ts'
 import { type CellChoice, formatCellValue } from './formatCell.ts'
@@ -78,7 +79,7 @@ export function columnHeader(column: GridColumn, model: ModelDocument | undefine
 
 /** Whether the values a column stores (not shows) are numbers: a relation's key, a number column. */
 function storesNumbers(column: GridColumn, kind: CellKind, model: ModelDocument | undefined): boolean {
-  const type = modelTypeOf(model, column.field)
+  const type = modelColumnTypeName(model, column.field)
   if (type !== undefined) return type === 'integer' || type === 'bigint' || type === 'numeric'
   return column.relation === undefined && isNumericKind(kind)
 }

@@ -2,7 +2,7 @@
 // model) columns and options, ag-grid's sort and filter state → the records API's query, and
 // the list answer's consolidations → the pinned bottom row. No React here.
 
-export { type CellKind, cellKind, isNumericKind, modelTypeOf } from './cellKind.ts'
+export { type CellKind, cellKind, isNumericKind } from './cellKind.ts'
 export {
   colorRuleClassRules,
   ICON_CELL_CLASS,
