@@ -22,7 +22,14 @@ import { verifyLockPassword } from './verifyLockPassword.ts'
 /** The id of the element React renders the app into: made inert while locked. */
 const APP_ROOT_ID = 'root'
 
-/** How long after sign-in the view is fetched at the latest, when the browser is never idle. */
+/**
+ * How long after sign-in the view's fetch waits before looking for an idle moment: the shell's
+ * own chunks come first (on a slow line the lock view would compete with them, and the browser is
+ * "idle" in every gap between their downloads), and nobody locks in the first seconds.
+ */
+const PREFETCH_DELAY_MS = 3000
+
+/** How long after that the view is fetched at the latest, when the browser is never idle. */
 const PREFETCH_TIMEOUT_MS = 5000
 
 const loadLockView = () => import('./LockView.tsx')
@@ -96,12 +103,15 @@ export function LockScreen() {
 function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
   // A failed prefetch is tried again by the lock itself, which then shows the reload cover.
   const run = () => void load().catch(() => undefined)
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: PREFETCH_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
+  let idle: number | undefined
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: PREFETCH_TIMEOUT_MS })
+    else run()
+  }, PREFETCH_DELAY_MS)
+  return () => {
+    clearTimeout(timer)
+    if (idle !== undefined) cancelIdleCallback(idle)
   }
-  const timer = setTimeout(run, 0)
-  return () => clearTimeout(timer)
 }
 
 const COVER_STYLE: CSSProperties = {
