@@ -1,6 +1,7 @@
 // @tamga/renderer: React screens drawn from Tamga documents. The public API is exported here only.
 export * from './chart/compile/index.ts'
 export { type CrudToolbar, crudToolbar } from './crud/crudToolbar.ts'
+export { KrudRecordScreen, type KrudRecordScreenProps } from './crud/KrudRecordScreen.tsx'
 export { KrudScreen, type KrudScreenProps } from './crud/KrudScreen.tsx'
 export * from './form/compile/index.ts'
 export * from './form/index.ts'

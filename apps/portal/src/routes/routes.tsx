@@ -9,10 +9,11 @@ import { RouteErrorPage } from './RouteErrorPage.tsx'
 /**
  * The route table of spec 2.2 with its layouts (2.1). Screens load as separate chunks, so the
  * public pages never download the admin shell and the shell never downloads a screen it does
- * not open. Public pages and form pages show the 'coming' page until their issues fill them.
+ * not open. Public pages show the 'coming' page until their issue fills them.
  */
 // The 'coming' and 404 pages carry antd's result illustrations: loaded only when shown.
 const comingPage = async () => ({ Component: (await import('../pages/ComingPage.tsx')).ComingPage })
+const formPage = async () => ({ Component: (await import('../pages/forms/FormPage.tsx')).FormPage })
 const notFoundPage = async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage })
 
 export const ROUTES: RouteObject[] = [
@@ -109,11 +110,11 @@ export const ROUTES: RouteObject[] = [
         ],
       },
       // /form has no layout (spec 2.2).
-      { path: '/form', lazy: comingPage },
+      { path: '/form', lazy: formPage },
       {
         path: '/form/:schema_id/:id',
         lazy: async () => ({ Component: (await import('../layouts/FormLayout.tsx')).FormLayout }),
-        children: [{ index: true, lazy: comingPage }],
+        children: [{ index: true, lazy: formPage }],
       },
       { element: <DefaultLayout />, children: [{ path: '*', lazy: notFoundPage }] },
     ],

@@ -35,6 +35,7 @@ const MESSAGES = {
     en_US: 'Error while deleting',
     ko_KR: '삭제 중 오류가 발생했습니다',
   },
+  notFound: { mn_MN: 'Мэдээлэл олдсонгүй', en_US: 'No such record', ko_KR: '해당 데이터가 없습니다' },
   loadFailed: {
     mn_MN: 'Мэдээлэл авах үед алдаа гарлаа',
     en_US: 'Error retrieving data',

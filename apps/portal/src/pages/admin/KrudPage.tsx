@@ -1,13 +1,13 @@
-import { KrudScreen, type RecordFormUpload, recordsClient, uploadWithProgress } from '@tamga/renderer'
+import { KrudScreen, recordsClient } from '@tamga/renderer'
 import { findMenuEntry, localizedText } from '@tamga/schema'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { API_BASE } from '../../api/apiBase.ts'
 import { api } from '../../api/client.ts'
-import { readToken } from '../../api/token.ts'
 import { useDisplaySettings } from '../../settings/displaySettings.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
+import { useKrudUpload } from '../forms/useKrudUpload.ts'
 import { NotFoundPage } from '../NotFoundPage.tsx'
 
 /**
@@ -25,21 +25,7 @@ export function KrudPage() {
   const client = useMemo(() => recordsClient(api), [])
   const entry = findMenuEntry(menuList, menuId)
   const krud = entry?.link_to === 'crud' ? entry.url : undefined
-  // File and image fields upload with progress, so not through the JSON client: the same
-  // headers it sends, the session cookie going along as well.
-  const upload = useMemo<RecordFormUpload | undefined>(() => {
-    if (krud === undefined) return undefined
-    return async (field, file, onProgress) => {
-      const token = readToken()
-      const result = await uploadWithProgress({
-        url: `${API_BASE}/records/${encodeURIComponent(krud)}/uploads/${encodeURIComponent(field)}`,
-        file,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        onProgress,
-      })
-      return result.ok ? result.files[0] : undefined
-    }
-  }, [krud])
+  const upload = useKrudUpload(krud)
   if (entry === undefined || krud === undefined) return <NotFoundPage />
   return (
     <KrudScreen

@@ -1,0 +1,125 @@
+// A krud's form alone, for one record or a new one (spec 2.2: `/form/{schema_id}/{id}` and
+// `/form`): the same RecordForm the CRUD screen opens, with the rights the server grants the
+// caller on that krud deciding between a form to fill, a form to read, and a refusal.
+import type { KrudScreen as KrudScreenAnswer, LanguageCode } from '@tamga/schema'
+import { localizedText } from '@tamga/schema'
+import { Card, Result, Spin } from 'antd'
+import { type JSX, type ReactNode, useEffect, useState } from 'react'
+import { RecordForm } from '../form/RecordForm.tsx'
+import type { RecordFormUpload } from '../form/RecordFormContext.ts'
+import type { RecordsClient } from '../records/recordsClient.ts'
+import { crudText } from './crudMessages.ts'
+import { recordScreenMode } from './recordScreenMode.ts'
+
+export interface KrudRecordScreenProps {
+  client: RecordsClient
+  krud: string
+  /** The record's identity; `undefined` (or `new`, `0` in the address) opens an empty form. */
+  id?: string | undefined
+  language: LanguageCode
+  roleId?: number | undefined
+  currentUserId?: number | undefined
+  /** The page address's parameters and query, for fields whose default value reads them. */
+  routeParams?: Record<string, string> | undefined
+  query?: Record<string, string> | undefined
+  upload?: RecordFormUpload | undefined
+  /** Shown under a refusal (401, 403): e.g. the app's sign-in button for a visitor. */
+  refusalExtra?: ReactNode
+  /** Told with the saved record and its identity after a create or update. */
+  onSaved?: ((record: Record<string, unknown>, id: string | undefined) => void) | undefined
+}
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; status: number | undefined }
+  | { kind: 'ready'; screen: KrudScreenAnswer; record: Record<string, unknown> | undefined }
+
+/** A krud's form alone: a new record, or the stored one with the caller's rights. */
+export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
+  const { client, krud, language } = props
+  const id = props.id === undefined || props.id === 'new' || props.id === '0' || props.id === '' ? undefined : props.id
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+  const [savedKey, setSavedKey] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey reloads the record after a save.
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoaded({ kind: 'loading' })
+    void (async () => {
+      const screen = await client.screen(krud, controller.signal)
+      if (!screen.ok) {
+        if (!screen.cancelled) setLoaded({ kind: 'failed', status: screen.status })
+        return
+      }
+      if (id === undefined) {
+        setLoaded({ kind: 'ready', screen: screen.data, record: undefined })
+        return
+      }
+      const record = await client.get(krud, id)
+      if (controller.signal.aborted) return
+      if (!record.ok) setLoaded({ kind: 'failed', status: record.status })
+      else setLoaded({ kind: 'ready', screen: screen.data, record: record.data.record })
+    })()
+    return () => controller.abort()
+  }, [client, krud, id, savedKey])
+
+  if (loaded.kind === 'loading')
+    return <Spin data-testid="record-screen-loading" style={{ display: 'block', margin: 48 }} />
+  if (loaded.kind === 'failed') {
+    const missing = loaded.status === 404
+    const refused = loaded.status === 401 || loaded.status === 403
+    return (
+      <Result
+        data-testid="record-screen-problem"
+        status={missing ? '404' : refused ? '403' : 'warning'}
+        title={crudText(missing ? 'notFound' : refused ? 'noRight' : 'loadFailed', language)}
+        extra={refused ? props.refusalExtra : undefined}
+      />
+    )
+  }
+  const { screen, record } = loaded
+  const mode = recordScreenMode(screen.actions, record !== undefined)
+  if (mode === undefined || screen.form === undefined)
+    return (
+      <Result
+        data-testid="record-screen-problem"
+        status="403"
+        title={crudText('noRight', language)}
+        extra={props.refusalExtra}
+      />
+    )
+  return (
+    <Card
+      data-testid="record-screen"
+      data-krud={krud}
+      title={localizedText(screen.form.title, language) ?? localizedText(screen.krud.title, language) ?? krud}
+    >
+      <RecordForm
+        key={savedKey}
+        client={client}
+        krud={krud}
+        form={screen.form}
+        models={screen.models}
+        subForms={screen.subForms}
+        language={language}
+        mode={mode === 'create' ? 'create' : 'update'}
+        record={record}
+        readOnly={mode === 'view'}
+        roleId={props.roleId}
+        currentUserId={props.currentUserId}
+        routeParams={props.routeParams}
+        query={props.query}
+        upload={props.upload}
+        onSaved={(saved) => {
+          const identity = saved[screen.grid.identity]
+          props.onSaved?.(
+            saved,
+            typeof identity === 'string' || typeof identity === 'number' ? String(identity) : undefined,
+          )
+          // An update reads the record again so the next save carries its new version.
+          if (mode === 'update') setSavedKey((key) => key + 1)
+        }}
+      />
+    </Card>
+  )
+}
