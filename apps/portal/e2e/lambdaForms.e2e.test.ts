@@ -9,7 +9,7 @@ import { type FormDocument, importLambda, type ModelDocument } from '@tamga/sche
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipReason, useBrowser } from './browser.ts'
-import type { HarnessForm, HarnessResult } from './harness/harness.tsx'
+import type { HarnessForm, HarnessResult } from './harness/harnessTypes.ts'
 import { serveHarness } from './serveHarness.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../../../shared/fixtures/lambda')

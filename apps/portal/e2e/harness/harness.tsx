@@ -3,36 +3,10 @@
 // is driven from Playwright through `window.tamgaHarness`; the records API it would call for
 // choices and uploads is absent, and the widgets must cope with that as with any failed call.
 import { type ApiResult, type HttpClient, RecordForm, recordsClient } from '@tamga/renderer'
-import type { FormDocument, LanguageCode, ModelDocument } from '@tamga/schema'
 import { App as AntApp, ConfigProvider } from 'antd'
 import { Component, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-
-/** A form to draw, with the documents it reads. */
-export interface HarnessForm {
-  form: FormDocument
-  models: Record<string, ModelDocument>
-  subForms?: Record<string, FormDocument>
-  mode: 'create' | 'update'
-  language?: LanguageCode
-  record?: Record<string, unknown>
-}
-
-/** What drawing a form came to. */
-export interface HarnessResult {
-  /** From the call until the form's fields are in the page and painted, in milliseconds. */
-  ms: number
-  /** Inputs drawn. */
-  inputs: number
-  /** An error a component threw while drawing, if any. */
-  error?: string
-}
-
-declare global {
-  interface Window {
-    tamgaHarness: { renderForm(input: HarnessForm): Promise<HarnessResult> }
-  }
-}
+import type { HarnessForm, HarnessResult } from './harnessTypes.ts'
 
 /** The records API is absent here: every call answers as an unreachable server would. */
 const absent = async <T,>(): Promise<ApiResult<T>> => ({
@@ -72,9 +46,12 @@ let drawn = 0
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 window.tamgaHarness = {
-  async renderForm(input) {
+  async renderForm(input: HarnessForm): Promise<HarnessResult> {
     drawn += 1
     let thrown: Error | undefined
+    // The previous form leaves first, so the figure is the new form's drawing alone.
+    root.render(null)
+    await nextPaint()
     const started = performance.now()
     root.render(
       <ConfigProvider>

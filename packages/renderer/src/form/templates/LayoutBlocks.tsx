@@ -1,8 +1,9 @@
-import { Card, Col, Row, Tabs } from 'antd'
+import { Card, Tabs } from 'antd'
 import type { ReactElement } from 'react'
 import type { LayoutBlock, LayoutColumn, LayoutRow, LayoutSection } from '../compile/index.ts'
 import { blockGroups, fieldsOfBlocks, tabKey } from '../layoutPlaces.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
+import { LAYOUT_GRID_CSS, LAYOUT_ROW_CLASS, layoutColumnClasses } from './layoutGrid.ts'
 import { OutsideRecordField } from './OutsideRecordField.tsx'
 
 /** What rjsf drew for each field of the record, by name. */
@@ -20,9 +21,8 @@ function FieldPlace(props: { name: string; contents: FieldContents }) {
 }
 
 function ColumnView(props: { column: LayoutColumn; contents: FieldContents }) {
-  const { span } = props.column
   return (
-    <Col xs={span.xs} sm={span.sm} md={span.md} lg={span.lg}>
+    <div className={layoutColumnClasses(props.column.span)}>
       {props.column.children.map((child, index) =>
         child.type === 'field' ? (
           <FieldPlace key={child.name} name={child.name} contents={props.contents} />
@@ -31,18 +31,18 @@ function ColumnView(props: { column: LayoutColumn; contents: FieldContents }) {
           <SectionView key={`section-${index}`} section={child} contents={props.contents} />
         ),
       )}
-    </Col>
+    </div>
   )
 }
 
 function RowView(props: { row: LayoutRow; contents: FieldContents }) {
   return (
-    <Row gutter={[16, 0]}>
+    <div className={LAYOUT_ROW_CLASS}>
       {props.row.columns.map((column, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns have no name; their order is the layout's.
         <ColumnView key={index} column={column} contents={props.contents} />
       ))}
-    </Row>
+    </div>
   )
 }
 
@@ -73,14 +73,14 @@ function BlockView(props: { block: LayoutBlock; contents: FieldContents }) {
 }
 
 /**
- * The compiled layout of a form, or of one step: rows of antd `Col`s with the 24-column spans
- * at each breakpoint, sections as titled groups, or the top-level sections as tabs when the
+ * The compiled layout of a form, or of one step: rows of columns with the 24-column spans at
+ * each breakpoint (`layoutGrid.ts`), sections as titled groups, or the top-level sections as tabs when the
  * document asks for them. Every tab's fields are drawn from the start (hidden until chosen), so
  * a field's error and its chosen label are there when its tab opens.
  */
 export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: FieldContents }) {
   const form = useRecordForm()
-  return blockGroups(props.blocks, form.compiled.layout.sectionsAsTabs).map((group, groupIndex) => {
+  const groups = blockGroups(props.blocks, form.compiled.layout.sectionsAsTabs).map((group, groupIndex) => {
     if (group.type === 'blocks') {
       return group.blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no name; their order is the layout's.
@@ -103,4 +103,12 @@ export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: 
       />
     )
   })
+  return (
+    <>
+      <style href="tamga-form-layout" precedence="medium">
+        {LAYOUT_GRID_CSS}
+      </style>
+      {groups}
+    </>
+  )
 }

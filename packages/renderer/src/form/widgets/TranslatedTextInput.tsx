@@ -3,6 +3,9 @@ import { Flex, Input } from 'antd'
 import { translatedParts, withTranslation } from '../translatedText.ts'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
+/** 2 to 12 lines, growing with the text (CSS `field-sizing`; see TextareaWidget for why not `autoSize`). */
+const GROWING = { fieldSizing: 'content', minHeight: 'calc(2lh + 10px)', maxHeight: 'calc(12lh + 10px)' } as const
+
 const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = { mn_MN: 'MN', en_US: 'EN', ko_KR: 'KO' }
 
 /** A translatable text held per language (a json column): one input per interface language. */
@@ -26,7 +29,7 @@ export function TranslatedTextInput(props: RecordWidgetProps & { multiline: bool
         return props.multiline ? (
           <Flex key={language} gap={6} align="start">
             <span style={{ minWidth: 28, paddingTop: 5, opacity: 0.65 }}>{LANGUAGE_TAGS[language]}</span>
-            <Input.TextArea {...common} autoSize={{ minRows: 2 }} onChange={(event) => change(event.target.value)} />
+            <Input.TextArea {...common} rows={2} style={GROWING} onChange={(event) => change(event.target.value)} />
           </Flex>
         ) : (
           <Input

@@ -1,0 +1,271 @@
+// The renderer in headless Chromium against the real server on loopback (issue 7):
+// - opening a 100,000-row krud from the admin shell (a click on its menu entry) until its
+//   first grid rows are painted, and the same from a cold page load of /admin/p/{menu_id};
+// - drawing a 300-field form (the renderer harness page, no server round trip in the figure);
+// - the JavaScript each screen loads (gzip), and which of the heavy libraries (ag-grid,
+//   echarts, Leaflet, TipTap) it pulled in: each must appear only on the screens that use it.
+// Prints its figures; asserts nothing.
+//
+//   npm run bench:renderer
+//   RUNS=5 ROWS=100000 TAMGA_BENCH_DATABASE_URL=postgres://… npm run bench:renderer
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { FormDocument, FormField, ModelColumn, ModelDocument } from '@tamga/schema'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/portal/e2e/chromium.ts'
+import type { HarnessForm, HarnessGlobal, HarnessResult } from '../apps/portal/e2e/harness/harnessTypes.ts'
+import { serveHarness } from '../apps/portal/e2e/serveHarness.ts'
+import { loadConfig } from '../packages/engine-server/src/config.ts'
+import { DEMO_PASSWORD } from '../packages/engine-server/src/seed/accounts.ts'
+import { prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
+import { createBenchDatabase } from './support/benchDatabase.ts'
+import { REPOSITORY_ROOT } from './support/benchProject.ts'
+import { describeMachine } from './support/loadTest.ts'
+import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
+import { signIn } from './support/signIn.ts'
+
+const RUNS = Number(process.env.RUNS ?? 5)
+const ROWS = Number(process.env.ROWS ?? 100_000)
+const FORM_FIELDS = 300
+const FIRST_ROWS_TARGET_MS = 500
+const FORM_TARGET_MS = 150
+const PROJECT_DIR = join(REPOSITORY_ROOT, 'examples', 'heritage')
+/** The heritage krud filled up to ROWS rows, and its menu entry. */
+const BIG_KRUD = 'supporters'
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+const describeTimes = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms (best ${Math.min(...values).toFixed(0)}, worst ${Math.max(...values).toFixed(0)}, ${values.length} runs)`
+
+/** The heavy libraries, each recognised by a string only its own code carries. */
+const LIBRARIES: ReadonlyArray<{ name: string; mark: RegExp }> = [
+  { name: 'ag-grid', mark: /ag-grid-community|AG Grid/ },
+  { name: 'echarts', mark: /echarts/ },
+  { name: 'Leaflet', mark: /leaflet-container|Leaflet/ },
+  { name: 'TipTap', mark: /ProseMirror/ },
+]
+
+/** Fills the heritage supporters table up to ROWS rows (the seed holds a handful). */
+async function fillBigTable(query: (sql: string, values?: unknown[]) => Promise<unknown>): Promise<void> {
+  await query(
+    `insert into supporter (name, supporter_type, website, description, support_amount, supported_at, is_published)
+     select 'Дэмжигч ' || g,
+            case when mod(g, 3) = 0 then 'individual' else 'organization' end,
+            'https://supporter' || g || '.example.com',
+            'Соёлын өвийг дэмжсэн ' || g || ' дэх байгууллага',
+            mod(g::bigint * 7919, 100000000) / 100.0,
+            date '2020-01-01' + mod(g, 2000),
+            mod(g, 5) <> 0
+     from generate_series(1, $1::int) as g`,
+    [ROWS],
+  )
+  await query('vacuum analyze supporter')
+}
+
+/** A form of FORM_FIELDS fields of the everyday widgets, and its model. */
+function bigForm(): { form: FormDocument; model: ModelDocument } {
+  const kinds: Array<{ widget: FormField['widget']; type: ModelColumn['type'] }> = [
+    { widget: 'text', type: { name: 'varchar', length: 255 } },
+    { widget: 'number', type: 'integer' },
+    { widget: 'textarea', type: 'text' },
+    { widget: 'date', type: 'date' },
+    { widget: 'checkbox', type: 'boolean' },
+    { widget: 'money', type: { name: 'numeric', precision: 14, scale: 2 } },
+  ]
+  const fields: FormField[] = [{ name: 'id', widget: 'hidden' }]
+  const columns: ModelColumn[] = [{ name: 'id', type: 'bigint', nullable: false, default: { named: 'identity' } }]
+  for (let index = 1; index <= FORM_FIELDS; index += 1) {
+    const kind = kinds[index % kinds.length] ?? kinds[0]
+    if (kind === undefined) continue
+    const name = `field_${index}`
+    fields.push({
+      name,
+      widget: kind.widget,
+      label: { mn_MN: `Талбар ${index}`, en_US: `Field ${index}` },
+      ...(index % 10 === 0 ? { required: true } : {}),
+    })
+    columns.push({ name, type: kind.type })
+  }
+  const model: ModelDocument = {
+    kind: 'model',
+    version: 1,
+    name: 'big_form',
+    table: 'big_form',
+    columns,
+    primaryKey: ['id'],
+  }
+  const form: FormDocument = {
+    kind: 'form',
+    version: 1,
+    name: 'big-form',
+    title: { mn_MN: 'Том маягт', en_US: 'A big form' },
+    model: 'big_form',
+    identity: 'id',
+    fields,
+  }
+  return { form, model }
+}
+
+/** Collects the scripts a page requests from the portal, gzip-sized, and which libraries they hold. */
+function watchScripts(page: Page, portalDir: string, origin: string) {
+  const sizes = new Map<string, Promise<{ size: number; libraries: string[] }>>()
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(origin) || !url.endsWith('.js')) return
+    const file = url.slice(origin.length)
+    sizes.set(
+      file,
+      readFile(join(portalDir, file)).then((body) => ({
+        size: gzipSync(body, { level: 9 }).length,
+        libraries: LIBRARIES.filter((library) => library.mark.test(body.toString('utf8'))).map(
+          (library) => library.name,
+        ),
+      })),
+    )
+  })
+  return {
+    async take() {
+      const files = await Promise.all(sizes.values())
+      sizes.clear()
+      const kb = files.reduce((sum, file) => sum + file.size, 0) / 1024
+      return { kb, files: files.length, libraries: [...new Set(files.flatMap((file) => file.libraries))].sort() }
+    },
+  }
+}
+
+async function newSignedInPage(browser: Browser, origin: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'mn-MN' })
+  await context.addCookies([{ name: 'tamga_bearer', value: token, url: origin }])
+  return context.newPage()
+}
+
+const firstRows = (page: Page) =>
+  page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row').first().waitFor({ state: 'visible' })
+
+console.log(`${describeMachine()}\n`)
+const work = await mkdtemp(join(tmpdir(), 'tamga-bench-renderer-'))
+const database = await createBenchDatabase('renderer')
+let server: ServerProcess | undefined
+let harness: { url: string; close: () => Promise<void> } | undefined
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+try {
+  const portalDir = join(work, 'portal')
+  await build({
+    root: join(REPOSITORY_ROOT, 'apps/portal'),
+    logLevel: 'error',
+    build: { outDir: portalDir, emptyOutDir: true },
+  })
+  const config = loadConfig(
+    { DATABASE_URL: database.url, TAMGA_PROJECT: PROJECT_DIR, TAMGA_ADMIN_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    REPOSITORY_ROOT,
+  )
+  const { instance } = await prepareInstance(config)
+  await instance.close()
+  const filling = performance.now()
+  await fillBigTable((sql, values) => database.query(sql, values as unknown[]))
+  console.log(
+    `  ${ROWS.toLocaleString('en')} supporters inserted in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+  )
+  server = await startTamgaProcess({
+    env: { DATABASE_URL: database.url, TAMGA_PROJECT: PROJECT_DIR, TAMGA_PORTAL_DIR: portalDir, LOG_LEVEL: 'error' },
+  })
+  const origin = server.origin
+  const token = (await signIn(origin, 'admin')).authorization.replace(/^Bearer /, '')
+
+  // 1. Opening the big krud: from the shell (menu click → first rows), and from a cold load.
+  const inApp: number[] = []
+  const cold: number[] = []
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await newSignedInPage(browser, origin, token)
+    await page.goto(`${origin}/admin`)
+    await page.getByTestId('side-menu').waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    const started = await page.evaluate<number>('performance.now()')
+    // The router follows a history entry as it follows the menu's links: no page load.
+    await page.evaluate(
+      `history.pushState({}, '', '/admin/p/${BIG_KRUD}'); dispatchEvent(new PopStateEvent('popstate'))`,
+    )
+    await firstRows(page)
+    inApp.push((await page.evaluate<number>('performance.now()')) - started)
+    await page.context().close()
+
+    const coldPage = await newSignedInPage(browser, origin, token)
+    const coldStart = performance.now()
+    await coldPage.goto(`${origin}/admin/p/${BIG_KRUD}`)
+    await firstRows(coldPage)
+    cold.push(performance.now() - coldStart)
+    await coldPage.context().close()
+  }
+  console.log(`\nopening a ${ROWS.toLocaleString('en')}-row krud (${BIG_KRUD}), first rows painted:`)
+  console.log(`  from the admin shell: ${describeTimes(inApp)} (target ≤ ${FIRST_ROWS_TARGET_MS} ms)`)
+  console.log(`  cold page load of /admin/p/${BIG_KRUD}: ${describeTimes(cold)}`)
+
+  // 2. A 300-field form, drawn by the harness page.
+  harness = await serveHarness(join(work, 'harness'))
+  const harnessPage = await browser.newPage()
+  await harnessPage.goto(`${harness.url}/`)
+  await harnessPage.waitForFunction(() => 'tamgaHarness' in globalThis)
+  const { form, model } = bigForm()
+  const input: HarnessForm = { form, models: { [model.name]: model }, mode: 'create' }
+  const formTimes: number[] = []
+  let inputs = 0
+  // The first draw also compiles the record schema's validator; it is reported apart.
+  const first: HarnessResult = await harnessPage.evaluate(
+    (given) => (globalThis as unknown as HarnessGlobal).tamgaHarness.renderForm(given),
+    input,
+  )
+  if (first.error !== undefined) throw new Error(`the big form failed: ${first.error}`)
+  for (let run = 0; run < Math.max(RUNS, 5); run += 1) {
+    const result: HarnessResult = await harnessPage.evaluate(
+      (given) => (globalThis as unknown as HarnessGlobal).tamgaHarness.renderForm(given),
+      input,
+    )
+    formTimes.push(result.ms)
+    inputs = result.inputs
+  }
+  console.log(`\na ${FORM_FIELDS}-field form drawn (${inputs} inputs):`)
+  console.log(`  ${describeTimes(formTimes)} (target ≤ ${FORM_TARGET_MS} ms); the first draw ${first.ms.toFixed(0)} ms`)
+
+  // 3. The JavaScript each screen loads, each in a fresh context (an empty cache).
+  const screens: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
+    { name: 'admin home (dashboard)', path: '/admin', ready: (page) => page.getByTestId('side-menu').waitFor() },
+    { name: `krud grid (${BIG_KRUD})`, path: `/admin/p/${BIG_KRUD}`, ready: firstRows },
+    {
+      name: 'heritage domain form (everyday fields)',
+      path: '/form/heritage-domains/1',
+      ready: (page) => page.getByTestId('record-form').waitFor(),
+    },
+    {
+      name: 'news form (rich text)',
+      path: '/form/news/new',
+      ready: (page) => page.getByTestId('record-form').waitFor(),
+    },
+    { name: 'province form (map)', path: '/form/aimags/1', ready: (page) => page.getByTestId('record-form').waitFor() },
+  ]
+  console.log('\nJavaScript each screen loads (gzip, cold cache, until the network is idle):')
+  for (const screen of screens) {
+    const page = await newSignedInPage(browser, origin, token)
+    const scripts = watchScripts(page, portalDir, origin)
+    await page.goto(`${origin}${screen.path}`)
+    await screen.ready(page)
+    await page.waitForLoadState('networkidle')
+    const loaded = await scripts.take()
+    const libraries = loaded.libraries.length === 0 ? 'none of the heavy libraries' : loaded.libraries.join(', ')
+    console.log(
+      `  ${screen.name.padEnd(40)} ${loaded.kb.toFixed(1).padStart(7)} KB in ${loaded.files} files — ${libraries}`,
+    )
+    await page.context().close()
+  }
+} finally {
+  await browser.close()
+  await harness?.close()
+  await server?.stop()
+  await database.drop()
+  await rm(work, { recursive: true, force: true })
+}
