@@ -113,10 +113,11 @@ describe('a record form', () => {
     expect(fieldMarkup(view, 'first_name')).toMatch(/<input[^>]*disabled=""/)
   })
 
-  it('shows rich text read-only, saying it cannot be edited here yet', () => {
+  it('draws rich text with an editor loaded on its own, a placeholder until it arrives', () => {
     const html = fieldMarkup(draw(bearer, { roleId: 1, language: 'en_US' }), 'biography')
-    expect(html).toContain('data-preview="rich-text"')
-    expect(html).toContain('This field is not yet editable here')
+    expect(html).toContain('ant-skeleton')
+    expect(html).not.toContain('rich-text-toolbar')
+    expect(html).not.toContain('This field is not yet editable here')
   })
 
   it('takes no file without an upload function, and says so', () => {

@@ -20,10 +20,10 @@ import {
   contentDisposition,
   DEFAULT_UPLOAD_CEILINGS,
   detectUploadType,
-  isUploadField,
+  takesUploads,
   type UploadCeilings,
-  type UploadField,
   type UploadRules,
+  type UploadTarget,
   type UploadType,
   uploadFileName,
   uploadRules,
@@ -239,18 +239,21 @@ async function requireWriteRight(request: FastifyRequest, target: PermissionTarg
   }
 }
 
-/** The upload field of the krud's form named in the path, bound to a column of its model. */
-function uploadFieldOf(form: FormDocument | undefined, model: ModelDocument, name: string): UploadField {
+/**
+ * The field of the krud's form named in the path that takes uploads (a file or image field, or
+ * a rich-text field's pictures), bound to a column of its model.
+ */
+function uploadFieldOf(form: FormDocument | undefined, model: ModelDocument, name: string): UploadTarget {
   if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
   const field = form.fields.find((candidate) => candidate.name === name)
   const bound = effectiveColumns(model).some((column) => column.name === name)
-  if (field === undefined || !isUploadField(field) || !bound) {
+  if (field === undefined || !takesUploads(field) || !bound) {
     throw tamgaError('VALIDATION_FAILED', {
       in: 'params',
       issues: [
         issue('/field', 'uploadField', {
-          mn_MN: `"${name}" нь маягтын файл эсвэл зургийн талбар биш`,
-          en_US: `"${name}" is not a file or image field of the krud's form`,
+          mn_MN: `"${name}" нь маягтын файл, зураг эсвэл текст засварлагчийн талбар биш`,
+          en_US: `"${name}" is not a file, image or rich-text field of the krud's form`,
         }),
       ],
     })
@@ -260,7 +263,8 @@ function uploadFieldOf(form: FormDocument | undefined, model: ModelDocument, nam
 
 /**
  * Uploads for a krud's records (issue 6): `POST /records/:krud/uploads/:field` takes the files of
- * one `file` or `image` field of the krud's form (a drawn signature is an image: a PNG), checked
+ * one `file` or `image` field of the krud's form (a drawn signature is an image: a PNG), or one
+ * picture a `rich-text` field's editor places in its text (images only), checked
  * by content against the field's `accept`, within its `maxSizeKb` and `maxCount` while the body
  * streams in; `GET /records/:krud/uploads/:id` serves one to whoever may read the krud. The form
  * stores the answered ids in the field's column (see `fileFieldValue`).
@@ -292,9 +296,9 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
     {
       schema: {
         tags,
-        summary: 'Uploads files for a file or image field of a krud’s form',
+        summary: 'Uploads files for a file, image or rich-text field of a krud’s form',
         description:
-          'multipart/form-data with one file part (several for a `multiple` field, up to its `maxCount`). Needs the create or update right on the krud. Each file’s type is judged by its content and must be one the field’s `accept` lists (an image field takes PNG, JPEG, GIF or WebP); each is at most the field’s `maxSizeKb` (20 MB without one). A refused request stores nothing: 413 for a file too large, 415 for a type not taken, 400 for too many files. The answered ids are what the form stores in the field’s column.',
+          'multipart/form-data with one file part (several for a `multiple` field, up to its `maxCount`). Needs the create or update right on the krud. Each file’s type is judged by its content and must be one the field’s `accept` lists (an image field takes PNG, JPEG, GIF or WebP); each is at most the field’s `maxSizeKb` (20 MB without one). A rich-text field takes one picture per request for its editor to place in the text: PNG, JPEG, GIF or WebP, within the same 20 MB. A refused request stores nothing: 413 for a file too large, 415 for a type not taken, 400 for too many files. The answered ids are what the form stores in the field’s column; a rich-text field’s text keeps the answered `url` instead.',
         params: Type.Object({ krud: krudParam, field: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }) }),
         response: { 201: UploadAnswerSchema, ...ERROR_RESPONSES },
       },

@@ -8,6 +8,7 @@ import {
   contentDisposition,
   detectUploadType,
   isUploadField,
+  takesUploads,
   type UploadField,
   uploadFileName,
   uploadRules,
@@ -49,6 +50,16 @@ describe('upload rules from a field’s file settings', () => {
     expect(isUploadField(field('file'))).toBe(true)
     expect(isUploadField(field('image'))).toBe(true)
     expect(isUploadField({ name: 'title', widget: 'text' })).toBe(false)
+  })
+
+  it('takes one picture at a time for a rich-text field, as an image field within the server’s ceiling', () => {
+    const body = { name: 'body', widget: 'rich-text' } as const
+    expect(takesUploads(body)).toBe(true)
+    // Its text keeps addresses, never upload ids: the record's value is not read as uploads.
+    expect(isUploadField(body)).toBe(false)
+    expect(takesUploads({ name: 'title', widget: 'text' })).toBe(false)
+    expect(uploadRules(body)).toEqual({ widget: 'image', accept: undefined, maxBytes: 20 * 1024 * 1024, maxCount: 1 })
+    expect(uploadRules(body, { maxFileBytes: 2048, maxFiles: 3 })).toMatchObject({ maxBytes: 2048, maxCount: 1 })
   })
 })
 

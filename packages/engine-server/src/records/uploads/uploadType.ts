@@ -16,6 +16,20 @@ export function isUploadField(field: FormField): field is UploadField {
   return (UPLOAD_WIDGETS as readonly string[]).includes(field.widget)
 }
 
+/**
+ * A `rich-text` field: its editor uploads the pictures it places in the text. The text keeps
+ * their addresses, not their ids, so the field's value is never read as uploads.
+ */
+export type InlineImageField = FormField & { widget: 'rich-text' }
+
+/** A field the uploads route takes files for: a file or image field, or a rich-text field's pictures. */
+export type UploadTarget = UploadField | InlineImageField
+
+/** Whether the uploads route takes files for a form field. */
+export function takesUploads(field: FormField): field is UploadTarget {
+  return isUploadField(field) || field.widget === 'rich-text'
+}
+
 /** What the server takes for one upload request to a field, from its `file` settings. */
 export interface UploadRules {
   widget: UploadWidget
@@ -40,12 +54,17 @@ export const DEFAULT_UPLOAD_CEILINGS: UploadCeilings = { maxFileBytes: 20 * 1024
 
 /**
  * The limits of one upload request to `field`: a `maxSizeKb` of 1024 is 1 MiB; a document asking
- * for more than the server's ceiling gets the ceiling.
+ * for more than the server's ceiling gets the ceiling. A rich-text field takes one picture per
+ * request, judged as an image field's files are (PNG, JPEG, GIF or WebP by content), within
+ * the server's ceiling: its document has no `file` settings to narrow it.
  *
  * @example uploadRules({ name: 'attachment', widget: 'file', file: { multiple: true, maxCount: 5, maxSizeKb: 10240 } })
  * // { widget: 'file', accept: undefined, maxBytes: 10485760, maxCount: 5 }
  */
-export function uploadRules(field: UploadField, ceilings: UploadCeilings = DEFAULT_UPLOAD_CEILINGS): UploadRules {
+export function uploadRules(field: UploadTarget, ceilings: UploadCeilings = DEFAULT_UPLOAD_CEILINGS): UploadRules {
+  if (field.widget === 'rich-text') {
+    return { widget: 'image', accept: undefined, maxBytes: ceilings.maxFileBytes, maxCount: 1 }
+  }
   const settings = field.file ?? {}
   const documentBytes = settings.maxSizeKb === undefined ? Number.POSITIVE_INFINITY : settings.maxSizeKb * 1024
   const multiple = settings.multiple === true

@@ -158,6 +158,48 @@ describe.each(testBackends())('record uploads on $name', { timeout: 60_000 }, (b
     })
   })
 
+  it('takes a picture for the news body’s rich-text editor, images only and one at a time, and a record keeps its address', async () => {
+    const { status, body } = await upload('sysadmin', 'news', 'body', [{ name: 'inline.png', bytes: PNG }])
+    expect(status).toBe(201)
+    const [file] = body.files
+    expect(file).toMatchObject({ name: 'inline.png', mediaType: 'image/png', size: PNG.byteLength })
+    expect(file?.url).toBe(`/api/records/news/uploads/${file?.id}`)
+    const row = await database()
+      .db.selectFrom('tamga_upload')
+      .select(['krud', 'field'])
+      .where('id', '=', file?.id ?? '')
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ krud: 'news', field: 'body' })
+    expect((await read('staff', file?.url ?? '')).rawPayload.equals(PNG)).toBe(true)
+
+    await storesNothing(async () => {
+      const pdf = await upload('sysadmin', 'news', 'body', [{ name: 'inline.png', bytes: PDF, type: 'image/png' }])
+      expect(pdf.status).toBe(415)
+      expect(pdf.body.code).toBe('NOT_AN_IMAGE')
+      // SVG is text to the server, never an image a browser would run inside the page.
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+      expect((await upload('sysadmin', 'news', 'body', [{ name: 'x.svg', bytes: svg }])).status).toBe(415)
+      const two = await upload('sysadmin', 'news', 'body', [
+        { name: 'a.png', bytes: PNG },
+        { name: 'b.png', bytes: PNG },
+      ])
+      expect(two.status).toBe(400)
+      expect(two.body.issues?.[0]?.code).toBe('maxItems')
+      // Only the create or update right on the krud uploads.
+      expect((await upload('applicant', 'news', 'body', [{ name: 'a.png', bytes: PNG }])).status).toBe(403)
+    })
+
+    // The text holds the picture's address; the record is saved as any other text.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/records/news',
+      headers: await headersOf('sysadmin'),
+      payload: { title: 'Зурагтай мэдээ', body: `<p>Өв</p><img src="${file?.url}" alt="inline.png">` },
+    })
+    expect(created.statusCode).toBe(200)
+    expect(created.json().record.body).toContain(`src="${file?.url}"`)
+  })
+
   it('refuses a file whose content the field’s accept list does not name', async () => {
     await storesNothing(async () => {
       const { status, body } = await upload('applicant', 'applications', 'attachment', [

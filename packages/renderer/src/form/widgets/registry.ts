@@ -12,6 +12,7 @@ import { NumberWidget } from './NumberWidget.tsx'
 import { PasswordWidget } from './PasswordWidget.tsx'
 import { PreviewWidget } from './PreviewWidget.tsx'
 import { RadioWidget } from './RadioWidget.tsx'
+import { RichTextWidget } from './richText/RichTextWidget.tsx'
 import { rjsfField, rjsfWidget } from './rjsfAdapters.tsx'
 import { SelectWidget } from './SelectWidget.tsx'
 import { StatusWidget } from './StatusWidget.tsx'
@@ -49,7 +50,7 @@ export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
   inputWithIcon: InputWithIconWidget,
   inputWithOrderNumber: InputWithOrderNumberWidget,
   process_status: StatusWidget,
-  'rich-text': PreviewWidget,
+  'rich-text': RichTextWidget,
   geographic: PreviewWidget,
   'sub-form': PreviewWidget,
   workflow: PreviewWidget,
