@@ -11,7 +11,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
-import { analyticsPlugin } from './analytics/index.ts'
+import { analyticsPlugin, dashboardPlugin } from './analytics/index.ts'
 import { authPlugin } from './auth/index.ts'
 import { passwordResetPlugin } from './auth/reset/index.ts'
 import type { TamgaConfig } from './config.ts'
@@ -120,6 +120,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
     await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
+    await api.register(dashboardPlugin, { store, database, catalogue })
     await api.register(graphqlPlugin, {
       store,
       database,

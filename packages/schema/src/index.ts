@@ -2,6 +2,7 @@
 
 export {
   CHART_AGGREGATIONS,
+  CHART_TIME_UNITS,
   CHART_TYPES,
   type ChartAggregation,
   type ChartDocument,
@@ -12,6 +13,7 @@ export {
   ChartSortSchema,
   type ChartSource,
   ChartSourceSchema,
+  type ChartTimeUnit,
   type ChartType,
   chartElementKey,
   chartKind,
@@ -277,12 +279,16 @@ export {
   type FirebaseConfig,
   FirebaseConfigSchema,
   loginRedirect,
+  type MapTileLayer,
+  MapTileLayerSchema,
   type Notify,
   NotifySchema,
   type ProjectDocument,
   ProjectDocumentSchema,
   type ProjectLanguage,
   ProjectLanguageSchema,
+  type ProjectMap,
+  ProjectMapSchema,
   projectKind,
   type RoleRedirect,
   RoleRedirectSchema,
@@ -409,6 +415,20 @@ export {
   wallClock,
 } from './rules/format.ts'
 export {
+  boundsMeet,
+  GEOGRAPHIC_ISSUE_CODES,
+  GEOGRAPHIC_MESSAGES,
+  GEOJSON_GEOMETRY_TYPES,
+  type GeographicBounds,
+  type GeographicGeometry,
+  type GeographicPosition,
+  type GeographicProblem,
+  type GeographicReading,
+  geographicBounds,
+  MAX_GEOGRAPHIC_POSITIONS,
+  readGeographicValue,
+} from './rules/geographic-value.ts'
+export {
   type HistoryBlock,
   type HistoryEntryView,
   type HistoryLanguage,
@@ -500,7 +520,25 @@ export {
   ChartAnswerSchema,
   ValueKindSchema,
 } from './runtime/chart-answer.ts'
+export {
+  ACTIVITY_ACTIONS,
+  type ActivityAction,
+  type ActivityEntry,
+  ActivityEntrySchema,
+  type ActivityUser,
+  ActivityUserSchema,
+  type DashboardAnswer,
+  DashboardAnswerSchema,
+} from './runtime/dashboard.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
+export {
+  PIVOT_AGGREGATES,
+  type PivotAggregate,
+  type PivotAnswer,
+  PivotAnswerSchema,
+  type PivotRequest,
+  PivotRequestSchema,
+} from './runtime/pivot.ts'
 export {
   type ProcessHistory,
   parseProcessHistory,
@@ -519,7 +557,21 @@ export {
   EmployeeSchema,
   parseRecordWithSignatures,
 } from './runtime/record.ts'
+export {
+  type ImportAnswer,
+  type ImportAnswerCell,
+  ImportAnswerCellSchema,
+  ImportAnswerSchema,
+  type ImportSettingsAnswer,
+  ImportSettingsAnswerSchema,
+} from './runtime/records-import.ts'
 export { type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
+export {
+  type SavedSearch,
+  type SavedSearchQuery,
+  SavedSearchQuerySchema,
+  SavedSearchSchema,
+} from './runtime/saved-search.ts'
 export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
 export {
   parseSignature,

@@ -1,6 +1,7 @@
 import {
   type ChartAggregation,
   type ChartDocument,
+  type ChartTimeUnit,
   chartElementKey,
   type DocumentIssue,
   issue,
@@ -16,6 +17,23 @@ import { chartValue, type ValueKind } from './valueKinds.ts'
 
 /** The most rows (categories) a chart answers when its document sets no `limit`. */
 export const MAX_CHART_ROWS = 10_000
+
+/**
+ * How a calendar unit writes its category: text that sorts in time order. The formats are this
+ * fixed list's, never a document's text, so they are written into the statement: PostgreSQL
+ * groups by an expression only when the select list repeats it exactly, which two bound copies
+ * of one format would not.
+ */
+const TIME_UNIT_SQL: Readonly<Record<ChartTimeUnit, (value: Fragment) => Fragment>> = {
+  year: (value) => sql`to_char(${value}, 'YYYY')`,
+  quarter: (value) => sql`to_char(${value}, 'YYYY-"Q"Q')`,
+  month: (value) => sql`to_char(${value}, 'YYYY-MM')`,
+  week: (value) => sql`to_char(date_trunc('week', ${value}), 'YYYY-MM-DD')`,
+  day: (value) => sql`to_char(${value}, 'YYYY-MM-DD')`,
+}
+
+/** The kinds of value a calendar unit groups. */
+const TEMPORAL_KINDS: ReadonlySet<ValueKind> = new Set(['date', 'timestamp'])
 
 /** The rows a chart reads: a model's table or a data source's statement, under one alias. */
 export interface ChartRowsSource {
@@ -55,7 +73,8 @@ export interface CompiledChart {
  * Compiles a chart document into ONE parameterised statement over its source (issue 6: "count,
  * max, min, avg, sum and their distinct variants, grouping, sorting, aliases — one
  * parameterised SQL statement each, with the role's rights"). Grouping elements become the
- * `GROUP BY` (a category per distinct value), measured elements their aggregates, each under its
+ * `GROUP BY` (a category per distinct value, or per calendar unit of a date with `timeUnit`),
+ * measured elements their aggregates, each under its
  * key (alias or field); the rows sort by the document's keys (an element's key, or a field of an
  * ungrouped chart), then by the categories so that the order is stable, and stop at the
  * document's `limit` ({@link MAX_CHART_ROWS} at most). The source's conditions (the caller's
@@ -113,7 +132,27 @@ export function compileChart(
         )
       } else valueKind = result
       expression = aggregateSql(element.aggregation, expression)
-    } else if (element.group === true) groupBy.push(expression)
+    } else if (element.group === true) {
+      if (element.timeUnit !== undefined) {
+        if (TEMPORAL_KINDS.has(kind)) {
+          expression = TIME_UNIT_SQL[element.timeUnit](expression)
+          valueKind = 'text'
+        } else {
+          issues.push(
+            issue(
+              pointer('elements', index, 'timeUnit'),
+              'time-unit-type',
+              {
+                en_US: `groups dates and times only, not the ${kind} field "${element.field}"`,
+                mn_MN: `зөвхөн огноо, цагийг бүлэглэнэ; ${kind} төрлийн "${element.field}" талбарыг биш`,
+              },
+              { timeUnit: element.timeUnit, kind },
+            ),
+          )
+        }
+      }
+      groupBy.push(expression)
+    }
     selected.push(sql`${expression} as ${sql.ref(key)}`)
     const dimension: ChartDimension = { key, field: element.field, group: element.group === true, kind: valueKind }
     if (element.aggregation !== undefined) dimension.aggregation = element.aggregation

@@ -4,6 +4,7 @@ import {
   type GridDocument,
   issue,
   type ModelDocument,
+  type PivotAggregate,
   pointer,
   type RowCondition,
 } from '@tamga/schema'
@@ -16,10 +17,8 @@ import { aggregateSql } from './aggregateSql.ts'
 import { aggregateResultKind } from './compileDatasource.ts'
 import { chartValue, modelColumnKinds, type ValueKind } from './valueKinds.ts'
 
-/** The aggregates a pivot's values may apply. */
-export const PIVOT_AGGREGATES = ['sum', 'avg', 'count', 'min', 'max', 'count-distinct'] as const
-/** One of {@link PIVOT_AGGREGATES}. */
-export type PivotAggregate = (typeof PIVOT_AGGREGATES)[number]
+// The aggregates are the pivot request's, defined once with it in @tamga/schema.
+export { PIVOT_AGGREGATES, type PivotAggregate } from '@tamga/schema'
 
 /** The most cells (row keys × column keys × values) a pivot answers. */
 export const MAX_PIVOT_CELLS = 10_000

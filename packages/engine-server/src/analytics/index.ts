@@ -1,5 +1,7 @@
-// Charts, data sources and the pivot (issue 6): the plugin and the compilers other domains use.
+// Charts, data sources and the pivot (issue 6), the admin dashboard (issue 7): the plugins and
+// the compilers other domains use.
 export { isStatementTimeout } from './analyticsErrors.ts'
+export { mayReadChart } from './chartAccess.ts'
 export {
   type ChartDimension,
   type ChartRowsSource,
@@ -23,6 +25,7 @@ export {
   type PivotRequest,
   type PivotTable,
 } from './compilePivot.ts'
+export { type DashboardPluginOptions, dashboardPlugin } from './dashboardPlugin.ts'
 export {
   compileDatasourceForCaller,
   type DatasourceForCallerOptions,
@@ -40,5 +43,6 @@ export {
   MAX_DATASOURCE_ROWS,
 } from './plugin.ts'
 export { datasourceReadAccess, type RowAccess } from './readAccess.ts'
+export { DASHBOARD_ACTIVITY_ROWS, labelField, recentActivity } from './recentActivity.ts'
 export { DEFAULT_STATEMENT_TIMEOUT_MS, runBounded } from './runBounded.ts'
 export { type ValueKind, valueKindOf } from './valueKinds.ts'

@@ -5,6 +5,8 @@ import {
   type DatasourceDocument,
   datasourceKind,
   issue,
+  PivotAnswerSchema,
+  PivotRequestSchema,
   pointer,
   ValueKindSchema,
   validateDocumentOf,
@@ -28,7 +30,7 @@ import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
 import { documentProblems } from './analyticsErrors.ts'
 import { type ChartRowsSource, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
-import { compilePivot, PIVOT_AGGREGATES } from './compilePivot.ts'
+import { compilePivot } from './compilePivot.ts'
 import { compileDatasourceForCaller, datasourceFromItem } from './datasourceForCaller.ts'
 import { DEFAULT_STATEMENT_TIMEOUT_MS, runBounded } from './runBounded.ts'
 import { modelColumnKinds } from './valueKinds.ts'
@@ -99,42 +101,6 @@ const RowsAnswerSchema = Type.Object({
   ),
   limit: Type.Integer({ description: 'The most rows this answer could hold.' }),
   more: Type.Boolean({ description: 'More rows match than the answer holds.' }),
-})
-
-const PivotBodySchema = Type.Object(
-  {
-    rows: Type.Array(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }), { maxItems: 4 }),
-    columns: Type.Array(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }), { maxItems: 4 }),
-    values: Type.Array(
-      Type.Object(
-        { column: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }), aggregate: Type.Enum([...PIVOT_AGGREGATES]) },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 8 },
-    ),
-    filter: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), {
-        description: 'Grid column → `{text}`, `{from,to}` or `{in:[…]}`, as the records list’s `filter`.',
-      }),
-    ),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-)
-
-const PivotAnswerSchema = Type.Object({
-  status: Type.Literal(true),
-  rows: Type.Array(Type.String()),
-  columns: Type.Array(Type.String()),
-  values: Type.Array(Type.Object({ column: Type.String(), aggregate: Type.String(), key: Type.String() })),
-  rowKeys: Type.Array(Type.Array(Type.Unknown()), { description: 'The row fields’ value combinations, sorted.' }),
-  columnKeys: Type.Array(Type.Array(Type.Unknown()), { description: 'The column fields’ value combinations, sorted.' }),
-  cells: Type.Array(Type.Array(Type.Union([Type.Array(Type.Unknown()), Type.Null()])), {
-    description: '`cells[row][column]`: one value per requested value, or null when no rows have those keys.',
-  }),
-  labels: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
-    description: 'For relation columns: value → the related row’s label.',
-  }),
 })
 
 /** The parameters of a query string: every key but `limit`. */
@@ -343,7 +309,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         description:
           'The rows the records list would show (same filters, search and row conditions), grouped in SQL by the row and column fields, with the requested aggregates per cell. Needs read on the krud and a grid with `pivot: true`; at most 10,000 cells.',
         params: Type.Object({ krud: NameSchema }),
-        body: PivotBodySchema,
+        body: PivotRequestSchema,
         response: { 200: PivotAnswerSchema, ...ERROR_RESPONSES },
       },
     },

@@ -24,6 +24,10 @@ describe('formulaValues', () => {
     expect(formulaValues(form, { price: 2, quantity: 2, total: 999 }).values.total).toBe(4)
   })
 
+  it('takes a field the record leaves out as empty, as the browser does, and gives an empty result', () => {
+    expect(formulaValues(form, { quantity: 3 })).toEqual({ values: { total: null, with_tax: null }, issues: [] })
+  })
+
   it('reports a formula that cannot be computed at its field', () => {
     const broken = {
       ...form,

@@ -10,8 +10,10 @@ import {
 /**
  * The values of a form's formula fields (spec 3.13), computed on the server with the safe
  * expression language from the record as it will be: what the browser shows is recomputed, never
- * trusted. Fields are computed in the form's order, so a formula may use one above it. A formula
- * that does not compute is an issue at its field, and the write is refused.
+ * trusted. Fields are computed in the form's order, so a formula may use one above it. A field
+ * the record leaves out is empty (null; a sub-form no rows), as the browser computes it, so an
+ * empty factor gives an empty result rather than a refusal. A formula that does not compute is
+ * an issue at its field, and the write is refused.
  */
 export function formulaValues(
   form: FormDocument,
@@ -19,6 +21,10 @@ export function formulaValues(
   now: Date = new Date(),
 ): { values: Record<string, unknown>; issues: DocumentIssue[] } {
   const scope: Record<string, unknown> = { ...record }
+  for (const field of form.fields) {
+    if (field.widget === 'sub-form' && !Array.isArray(scope[field.name])) scope[field.name] = []
+    else if (scope[field.name] === undefined) scope[field.name] = null
+  }
   const values: Record<string, unknown> = {}
   const issues: DocumentIssue[] = []
   for (const field of form.fields) {

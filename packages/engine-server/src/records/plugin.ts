@@ -21,6 +21,7 @@ import {
   purgeRow,
   type RowTarget,
   readRow,
+  readSubFormRows,
   restoreRow,
   updateRow,
 } from './rowOperations.ts'
@@ -164,6 +165,15 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   const rowTarget = async (request: FastifyRequest, krud: string, action: PermissionAction) =>
     rowTargetFor(request, await catalogueOf(request), krud, action, services)
 
+  /** The record with the stored rows of its form's sub-form fields, which the form edits and sends back. */
+  const withSubFormRows = async (
+    target: RowTarget & { form: FormDocument | undefined },
+    record: Record<string, unknown>,
+  ) =>
+    target.form === undefined
+      ? record
+      : { ...record, ...(await readSubFormRows(database.db, target, target.form, record)) }
+
   /** The krud's form, which creates and updates are checked against. */
   function formOf(target: RowTarget & { form: FormDocument | undefined }): FormDocument {
     if (target.form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
@@ -187,7 +197,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     async (request) => {
       const target = await rowTarget(request, request.params.krud, 'read')
       const id = identityValue(target.model, target.grid.identity, request.params.id)
-      return { status: true as const, record: await readRow(database.db, target, id) }
+      return { status: true as const, record: await withSubFormRows(target, await readRow(database.db, target, id)) }
     },
   )
 
@@ -263,7 +273,8 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     async (request) => {
       const target = await rowTarget(request, request.params.krud, 'create')
       const form = formOf(target)
-      return { status: true as const, record: await createRow(database.db, target, form, request.body) }
+      const record = await createRow(database.db, target, form, request.body)
+      return { status: true as const, record: await withSubFormRows(target, record) }
     },
   )
 
@@ -289,7 +300,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
       const form = formOf(target)
       const id = identityValue(target.model, target.grid.identity, request.params.id)
       const record = await updateRow(database.db, target, form, id, request.query.version, request.body)
-      return { status: true as const, record }
+      return { status: true as const, record: await withSubFormRows(target, record) }
     },
   )
 }

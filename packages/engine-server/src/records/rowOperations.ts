@@ -1,5 +1,6 @@
 import {
   checkFormRecord,
+  effectiveColumns,
   type FormDocument,
   type GridDocument,
   issue,
@@ -14,6 +15,7 @@ import { tamgaError } from '../http/errors.ts'
 import type { RecordChange, RecordChangeAction, RecordChangeHub } from './changes.ts'
 import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
+import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
 
@@ -360,7 +362,8 @@ function writableValues(
     if (field.formula !== undefined || field.fillWithCurrentUser === true || field.consolidation !== undefined)
       delete sent[field.name]
   }
-  const issues = checkFormRecord(form, target.model, sent, mode)
+  const schemaIssues = checkFormRecord(form, target.model, sent, mode)
+  const issues = [...schemaIssues, ...geographicValueIssues(form, sent, schemaIssues)]
   if (issues.length > 0) {
     throw tamgaError('VALIDATION_FAILED', {
       issues: issues.map((found) => ({ ...found, path: `${path}${found.path}` })),
@@ -462,6 +465,7 @@ export async function insertPrepared(
   const values = { ...prepared }
   await requireOwnUploads(trx, target, form, values)
   await trigger(trx, target, form, 'beforeInsert', values)
+  await requireNoOverlap(trx, target, form, values)
   const row = await insertValues(trx, target.model.table, values)
   await requireWithinConditions(trx, target, row[target.grid.identity])
   const id = String(row[target.grid.identity])
@@ -490,8 +494,9 @@ export async function insertRows(
       (field.widget === 'file' || field.widget === 'image') &&
       rows.some((row) => row[field.name] !== null && row[field.name] !== undefined),
   )
-  // Row by row where a trigger must see each row, or uploads must be checked as the caller's.
-  if ((hasTriggers && target.triggers !== undefined) || namesUploads) {
+  // Row by row where a trigger must see each row, uploads must be checked as the caller's, or
+  // a shape must not overlap those stored before it, the rows before it in the import included.
+  if ((hasTriggers && target.triggers !== undefined) || namesUploads || needsOverlapCheck(target, form, rows)) {
     const inserted: Array<Record<string, unknown>> = []
     for (const row of rows) inserted.push(await insertPrepared(trx, target, form, row))
     return inserted
@@ -558,6 +563,38 @@ function childOf(target: RowTarget, field: FormDocument['fields'][number]) {
   const model = form === undefined ? undefined : target.documents?.model(form.model)
   if (form === undefined || model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
   return { settings, form, model }
+}
+
+/**
+ * The stored rows of each sub-form field of `form` under the record `row`, by field name, in the
+ * order they were added (live rows only when the child model keeps deleted ones): what a record
+ * read answers beside the record's own values, so a form edits the rows it sends back. A row
+ * holds its identity and the child form's fields, nothing else of the child table.
+ */
+export async function readSubFormRows(
+  db: Kysely<SystemDatabase>,
+  target: RowTarget,
+  form: FormDocument,
+  row: Readonly<Record<string, unknown>>,
+): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const parentId = row[target.grid.identity]
+  const answer: Record<string, Array<Record<string, unknown>>> = {}
+  for (const field of subFormFields(form)) {
+    const { settings, form: childForm, model } = childOf(target, field)
+    const columns = new Set(effectiveColumns(model).map((column) => column.name))
+    const names = [...new Set([childForm.identity, ...childForm.fields.map((child) => child.name)])].filter(
+      (name) => columns.has(name) && name !== settings.connectionField,
+    )
+    const live = model.softDelete === true ? sql` and deleted_at is null` : sql``
+    answer[field.name] = (
+      await sql<Record<string, unknown>>`select ${sql.join(names.map((name) => sql.ref(name)))} from ${sql.table(
+        model.table,
+      )} where ${sql.ref(settings.connectionField)} = ${parentId}${live} order by ${sql.ref(childForm.identity)}`.execute(
+        db,
+      )
+    ).rows
+  }
+  return answer
 }
 
 function sameValue(stored: unknown, sent: unknown): boolean {
@@ -749,6 +786,7 @@ export async function updateRow(
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
     await requireOwnUploads(trx, target, form, values, before)
     await trigger(trx, target, form, 'beforeUpdate', values, { before })
+    await requireNoOverlap(trx, target, form, values, before[target.grid.identity])
     // Formulas see the record as it will be: the stored values with the sent ones over them.
     const set = assignments({ ...values, ...withFormulas(target.model, form, { ...before, ...values }) })
     if (target.model.timestamps === true) set.push(sql`updated_at = now()`)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { type SavedSearchQuery, SavedSearchQuerySchema, SavedSearchSchema } from '@tamga/schema'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -15,23 +16,6 @@ export interface SavedSearchesPluginOptions {
 
 /** The most searches one user keeps on one krud. */
 export const MAX_SAVED_SEARCHES = 50
-
-/** A saved search's list parameters, in the list's own query-string form. */
-const SavedQuerySchema = Type.Object(
-  {
-    filter: Type.Optional(Type.String({ maxLength: 20_000 })),
-    sort: Type.Optional(Type.String({ maxLength: 500 })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-)
-
-const SavedSearchSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  query: SavedQuerySchema,
-  createdAt: Type.String({ format: 'date-time' }),
-})
 
 const KrudParams = Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) })
 
@@ -81,7 +65,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
         searches: rows.map((row) => ({
           id: row.id,
           name: row.name,
-          query: row.query as { filter?: string; sort?: string; search?: string },
+          query: row.query as SavedSearchQuery,
           createdAt: new Date(row.created_at).toISOString(),
         })),
       }
@@ -97,7 +81,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
         description: 'The query is checked against the krud’s grid as a list request is.',
         params: KrudParams,
         body: Type.Object(
-          { name: Type.String({ minLength: 1, maxLength: 100 }), query: SavedQuerySchema },
+          { name: Type.String({ minLength: 1, maxLength: 100 }), query: SavedSearchQuerySchema },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ status: Type.Literal(true), id: Type.Integer() }), ...ERROR_RESPONSES },

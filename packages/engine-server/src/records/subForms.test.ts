@@ -6,7 +6,7 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { applyModelChanges } from '../models/apply.ts'
 import { planModelChanges } from '../models/plan.ts'
 import { validModel } from '../models/testing.ts'
-import { createRow, type RowTarget, readRow, updateRow } from './rowOperations.ts'
+import { createRow, type RowTarget, readRow, readSubFormRows, updateRow } from './rowOperations.ts'
 
 const invoice = validModel({
   kind: 'model',
@@ -192,6 +192,37 @@ describe.each(testBackends())('sub-form rows saved with their record on $name', 
       { row_id: String(change?.id), action: 'update' },
       { row_id: String(remove?.id), action: 'delete' },
     ])
+  })
+
+  it('reads the live rows back under the sub-form field, in the order they were added, only the child form’s fields', async () => {
+    const created = await createRow(database.db, target, invoiceForm(), {
+      customer: 'Dorj',
+      lines: [
+        { item: 'first', price: 3, quantity: 1 },
+        { item: 'second', price: 4, quantity: 2 },
+        { item: 'third', price: 5, quantity: 1 },
+      ],
+    })
+    const [first, second, third] = await liveLines(created.id)
+    await updateRow(database.db, target, invoiceForm(), created.id as number, String(created._version), {
+      lines: [
+        { id: first?.id, item: 'first', price: 3, quantity: 1 },
+        { id: third?.id, item: 'third', price: 5, quantity: 1 },
+      ],
+    })
+    const read = await readSubFormRows(
+      database.db,
+      target,
+      invoiceForm(),
+      await readRow(database.db, target, created.id as number),
+    )
+    expect(Object.keys(read)).toEqual(['lines'])
+    expect(read.lines?.map((row) => [row.id, row.item, Number(row.amount)])).toEqual([
+      [first?.id, 'first', 3],
+      [third?.id, 'third', 5],
+    ])
+    expect(read.lines?.map((row) => row.id)).not.toContain(second?.id)
+    expect(Object.keys(read.lines?.[0] ?? {}).sort()).toEqual(['amount', 'id', 'item', 'price', 'quantity'])
   })
 
   it('refuses a bad row at its place and writes nothing of the record or its rows', async () => {

@@ -4,10 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   type DocumentIssue,
   type FormDocument,
+  ImportAnswerSchema,
+  ImportSettingsAnswerSchema,
   issue,
   LANGUAGE_CODES,
   type LanguageCode,
   localizedText,
+  PaperSizeSchema,
   pointer,
 } from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -100,44 +103,11 @@ const PrintQuerySchema = Type.Object(
   {
     ...listParameters,
     format: Type.Optional(Type.Enum(['pdf', 'html'], { description: 'A PDF file (default) or print-ready HTML.' })),
+    paperSize: Type.Optional(PaperSizeSchema),
+    orientation: Type.Optional(Type.Enum(['landscape', 'portrait'])),
   },
   { additionalProperties: false },
 )
-
-const ImportCellSchema = Type.Object({
-  row: Type.Integer({ description: 'The sheet’s row number, as Excel shows it.' }),
-  column: Type.Union([Type.String(), Type.Null()], { description: 'The column letters; null for a missing field.' }),
-  header: Type.Union([Type.String(), Type.Null()], { description: 'The column’s header in the workbook.' }),
-  field: Type.String({ description: 'The form field; empty for the whole row.' }),
-  code: Type.String(),
-  reason: Type.Object({ mn_MN: Type.String(), en_US: Type.String() }),
-})
-
-const ImportAnswerSchema = Type.Object({
-  status: Type.Literal(true),
-  dryRun: Type.Boolean(),
-  rows: Type.Integer({ description: 'Data rows read (empty rows skipped).' }),
-  goodRows: Type.Integer({ description: 'Rows without a bad cell.' }),
-  inserted: Type.Integer({ description: 'Rows written: 0 on a dry run.' }),
-  cells: Type.Array(ImportCellSchema, { description: `The bad cells, at most ${MAX_REPORTED_CELLS}.` }),
-  cellCount: Type.Integer({ description: 'Every bad cell found.' }),
-})
-
-const ImportSettingsAnswerSchema = Type.Object({
-  status: Type.Literal(true),
-  columns: Type.Array(
-    Type.Object({
-      column: Type.String(),
-      header: Type.String(),
-      label: Type.String({ description: 'The grid column’s label in the request’s language.' }),
-    }),
-  ),
-  startRow: Type.Integer(),
-  sampleUrl: Type.String({ description: 'Where the sample workbook is downloaded.' }),
-  customUrl: Type.Union([Type.String(), Type.Null()], { description: 'Where the upload goes instead, if set.' }),
-  maxRows: Type.Integer(),
-  maxBytes: Type.Integer(),
-})
 
 function languageOf(
   request: FastifyRequest,
@@ -292,7 +262,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
       schema: {
         tags: ['records'],
         summary: 'The krud’s filtered records as a printout (PDF or HTML)',
-        description: `Only for a grid with \`print\` settings (404 otherwise), at its paper size and orientation. The list’s \`sort\`, \`filter\`, \`search\` and \`deleted\`, the columns not marked \`printable: false\`, only the rows the caller’s role may read, the grid’s consolidations under them. At most ${maxPrintRows} rows (400 \`VALIDATION_FAILED\` beyond: narrow the filter, or export to Excel). \`format=html\` answers print-ready HTML (@page size, a header repeated on every page, page numbers).`,
+        description: `Only for a grid with \`print\` settings (404 otherwise), at the \`paperSize\` and \`orientation\` asked for, else the grid’s own. The list’s \`sort\`, \`filter\`, \`search\` and \`deleted\`, the columns not marked \`printable: false\`, only the rows the caller’s role may read, the grid’s consolidations under them. At most ${maxPrintRows} rows (400 \`VALIDATION_FAILED\` beyond: narrow the filter, or export to Excel). \`format=html\` answers print-ready HTML (@page size, a header repeated on every page, page numbers).`,
         params: KrudParamsSchema,
         querystring: PrintQuerySchema,
         response: { 200: Type.Unknown({ description: 'A PDF file, or an HTML page.' }), ...ERROR_RESPONSES },
@@ -328,8 +298,9 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
           title,
           columns,
           language,
-          paperSize: print.paperSize ?? 'A4',
-          orientation: print.orientation ?? 'portrait',
+          // The reader's choice in the print dialog, else the grid's own setting.
+          paperSize: request.query.paperSize ?? print.paperSize ?? 'A4',
+          orientation: request.query.orientation ?? print.orientation ?? 'portrait',
           total,
           totals: totalsText(grid, columns, counted, language),
           printedAt: new Date(),

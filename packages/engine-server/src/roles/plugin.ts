@@ -32,18 +32,20 @@ const ROLES_AREA = { kind: 'admin', area: 'roles' } as const
 
 /** The project around the role being saved, read from the store. */
 async function saveContext(store: DocumentStore): Promise<RoleSaveContext> {
-  const [menus, kruds, models, datasources, roles] = await Promise.all([
+  const [menus, kruds, models, datasources, roles, charts] = await Promise.all([
     store.list('menu'),
     store.list('krud'),
     store.list('model'),
     store.list('datasource'),
     store.list('role'),
+    store.list('chart'),
   ])
   return {
     menus: new Map(menus.map((stored) => [stored.document.name, stored.document])),
     kruds: new Set(kruds.map((stored) => stored.document.name)),
     tables: new Set(models.map((stored) => stored.document.name)),
     datasources: new Set(datasources.map((stored) => stored.document.name)),
+    charts: new Set(charts.map((stored) => stored.document.name)),
     roles: roles.map((stored) => stored.document),
   }
 }

@@ -71,6 +71,11 @@ describe('roleSaveIssues', () => {
     ])
   })
 
+  it('refuses a dashboard chart the project does not have, at its index', () => {
+    const role: RoleDocument = { ...staff, dashboard: ['applications-by-status', 'ghost-chart'] }
+    expect(paths(role, { charts: new Set(['applications-by-status']) })).toEqual(['unknown-reference /dashboard/1'])
+  })
+
   it('refuses the id of another role', () => {
     expect(paths({ ...staff, name: 'newcomer', id: 4 })).toEqual(['duplicate-role-id /id'])
     expect(paths({ ...staff, name: 'newcomer', id: 9 })).toEqual([])

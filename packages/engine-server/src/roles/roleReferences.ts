@@ -13,6 +13,8 @@ export interface RoleSaveContext {
   tables: ReadonlySet<string>
   /** The data-source document names. */
   datasources: ReadonlySet<string>
+  /** The chart document names a dashboard may show; its names are not checked without them. */
+  charts?: ReadonlySet<string> | undefined
   /** Every stored role, this one's earlier revision included. */
   roles: readonly RoleDocument[]
 }
@@ -55,7 +57,7 @@ const unknownEntry = (path: string, menu: string, id: string): DocumentIssue =>
 
 /**
  * Every reason the project cannot take this role as it is, each at its JSON Pointer:
- * - its menu, krud rights, permitted tables and data sources name documents that exist;
+ * - its menu, krud rights, permitted tables and data sources, and dashboard charts name documents that exist;
  * - its default menu entry and every key of its permission map are entries of its menu;
  * - its numeric id is no other role's, and an existing role keeps its id (users carry it).
  *
@@ -92,6 +94,13 @@ export function roleSaveIssues(role: RoleDocument, context: RoleSaveContext): Do
           name,
         ),
       )
+    }
+  }
+  const charts = context.charts
+  if (charts !== undefined) {
+    for (const [index, name] of (role.dashboard ?? []).entries()) {
+      if (!charts.has(name))
+        issues.push(unknownDocument(pointer('dashboard', index), { en_US: 'chart', mn_MN: 'график' }, name))
     }
   }
   const previous = context.roles.find((other) => other.name === role.name)

@@ -35,10 +35,16 @@ describe('chart documents', () => {
 
   it('the heritage project charts applications, heritage bearers, content and feedback', () => {
     expect(heritageCharts.map(([file]) => file).sort()).toEqual([
+      'applications-by-bearer.json',
       'applications-by-status.json',
       'content-items-by-category.json',
       'feedback-by-status.json',
       'heritage-bearers-by-aimag.json',
+      'published-bearers-count.json',
+      'published-content-count.json',
+      'published-news-count.json',
+      'published-records-per-kind.json',
+      'registrations-per-month.json',
     ])
   })
 
@@ -113,6 +119,18 @@ describe('chart documents', () => {
     const chart = base()
     chart.elements.push({ field: 'amount', alias: 'process_status', aggregation: 'max' })
     expect(problems(chart)).toEqual([{ path: '/elements/2/alias', code: 'duplicate-alias' }])
+  })
+
+  it('groups a date field by a calendar unit on a grouping element only', () => {
+    const perMonth = base()
+    Object.assign(perMonth.elements[0] ?? {}, { field: 'created_at', timeUnit: 'month' })
+    expect(problems(perMonth)).toEqual([])
+    const measured = base()
+    Object.assign(measured.elements[1] ?? {}, { timeUnit: 'month' })
+    expect(problems(measured)).toEqual([{ path: '/elements/1/timeUnit', code: 'time-unit-group' }])
+    const fortnight = base()
+    Object.assign(fortnight.elements[0] ?? {}, { timeUnit: 'fortnight' })
+    expect(problems(fortnight).map((found) => found.path)).toContain('/elements/0/timeUnit')
   })
 
   it('rejects a grouping element that also aggregates', () => {

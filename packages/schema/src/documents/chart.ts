@@ -50,6 +50,14 @@ export const CHART_AGGREGATIONS = [
 ] as const
 export type ChartAggregation = (typeof CHART_AGGREGATIONS)[number]
 
+/**
+ * The calendar units a grouping element over a date or time field may group by: the rows of
+ * one unit become one category, written `2025`, `2025-Q2`, `2025-06`, or the day (for `week`,
+ * its Monday) as `2025-06-02`, in the database session's time zone.
+ */
+export const CHART_TIME_UNITS = ['year', 'quarter', 'month', 'week', 'day'] as const
+export type ChartTimeUnit = (typeof CHART_TIME_UNITS)[number]
+
 /** Where a chart reads its rows: a model (table) or a data source, by document name. */
 export const ChartSourceSchema = closedObject({
   kind: Type.Enum(['model', 'datasource']),
@@ -69,6 +77,11 @@ export const ChartElementSchema = closedObject({
   aggregation: Type.Optional(Type.Enum([...CHART_AGGREGATIONS])),
   /** The rows are grouped by this field; it becomes a category, not a measured value. @default false */
   group: Type.Optional(Type.Boolean()),
+  /**
+   * On a grouping element over a date or time field: group by this calendar unit rather than
+   * by the exact value ("registrations per month").
+   */
+  timeUnit: Type.Optional(Type.Enum([...CHART_TIME_UNITS])),
   /** An icon name, shown on KPI cards and legends. */
   icon: Type.Optional(Type.String({ minLength: 1 })),
   background: Type.Optional(ColorSchema),
@@ -132,6 +145,14 @@ export function checkChart(chart: ChartDocument): DocumentIssue[] {
       )
     }
     keys.add(key)
+    if (element.timeUnit !== undefined && element.group !== true) {
+      issues.push(
+        issue(pointer('elements', index, 'timeUnit'), 'time-unit-group', {
+          en_US: 'applies to a grouping element only: add "group": true or leave it out',
+          mn_MN: 'зөвхөн бүлэглэх элементэд хэрэглэгдэнэ: "group": true нэмэх эсвэл хасна уу',
+        }),
+      )
+    }
     if (element.group === true && element.aggregation !== undefined) {
       issues.push(
         issue(pointer('elements', index, 'aggregation'), 'grouped-aggregate', {

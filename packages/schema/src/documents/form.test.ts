@@ -37,6 +37,8 @@ describe('form documents', () => {
       'envoy-form.json',
       'feedback-form.json',
       'feedback-public-form.json',
+      'field-sample-form.json',
+      'heritage-apprentice-form.json',
       'heritage-bearer-form.json',
       'heritage-domain-form.json',
       'investor-form.json',

@@ -37,6 +37,7 @@ describe('grid documents', () => {
       'content-item-grid.json',
       'envoy-grid.json',
       'feedback-grid.json',
+      'field-sample-grid.json',
       'heritage-bearer-grid.json',
       'heritage-domain-grid.json',
       'investor-grid.json',

@@ -30,6 +30,7 @@ describe('krud documents', () => {
       'content-items.json',
       'envoys.json',
       'feedback.json',
+      'field-samples.json',
       'heritage-bearers.json',
       'heritage-domains.json',
       'investors.json',

@@ -30,6 +30,8 @@ describe('model documents', () => {
       'content_item.json',
       'envoy.json',
       'feedback.json',
+      'field_sample.json',
+      'heritage_apprentice.json',
       'heritage_bearer.json',
       'heritage_domain.json',
       'investor.json',

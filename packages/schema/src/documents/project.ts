@@ -84,6 +84,45 @@ export const NotifySchema = closedObject({
 export type Notify = Static<typeof NotifySchema>
 
 /**
+ * One tile layer a map field can draw under its shapes: an XYZ tile address with `{z}`, `{x}`
+ * and `{y}` (and optionally `{s}` for a subdomain), absolute or on the site itself (a tile
+ * server next to Tamga, for a site without Internet access). Tile addresses reach the browser,
+ * so a key in one must be a public (browser) key.
+ *
+ * @example { "url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png", "attribution": "© OpenStreetMap contributors", "maxZoom": 19 }
+ */
+export const MapTileLayerSchema = closedObject({
+  url: Type.String({
+    pattern: '^(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})(/|https?://)\\S+$',
+    description: 'An XYZ tile address with {z}, {x} and {y}.',
+  }),
+  /** The credit shown in the map's corner, as the tile provider's terms ask. */
+  attribution: Type.Optional(Type.String()),
+  /** The deepest zoom the tiles exist for. @default 19 */
+  maxZoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22 })),
+  /** The letters `{s}` takes, one per request. @default 'abc' */
+  subdomains: Type.Optional(Type.String({ minLength: 1 })),
+})
+/** One tile layer; see {@link MapTileLayerSchema}. */
+export type MapTileLayer = Static<typeof MapTileLayerSchema>
+
+/**
+ * The tiles of the background maps a `geographic` form field offers (spec 3.13: "two
+ * satellite/street map options, or an open street map"), one per base map. A base map left
+ * out, or the whole block, draws a plain offline background (a graticule) instead, and so does
+ * a tile layer that fails to load: a map field never needs the Internet to be usable.
+ *
+ * @example { "openstreetmap": { "url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png", "attribution": "© OpenStreetMap contributors" } }
+ */
+export const ProjectMapSchema = closedObject({
+  satellite: Type.Optional(MapTileLayerSchema),
+  street: Type.Optional(MapTileLayerSchema),
+  openstreetmap: Type.Optional(MapTileLayerSchema),
+})
+/** The background maps' tiles; see {@link ProjectMapSchema}. */
+export type ProjectMap = Static<typeof ProjectMapSchema>
+
+/**
  * The project's configuration (spec 3.7, 9), served to the browser by `/lambda-config`. Field
  * names are the ones the client reads, so they keep the specification's spelling.
  */
@@ -143,6 +182,8 @@ export const ProjectDocumentSchema = documentSchema('project', 1, {
   ),
   currency: Type.Optional(CurrencySchema),
   menu_layout: Type.Optional(MenuLayoutSchema),
+  /** The tiles of map fields' background maps; a plain offline background without them. */
+  map: Type.Optional(ProjectMapSchema),
 })
 /** A `project` document; see {@link ProjectDocumentSchema}. */
 export type ProjectDocument = Static<typeof ProjectDocumentSchema>
@@ -281,6 +322,13 @@ export const projectKind: DocumentKindDefinition<ProjectDocument> = {
     notify: { sound: '/assets/notification.mp3' },
     currency: 'MNT',
     menu_layout: 'sidebar',
+    map: {
+      openstreetmap: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        maxZoom: 19,
+      },
+    },
   },
   check: checkProject,
 }

@@ -78,6 +78,15 @@ describe('role document', () => {
   })
 })
 
+describe('the dashboard', () => {
+  it('names chart documents, each once, in the order they are shown', () => {
+    const ordered = { ...example, dashboard: ['applications-by-status', 'registrations-per-month'] }
+    expect(validateDocumentOf(roleKind, ordered).ok).toBe(true)
+    expect(issuesOf({ ...example, dashboard: ['Applications'] })).toEqual([{ path: '/dashboard/0', code: 'pattern' }])
+    expect(issuesOf({ ...example, dashboard: ['a', 'a'] })).toEqual([{ path: '/dashboard', code: 'uniqueItems' }])
+  })
+})
+
 describe('per-krud rights', () => {
   it('accept create/read/update/delete flags and structured row conditions', () => {
     const kruds = {

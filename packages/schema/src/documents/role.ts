@@ -105,6 +105,13 @@ export const RoleDocumentSchema = documentSchema('role', 1, {
     Type.Array(DocumentNameSchema, { uniqueItems: true, description: 'The data-source documents the role may use.' }),
   ),
   kruds: Type.Optional(KrudRightsMapSchema),
+  dashboard: Type.Optional(
+    Type.Array(DocumentNameSchema, {
+      uniqueItems: true,
+      description:
+        'The chart documents on the role’s admin home, in this order; one whose model or data source the role may not read is left out.',
+    }),
+  ),
 })
 /** A `role` document; see {@link RoleDocumentSchema}. */
 export type RoleDocument = Static<typeof RoleDocumentSchema>

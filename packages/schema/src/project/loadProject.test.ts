@@ -64,6 +64,15 @@ describe('loadProject', () => {
     ])
   })
 
+  it('reports a dashboard chart the project does not have', () => {
+    const files = withEdit('roles/staff.json', (role) => {
+      role.dashboard = ['applications-by-status', 'no-such-chart']
+    })
+    expect(problems(files)).toEqual([
+      expect.stringMatching(/^roles\/staff\.json unknown-reference \/dashboard\/1: .*"no-such-chart"/),
+    ])
+  })
+
   it('reports a workflow step assigned to a role the project does not define', () => {
     const files = withEdit('workflows/application-approval.json', (workflow) => {
       const node = (workflow.nodes as Array<{ subject: { subject_type: string; role_id?: number } }>).find(

@@ -244,6 +244,9 @@ export function checkReferences(project: Project, invalid: ReadonlySet<string> =
     for (const [index, name] of (role.permitted_datasources ?? []).entries()) {
       expect(role, pointer('permitted_datasources', index), 'datasource', name)
     }
+    for (const [index, name] of (role.dashboard ?? []).entries()) {
+      expect(role, pointer('dashboard', index), 'chart', name)
+    }
   }
 
   for (const [index, redirect] of (project.config.role_redirects ?? []).entries()) {

@@ -56,6 +56,8 @@ export const PUBLIC_PROJECT_FIELDS = {
   analytics_tag_id: true,
   currency: true,
   menu_layout: true,
+  // Tile addresses are read by the browser anyway; a key in one is a public (browser) key.
+  map: true,
 } as const satisfies Record<string, AllowList>
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -120,6 +122,7 @@ export const LambdaConfigSchema = Type.Object(
     analytics_tag_id: project.analytics_tag_id,
     currency: project.currency,
     menu_layout: project.menu_layout,
+    map: project.map,
   },
   {
     additionalProperties: false,

@@ -93,6 +93,17 @@ describe.each(testBackends())('printouts on $name', { timeout: 120_000 }, (backe
     expect(html).not.toContain('<th>ID</th>')
   })
 
+  it('prints at the paper size and orientation the reader chose over the grid’s, and refuses a paper it does not know', async () => {
+    const html = await printOf('sysadmin', 'news', '?format=html&paperSize=A3&orientation=landscape')
+    expect(html.statusCode).toBe(200)
+    expect(html.body).toContain('@page { size: A3 landscape;')
+    // A5 portrait: 419.53 × 595.28 points.
+    const pdf = await printOf('sysadmin', 'news', '?paperSize=A5')
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.52\d* 595\.27\d*\]/)
+    expect((await printOf('sysadmin', 'news', '?paperSize=B5')).statusCode).toBe(400)
+    expect((await printOf('sysadmin', 'news', '?orientation=sideways')).statusCode).toBe(400)
+  })
+
   it('prints only the rows the role may read', async () => {
     const own = await app.inject({
       url: '/api/records/applications?pageSize=1000',
