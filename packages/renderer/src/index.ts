@@ -1,10 +1,13 @@
 // @tamga/renderer: React screens drawn from Tamga documents. The public API is exported here only.
+
+export { ChartView, type ChartViewProps } from './chart/ChartView.tsx'
 export * from './chart/compile/index.ts'
 export { type CrudToolbar, crudToolbar } from './crud/crudToolbar.ts'
 export { KrudRecordScreen, type KrudRecordScreenProps } from './crud/KrudRecordScreen.tsx'
 export { KrudScreen, type KrudScreenProps } from './crud/KrudScreen.tsx'
 export * from './form/compile/index.ts'
 export * from './form/index.ts'
+export { type MapBackground, MapTilesContext } from './form/widgets/geographic/mapTiles.ts'
 export * from './grid/compile/index.ts'
 export * from './grid/index.ts'
 export type { ApiFailure, ApiResult, ApiSuccess, HttpClient, HttpMethod, RequestOptions } from './http.ts'
@@ -13,5 +16,6 @@ export {
   type FieldOptionsQuery,
   type RecordAnswer,
   type RecordsClient,
+  type RecordWriteOptions,
   recordsClient,
 } from './records/recordsClient.ts'

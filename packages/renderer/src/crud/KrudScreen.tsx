@@ -1,28 +1,45 @@
 // The CRUD screen of a krud (issue 7): its grid, a toolbar whose buttons follow the caller's
-// rights, and its form in a modal window or a side panel as the krud's template says.
+// rights and the grid's settings (Excel export and import, print, saved searches, the pivot),
+// and its form in a modal window or a side panel as the krud's template says.
 import {
   DeleteOutlined,
   EditOutlined,
   EyeOutlined,
-  FileExcelOutlined,
   PlusOutlined,
   PrinterOutlined,
   ReloadOutlined,
   RollbackOutlined,
+  TableOutlined,
+  UploadOutlined,
 } from '@ant-design/icons'
 import {
   type KrudScreen as KrudScreenAnswer,
   type LanguageCode,
   localizedText,
   type RoleExtraPermissions,
+  type SavedSearch,
 } from '@tamga/schema'
-import { App, Button, Drawer, Input, Modal, Result, Segmented, Space, Spin, Typography } from 'antd'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { RecordForm, type RecordFormProps } from '../form/index.ts'
+import { App, Button, Drawer, Input, Modal, Result, Segmented, Skeleton, Space, Spin, Typography } from 'antd'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { RecordFormProps } from '../form/index.ts'
 import { RecordsGrid } from '../grid/index.ts'
+import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
-import { crudText } from './crudMessages.ts'
+import { type CrudMessage, crudText } from './crudMessages.ts'
 import { crudToolbar } from './crudToolbar.ts'
+import { ExcelExportButton } from './ExcelExportButton.tsx'
+import type { PrintSettings } from './PrintDialog.tsx'
+import { SavedSearchMenu } from './SavedSearchMenu.tsx'
+import { type ListQuery, transferAddress } from './toolQuery.ts'
+
+// The dialogs and the pivot load when first opened: most visits use none of them.
+// The form (rjsf, its validator and every widget) is the bigger half of the screen: it loads
+// when the grid's first rows are in, so the grid paints first and a form still opens at once.
+const loadRecordForm = () => import('../form/RecordForm.tsx')
+const RecordForm = lazy(() => loadRecordForm().then((module) => ({ default: module.RecordForm })))
+const ImportDialog = lazy(() => import('./ImportDialog.tsx'))
+const PrintDialog = lazy(() => import('./PrintDialog.tsx'))
+const PivotView = lazy(() => import('./PivotView.tsx'))
 
 /** Props of {@link KrudScreen}. */
 export interface KrudScreenProps {
@@ -48,6 +65,14 @@ type OpenForm = { mode: 'create'; record?: Row } | { mode: 'update'; record: Row
 
 const SEARCH_DELAY_MS = 300
 
+/** What a refused write says: spec 5's 'no right to change information' for a 403, else the server's words. */
+function writeFailure(failure: ApiFailure, language: LanguageCode, otherwise: CrudMessage): string {
+  if (failure.status === 403) return crudText('noRight', language)
+  return failure.message || crudText(otherwise, language)
+}
+
+const sameQuery = (a: ListQuery, b: ListQuery): boolean => JSON.stringify(a) === JSON.stringify(b)
+
 /** The search text, settled once the person stops typing. */
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value)
@@ -70,7 +95,17 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const [total, setTotal] = useState<{ count: number; estimate: boolean } | undefined>(undefined)
   const [refreshKey, setRefreshKey] = useState(0)
   const [open, setOpen] = useState<OpenForm | undefined>(undefined)
+  const [tool, setTool] = useState<'import' | 'print' | undefined>(undefined)
+  const [pivotShown, setPivotShown] = useState(false)
+  const [appliedSearch, setAppliedSearch] = useState<SavedSearch | undefined>(undefined)
+  // The grid's list query: read when a tool is used (a ref), and drawn from by the pivot (state).
+  const listQuery = useRef<ListQuery>({})
+  const [shownQuery, setShownQuery] = useState<ListQuery>({})
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), [])
+  const onQueryChange = useCallback((query: ListQuery) => {
+    listQuery.current = query
+    setShownQuery((current) => (sameQuery(current, query) ? current : query))
+  }, [])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -82,8 +117,19 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
     return () => controller.abort()
   }, [client, krud])
 
+  // Once the first rows are in, the form's code comes while the person reads them.
+  const rowsShown = total !== undefined
+  const hasForm = typeof screen === 'object' && screen.form !== undefined
+  useEffect(() => {
+    if (!rowsShown || !hasForm) return
+    const load = () => void loadRecordForm().catch(() => undefined)
+    if (typeof requestIdleCallback !== 'function') return load()
+    const idle = requestIdleCallback(load, { timeout: 2000 })
+    return () => cancelIdleCallback(idle)
+  }, [rowsShown, hasForm])
+
   const toolbar = useMemo(
-    () => (typeof screen === 'object' ? crudToolbar(screen.actions, props.extra) : undefined),
+    () => (typeof screen === 'object' ? crudToolbar(screen.actions, props.extra, screen.grid) : undefined),
     [screen, props.extra],
   )
 
@@ -118,12 +164,13 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
       cancelText: crudText('no', language),
       okButtonProps: { danger: true },
       onOk: async () => {
-        let failed = false
+        let failure: ApiFailure | undefined
         for (const row of selection) {
-          const answer = await client.remove(krud, String(row[identity]))
-          if (!answer.ok) failed = true
+          const answer = await client.remove(krud, String(row[identity]), { quiet: true })
+          if (!answer.ok && !answer.cancelled) failure ??= answer
         }
-        if (!failed) void message.success(crudText('deleted', language))
+        if (failure === undefined) void message.success(crudText('deleted', language))
+        else void message.error(writeFailure(failure, language, 'deleteFailed'))
         setSelection([])
         refresh()
       },
@@ -135,44 +182,59 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
       void message.warning(crudText('selectRows', language))
       return
     }
-    let failed = false
+    let failure: ApiFailure | undefined
     for (const row of selection) {
-      const answer = await client.restore(krud, String(row[identity]))
-      if (!answer.ok) failed = true
+      const answer = await client.restore(krud, String(row[identity]), { quiet: true })
+      if (!answer.ok && !answer.cancelled) failure ??= answer
     }
-    if (!failed) void message.success(crudText('restored', language))
+    if (failure === undefined) void message.success(crudText('restored', language))
+    else void message.error(writeFailure(failure, language, 'restoreFailed'))
     setSelection([])
     refresh()
   }
 
-  const listQuery = () => {
-    const query = new URLSearchParams()
-    if (search !== '') query.set('search', search)
-    const text = query.toString()
-    return text === '' ? '' : `?${text}`
+  const applySearch = (saved: SavedSearch | undefined) => {
+    setAppliedSearch(saved)
+    // The saved words go in the search box, where the person sees and can change them.
+    if (saved !== undefined) setTyped(saved.query.search ?? '')
+  }
+
+  const print = (settings: PrintSettings) => {
+    const address = transferAddress({
+      apiBase,
+      krud,
+      route: 'print',
+      query: listQuery.current,
+      language,
+      settings: { format: settings.format, paperSize: settings.paperSize, orientation: settings.orientation },
+    })
+    window.open(address, '_blank')
+    setTool(undefined)
   }
 
   const form =
     open === undefined || screen.form === undefined ? undefined : (
-      <RecordForm
-        client={client}
-        krud={krud}
-        form={screen.form}
-        models={screen.models}
-        subForms={screen.subForms}
-        language={language}
-        mode={open.mode}
-        record={open.record}
-        readOnly={open.mode === 'update' && open.readOnly}
-        roleId={props.roleId}
-        currentUserId={props.currentUserId}
-        upload={props.upload}
-        onSaved={() => {
-          setOpen(undefined)
-          refresh()
-        }}
-        onCancel={() => setOpen(undefined)}
-      />
+      <Suspense fallback={<Skeleton active data-testid="record-form-loading" />}>
+        <RecordForm
+          client={client}
+          krud={krud}
+          form={screen.form}
+          models={screen.models}
+          subForms={screen.subForms}
+          language={language}
+          mode={open.mode}
+          record={open.record}
+          readOnly={open.mode === 'update' && open.readOnly}
+          roleId={props.roleId}
+          currentUserId={props.currentUserId}
+          upload={props.upload}
+          onSaved={() => {
+            setOpen(undefined)
+            refresh()
+          }}
+          onCancel={() => setOpen(undefined)}
+        />
+      </Suspense>
     )
   const formTitle =
     open === undefined ? '' : crudText(open.mode === 'create' ? 'create' : open.readOnly ? 'view' : 'edit', language)
@@ -244,48 +306,104 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
               {crudText('restore', language)}
             </Button>
           )}
-          {!deleted && toolbar.exportExcel && (
+          {!deleted && toolbar.savedSearch && (
+            <SavedSearchMenu
+              client={client}
+              krud={krud}
+              language={language}
+              currentQuery={() => listQuery.current}
+              applied={appliedSearch}
+              onApply={applySearch}
+            />
+          )}
+          {!deleted && toolbar.pivot && (
             <Button
-              icon={<FileExcelOutlined />}
-              href={`${apiBase}/records/${encodeURIComponent(krud)}/export.xlsx${listQuery()}`}
-              data-testid="krud-export"
+              icon={<TableOutlined />}
+              type={pivotShown ? 'primary' : 'default'}
+              aria-pressed={pivotShown}
+              onClick={() => setPivotShown((shown) => !shown)}
+              data-testid="krud-pivot-toggle"
             >
-              {crudText('exportExcel', language)}
+              {crudText('pivot', language)}
             </Button>
           )}
+          {!deleted && toolbar.importExcel && (
+            <Button icon={<UploadOutlined />} onClick={() => setTool('import')} data-testid="krud-import">
+              {crudText('importExcel', language)}
+            </Button>
+          )}
+          {!deleted && toolbar.exportExcel && (
+            <ExcelExportButton
+              language={language}
+              fallbackName={`${krud}.xlsx`}
+              address={() =>
+                transferAddress({ apiBase, krud, route: 'export.xlsx', query: listQuery.current, language })
+              }
+            />
+          )}
           {!deleted && toolbar.print && (
-            <Button
-              icon={<PrinterOutlined />}
-              href={`${apiBase}/records/${encodeURIComponent(krud)}/print${listQuery()}`}
-              target="_blank"
-              data-testid="krud-print"
-            >
+            <Button icon={<PrinterOutlined />} onClick={() => setTool('print')} data-testid="krud-print">
               {crudText('print', language)}
             </Button>
           )}
           <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={crudText('refresh', language)} />
         </Space>
       </Space>
-      <RecordsGrid
-        client={client}
-        krud={krud}
-        grid={screen.grid}
-        model={model}
-        language={language}
-        search={search}
-        deleted={deleted}
-        editable={toolbar.edit && !deleted}
-        dark={props.dark}
-        refreshKey={refreshKey}
-        onSelectionChange={setSelection}
-        onRowOpen={(row) => {
-          if (deleted || screen.form === undefined) return
-          if (toolbar.edit) void openRecord(row, false)
-          else if (toolbar.view) void openRecord(row, true)
-          else void message.warning(crudText('noRight', language))
-        }}
-        onTotal={(count, estimate) => setTotal({ count, estimate })}
-      />
+      {pivotShown && !deleted && (
+        <Suspense fallback={<Skeleton active />}>
+          <PivotView
+            client={client}
+            krud={krud}
+            grid={screen.grid}
+            model={model}
+            language={language}
+            query={shownQuery}
+          />
+        </Suspense>
+      )}
+      {/* The pivot takes the grid's place; the grid stays, with its filters, for the way back. */}
+      <div style={pivotShown && !deleted ? { display: 'none' } : undefined}>
+        <RecordsGrid
+          client={client}
+          krud={krud}
+          grid={screen.grid}
+          model={model}
+          language={language}
+          search={search}
+          deleted={deleted}
+          savedSearch={appliedSearch?.query}
+          onQueryChange={onQueryChange}
+          editable={toolbar.edit && !deleted}
+          dark={props.dark}
+          refreshKey={refreshKey}
+          onSelectionChange={setSelection}
+          onRowOpen={(row) => {
+            if (deleted || screen.form === undefined) return
+            if (toolbar.edit) void openRecord(row, false)
+            else if (toolbar.view) void openRecord(row, true)
+            else void message.warning(crudText('noRight', language))
+          }}
+          onTotal={(count, estimate) => setTotal({ count, estimate })}
+        />
+      </div>
+      <Suspense fallback={null}>
+        {tool === 'import' && (
+          <ImportDialog
+            open
+            client={client}
+            krud={krud}
+            language={language}
+            onImported={() => {
+              setTool(undefined)
+              refresh()
+            }}
+            onClose={() => setTool(undefined)}
+          />
+        )}
+        {tool === 'print' && (
+          <PrintDialog open grid={screen.grid} language={language} onPrint={print} onClose={() => setTool(undefined)} />
+        )}
+      </Suspense>
       {screen.krud.template === 'window' ? (
         <Modal
           open={open !== undefined}

@@ -72,6 +72,7 @@ describe('a record form', () => {
       'photo',
       'heritage_domain_id',
       'biography',
+      'apprentices',
       'is_published',
     ])
     expect(calls).toEqual([])

@@ -1,7 +1,8 @@
 // The data-entry form of a krud (issue 7): a Tamga form document drawn with @rjsf/core and its
 // antd theme, validated in the browser with the very record schema the server checks, and
 // saved through the records API — the whole record for a new one, only the changed fields of
-// a stored one.
+// a stored one. Sub-form rows live beside rjsf's record, are checked with their child form's
+// schema and go with the record, which the server saves with them in one transaction.
 import { Form } from '@rjsf/antd'
 import type { IChangeEvent } from '@rjsf/core'
 import type { CustomValidator, ErrorSchema, RJSFValidationError } from '@rjsf/utils'
@@ -16,6 +17,7 @@ import {
   errorField,
   type FormValues,
   localizeErrors,
+  type SubFormDocuments,
 } from './compile/index.ts'
 import { formMessage } from './formMessages.ts'
 import { formModel } from './formModel.ts'
@@ -31,6 +33,23 @@ import { RecordFieldTemplate } from './templates/RecordFieldTemplate.tsx'
 import type { UploadedFile } from './uploadValue.ts'
 import { valuesAfterChange } from './valuesAfterChange.ts'
 import { RJSF_FIELDS, RJSF_WIDGETS } from './widgets/registry.ts'
+import {
+  hasSubFormErrors,
+  mergeSubFormErrors,
+  NO_SUB_FORM_ERRORS,
+  type SubFormErrorMap,
+  subFormErrorsOf,
+  subFormIssueErrors,
+  withoutChangedRows,
+} from './widgets/subForm/subFormErrors.ts'
+import {
+  openingRows,
+  rowsOf,
+  type SubFormRow,
+  subFormChanges,
+  subFormValues,
+  withOpeningRows,
+} from './widgets/subForm/subFormRows.ts'
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -110,6 +129,13 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const model = useMemo(() => formModel(form, props.models), [form, props.models])
   const routeParams = useSameValue(props.routeParams)
   const query = useSameValue(props.query)
+  const subFormDocuments = useMemo<SubFormDocuments>(
+    () => ({
+      form: (name) => (Object.hasOwn(props.subForms, name) ? props.subForms[name] : undefined),
+      model: (child) => formModel(child, props.models),
+    }),
+    [props.subForms, props.models],
+  )
 
   const compiled = useMemo<CompiledForm | undefined>(() => {
     if (model === undefined) return undefined
@@ -121,11 +147,15 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       ...(props.currentUserId === undefined ? {} : { currentUserId: props.currentUserId }),
       ...(routeParams === undefined ? {} : { routeParams }),
       ...(query === undefined ? {} : { query }),
+      subForms: subFormDocuments,
     })
-  }, [form, model, language, mode, props.roleId, props.currentUserId, routeParams, query])
+  }, [form, model, language, mode, props.roleId, props.currentUserId, routeParams, query, subFormDocuments])
 
   const opening = useMemo(
-    () => (compiled === undefined ? {} : openingValues(compiled, { form, mode, record })),
+    () =>
+      compiled === undefined
+        ? {}
+        : withOpeningRows(compiled, openingValues(compiled, { form, mode, record }), { mode, record }),
     [compiled, form, mode, record],
   )
   // The record as the server last answered it: what an update is compared with and the
@@ -148,6 +178,10 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const [activeTabs, setActiveTabs] = useState<ReadonlyMap<number, string>>(new Map())
   const [confirmations, setConfirmations] = useState<Record<string, string>>({})
   const [uploads, setUploads] = useState<ReadonlyMap<string, UploadedFile>>(new Map())
+  // The server's refusal of sub-form rows, shown at the rows until they change.
+  const [subFormServerErrors, setSubFormServerErrors] = useState<SubFormErrorMap>(NO_SUB_FORM_ERRORS)
+  // The rows of a page refused by the next button are checked live, before any save.
+  const [rowsChecked, setRowsChecked] = useState(false)
 
   const restart = useCallback((next: FormValues) => {
     valuesRef.current = next
@@ -159,6 +193,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     setStep(0)
     setActiveTabs(new Map())
     setConfirmations({})
+    setSubFormServerErrors(NO_SUB_FORM_ERRORS)
+    setRowsChecked(false)
   }, [])
 
   // Another record, mode or document: the form starts again from its opening values.
@@ -187,6 +223,22 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       return localizeErrors(visible, form, language)
     },
     [shown, form, language],
+  )
+
+  // The sub-forms' rows are checked live once a save was tried, like the record's own fields.
+  const subFormErrors = useMemo(() => {
+    const checked =
+      compiled === undefined || !(attempted || rowsChecked)
+        ? NO_SUB_FORM_ERRORS
+        : subFormErrorsOf(compiled, values, { validator: formValidator(), language, shown })
+    return mergeSubFormErrors(checked, subFormServerErrors)
+  }, [compiled, attempted, rowsChecked, values, language, shown, subFormServerErrors])
+
+  // The latest handler of a sub-form's new rows: it reads this render's state (see below).
+  const subFormRowsChanged = useRef<(field: string, rows: readonly SubFormRow[]) => void>(() => undefined)
+  const setSubFormRows = useCallback(
+    (field: string, rows: readonly SubFormRow[]) => subFormRowsChanged.current(field, rows),
+    [],
   )
 
   const customValidate = useCallback<CustomValidator<FormValues>>(
@@ -240,6 +292,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       setConfirmation: (field, text) => setConfirmations((before) => ({ ...before, [field]: text })),
       uploads,
       rememberUpload: (file) => setUploads((before) => new Map(before).set(file.id, file)),
+      subFormErrors,
+      setSubFormRows,
     }
   }, [
     client,
@@ -256,6 +310,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     activeTabs,
     confirmations,
     uploads,
+    subFormErrors,
+    setSubFormRows,
   ])
 
   if (compiled === undefined || state === undefined) {
@@ -280,6 +336,24 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     return errorsOfFields(result.errorSchema, fields)
   }
 
+  /** The sub-form problems among `fields` with these values: the browser's checks and the server's refusals left. */
+  const subFormErrorsAmong = (current: FormValues, fields: ReadonlySet<string>, server: SubFormErrorMap) =>
+    mergeSubFormErrors(
+      subFormErrorsOf(compiled, current, { validator, language, shown: fields }),
+      new Map([...server].filter(([field]) => fields.has(field))),
+    )
+
+  // The notice goes once nothing the person can correct is wrong: on this page before the
+  // first save, anywhere shown after it. The server's words about the record stay till the next save.
+  const settleProblem = (next: FormValues, remaining: ErrorSchema<FormValues>, server: SubFormErrorMap) => {
+    if (problem?.kind !== 'invalid' || problem.messages.length > 0) return
+    const fields = attempted ? shown : new Set(stepFields(layout)[step] ?? [])
+    const left = { ...errorsOfFields(remaining, fields), ...errorsAmong(next, fields) }
+    if (Object.keys(left).length === 0 && !hasSubFormErrors(subFormErrorsAmong(next, fields, server))) {
+      setProblem(undefined)
+    }
+  }
+
   const handleChange = (event: IChangeEvent<FormValues>) => {
     const before = valuesRef.current
     const next = valuesAfterChange(compiled, before, event.formData)
@@ -289,13 +363,18 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     if (changed.length === 0) return
     const remaining = withoutFieldErrors(extraErrors, changed)
     setExtraErrors((errors) => withoutFieldErrors(errors, changed))
-    // The notice goes once nothing the person can correct is wrong: on this page before the
-    // first save, anywhere shown after it. The server's words about the record stay till the next save.
-    if (problem?.kind === 'invalid' && problem.messages.length === 0) {
-      const fields = attempted ? shown : new Set(stepFields(layout)[step] ?? [])
-      const left = { ...errorsOfFields(remaining, fields), ...errorsAmong(next, fields) }
-      if (Object.keys(left).length === 0) setProblem(undefined)
-    }
+    settleProblem(next, remaining, subFormServerErrors)
+  }
+
+  subFormRowsChanged.current = (field, rows) => {
+    const before = valuesRef.current
+    // The consolidations over the rows follow them as they change.
+    const next = compiled.formulas.recompute({ ...before, [field]: rows })
+    valuesRef.current = next
+    setValues(next)
+    const server = withoutChangedRows(subFormServerErrors, field, rowsOf(before[field]), rows)
+    setSubFormServerErrors(server)
+    settleProblem(next, extraErrors, server)
   }
 
   const handleError = (errors: RJSFValidationError[]) => {
@@ -308,13 +387,20 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     setAttempted(true)
     setProblem(undefined)
     const current = valuesAfterChange(compiled, valuesRef.current, formData)
+    // A child row the server would refuse stops the save here, with the message at its field.
+    const childErrors = subFormErrorsOf(compiled, current, { validator, language, shown })
+    if (hasSubFormErrors(childErrors)) {
+      setProblem({ kind: 'invalid', messages: [] })
+      reveal([...childErrors.keys()])
+      return
+    }
     const fields = Object.keys(compiled.recordSchema.properties)
     let answer: Awaited<ReturnType<RecordsClient['create']>>
     if (mode === 'create') {
       setSaving(true)
-      answer = await client.create(krud, compiled.recordValues(current))
+      answer = await client.create(krud, { ...compiled.recordValues(current), ...subFormValues(compiled, current) })
     } else {
-      const changes = recordChanges(current, stored, fields)
+      const changes = { ...recordChanges(current, stored, fields), ...subFormChanges(compiled, current, stored) }
       if (Object.keys(changes).length === 0) {
         void notify.info(formMessage('noChanges', language))
         return
@@ -333,7 +419,17 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       if (props.onSaved !== undefined) props.onSaved(answer.data.record)
       // A form left open: a new record starts again empty, a stored one goes on from the answer.
       else if (mode === 'create') restart(opening)
-      else setSaved({ from: record, record: answer.data.record })
+      else {
+        setSaved({ from: record, record: answer.data.record })
+        // The rows go on as stored: a row just added now has its identity, one removed is gone.
+        const next = { ...valuesRef.current }
+        for (const sub of Object.values(compiled.subForms)) {
+          const rows = openingRows(sub, answer.data.record[sub.field], 'update')
+          if (rows !== undefined) next[sub.field] = rows
+        }
+        valuesRef.current = next
+        setValues(next)
+      }
       return
     }
     if (answer.cancelled) return
@@ -344,10 +440,12 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     }
     const issues = serverIssuesOf(answer.body)
     if (code === 'VALIDATION_FAILED' || issues.length > 0) {
-      const placed = serverIssueErrors(issues, form, language, shown)
+      const children = subFormIssueErrors(compiled, issues, current, language)
+      const placed = serverIssueErrors(children.rest, form, language, shown)
       setExtraErrors(placed.errorSchema)
+      setSubFormServerErrors(children.errors)
       setProblem({ kind: 'invalid', messages: placed.unplaced })
-      reveal(Object.keys(placed.errorSchema))
+      reveal([...Object.keys(placed.errorSchema), ...children.errors.keys()])
       return
     }
     setProblem({ kind: 'failed' })
@@ -355,11 +453,16 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
 
   /** The next page of a step-by-step form, once this page's fields pass their checks. */
   const nextStep = () => {
-    const pageErrors = errorsAmong(valuesRef.current, new Set(stepFields(layout)[step] ?? []))
-    if (Object.keys(pageErrors).length > 0) {
+    const page = new Set(stepFields(layout)[step] ?? [])
+    const pageErrors = errorsAmong(valuesRef.current, page)
+    const pageShown = new Set([...page].filter((name) => shown.has(name)))
+    const childErrors = subFormErrorsOf(compiled, valuesRef.current, { validator, language, shown: pageShown })
+    if (Object.keys(pageErrors).length > 0 || hasSubFormErrors(childErrors)) {
       setExtraErrors((errors) => ({ ...errors, ...pageErrors }))
+      // The rows' messages show from now on, as the page's own fields' do.
+      if (hasSubFormErrors(childErrors)) setRowsChecked(true)
       setProblem({ kind: 'invalid', messages: [] })
-      reveal(Object.keys(pageErrors))
+      reveal([...Object.keys(pageErrors), ...childErrors.keys()])
       return
     }
     setProblem(undefined)

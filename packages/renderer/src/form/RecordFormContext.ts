@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { CompiledForm, FieldVisibility, FormValues } from './compile/index.ts'
 import type { UploadedFile } from './uploadValue.ts'
+import type { SubFormErrorMap } from './widgets/subForm/subFormErrors.ts'
+import type { SubFormRow } from './widgets/subForm/subFormRows.ts'
 
 /**
  * Uploads one file of a file or image field and answers the stored file, or undefined when it
@@ -45,6 +47,13 @@ export interface RecordFormState {
   /** The files uploaded while the form is open, by id, for their names and addresses. */
   uploads: ReadonlyMap<string, UploadedFile>
   rememberUpload(file: UploadedFile): void
+  /**
+   * What is wrong with each sub-form's rows: the browser's checks once a save was tried, and the
+   * server's refusal of a row until that row changes.
+   */
+  subFormErrors: SubFormErrorMap
+  /** Replaces a sub-form's rows; the consolidations over them are computed again. */
+  setSubFormRows(field: string, rows: readonly SubFormRow[]): void
 }
 
 /** The shared state; undefined outside a RecordForm. */

@@ -1,5 +1,11 @@
 import type { ErrorSchema } from '@rjsf/utils'
-import { type FormDocument, type LanguageCode, localizedText } from '@tamga/schema'
+import {
+  type FormDocument,
+  GEOGRAPHIC_ISSUE_CODES,
+  GEOGRAPHIC_MESSAGES,
+  type LanguageCode,
+  localizedText,
+} from '@tamga/schema'
 import { type FormValues, fieldErrorMessage } from './compile/index.ts'
 
 /** One issue of a refused write, as the engine server's error body lists it. */
@@ -68,8 +74,16 @@ export function issueField(path: string): string {
   return first.replaceAll('~1', '/').replaceAll('~0', '~')
 }
 
+// The server's checks whose words the browser has in every interface language.
+const WORDED_CHECKS: Readonly<Record<string, Readonly<Record<LanguageCode, string>>>> = {
+  [GEOGRAPHIC_ISSUE_CODES.invalid]: GEOGRAPHIC_MESSAGES.invalid,
+  [GEOGRAPHIC_ISSUE_CODES.overlap]: GEOGRAPHIC_MESSAGES.overlap,
+}
+
 /** The server's own words for an issue in `language`; Mongolian when it has none in it (spec 9). */
 function serverWords(issue: ServerIssue, language: LanguageCode): string {
+  const worded = WORDED_CHECKS[issue.code]?.[language]
+  if (worded !== undefined) return worded
   const own = language === 'mn_MN' || language === 'en_US' ? issue.message?.[language] : undefined
   return own ?? issue.message?.mn_MN ?? issue.message?.en_US ?? issue.code
 }

@@ -23,6 +23,15 @@ describe('a stored value as the form holds it', () => {
     expect(storedValueForForm(null, { type: ['number', 'null'] })).toBeNull()
   })
 
+  it('leaves out a write-only password, so an update keeps the stored one unless a new one is typed', () => {
+    const form = readJson<FormDocument>('documents/forms/field-sample-form.json')
+    const model = readJson<ModelDocument>('documents/models/field_sample.json')
+    const compiled = compileForm(form, { model, language: 'mn_MN', mode: 'update' })
+    expect(compiled.recordSchema.properties.secret?.writeOnly).toBe(true)
+    const held = storedRecordForForm({ id: 1, title: 'Жишээ', secret: 'Tamga#2026' }, compiled.recordSchema)
+    expect(held).toEqual({ id: 1, title: 'Жишээ' })
+  })
+
   it('lets a stored record with numeric text pass the browser validation the server’s schema makes', () => {
     const form = readJson<FormDocument>('documents/forms/investor-form.json')
     const model = readJson<ModelDocument>('documents/models/investor.json')

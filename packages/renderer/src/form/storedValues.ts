@@ -22,14 +22,19 @@ export function storedValueForForm(value: unknown, property: JsonPropertySchema 
   return number
 }
 
-/** A stored record with each value of the form's record schema as the form holds it. */
+/**
+ * A stored record with each value of the form's record schema as the form holds it. A
+ * write-only value (a password) is left out: the form never shows it back, an update sends it
+ * only when a new one is typed, and a copy does not take it.
+ */
 export function storedRecordForForm(
   record: Readonly<Record<string, unknown>>,
   schema: JsonSchemaObject,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = { ...record }
   for (const [name, property] of Object.entries(schema.properties)) {
-    if (Object.hasOwn(values, name)) values[name] = storedValueForForm(values[name], property)
+    if (property.writeOnly === true) delete values[name]
+    else if (Object.hasOwn(values, name)) values[name] = storedValueForForm(values[name], property)
   }
   return values
 }

@@ -4,6 +4,7 @@ import {
   type CellEditingStartedEvent,
   type CellValueChangedEvent,
   type ColDef,
+  type ColumnState,
   colorSchemeDark,
   type GridApi,
   type GridReadyEvent,
@@ -23,6 +24,7 @@ import {
   consolidationRow,
   type RecordRow,
   type RecordsQueryError,
+  type SavedListQuery,
 } from './compile/index.ts'
 import { type BlockFailure, type LoadedPage, type RecordsDatasource, recordsDatasource } from './datasource.ts'
 import { agGridLocaleText, gridMessage } from './gridMessages.ts'
@@ -40,6 +42,13 @@ export interface RecordsGridProps {
   search?: string | undefined
   /** The soft-deleted rows instead of the live ones. */
   deleted?: boolean | undefined
+  /**
+   * A saved search applied: when it changes, the grid's own filters are cleared and its sort
+   * becomes the search's; the search's filters stay under any the person sets afterwards.
+   */
+  savedSearch?: SavedListQuery | undefined
+  /** Told the list query (sort, filter, search) of the rows shown, for export, print, pivot and saved searches. */
+  onQueryChange?: ((query: Record<string, string>) => void) | undefined
   /** Inline (easy) edit allowed: the caller's role may update and the grid allows it. Saves via client.update with the row's _version. */
   editable?: boolean | undefined
   dark?: boolean | undefined
@@ -67,6 +76,18 @@ function sameConsolidation(a: Consolidation | undefined, b: Consolidation): bool
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
 }
 
+/** ag-grid's column state of a list query's `sort` (`-created_at,title`). */
+function sortStateOf(sort: string | undefined): ColumnState[] {
+  if (sort === undefined || sort === '') return []
+  return sort
+    .split(',')
+    .map((part, index) =>
+      part.startsWith('-')
+        ? { colId: part.slice(1), sort: 'desc', sortIndex: index }
+        : { colId: part, sort: 'asc', sortIndex: index },
+    )
+}
+
 /** The message of a refused query, in the reader's language (the issues speak Mongolian and English). */
 function refusalText(error: RecordsQueryError, language: LanguageCode): string {
   return error.issues.map((issue) => (language === 'mn_MN' ? issue.message.mn_MN : issue.message.en_US)).join('; ')
@@ -86,7 +107,8 @@ function refusalText(error: RecordsQueryError, language: LanguageCode): string {
  * @example <RecordsGrid client={records} krud="applications" grid={screen.grid} language="mn_MN" onRowOpen={open} />
  */
 export function RecordsGrid(props: RecordsGridProps): JSX.Element {
-  const { client, krud, grid, model, language, search, deleted, editable, dark, refreshKey, height } = props
+  const { client, krud, grid, model, language, search, deleted, savedSearch, editable, dark, refreshKey, height } =
+    props
   const apiRef = useRef<GridApi<RecordRow> | null>(null)
   // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
   const callbacks = useRef(props)
@@ -105,6 +127,8 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
       grid,
       search,
       deleted,
+      savedFilter: savedSearch,
+      onQuery: (query) => callbacks.current.onQueryChange?.(query),
       onPage: (page: LoadedPage) => {
         setRefusal(undefined)
         const next = page.answer.consolidation
@@ -116,7 +140,7 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
       },
     })
     return created
-  }, [client, krud, grid, search, deleted])
+  }, [client, krud, grid, search, deleted, savedSearch])
   const refused = refusal?.from === datasource ? refusal.error : undefined
 
   const compiledOptions = useMemo(() => compileGridOptions(grid), [grid])
@@ -154,6 +178,17 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
     shownRefreshKey.current = refreshKey
     apiRef.current?.refreshInfiniteCache()
   }, [refreshKey])
+
+  // A saved search replaces what the person had set: its sort shows in the headers, its filters apply under the grid's.
+  const shownSavedSearch = useRef(savedSearch)
+  useEffect(() => {
+    if (shownSavedSearch.current === savedSearch) return
+    shownSavedSearch.current = savedSearch
+    const api = apiRef.current
+    if (api === null || savedSearch === undefined) return
+    api.setFilterModel(null)
+    api.applyColumnState({ state: sortStateOf(savedSearch.sort), defaultState: { sort: null } })
+  }, [savedSearch])
 
   // Live and deleted rows are acted on differently: a selection does not cross over.
   const shownDeleted = useRef(deleted)

@@ -1,6 +1,7 @@
 import {
   CellStyleModule,
   CheckboxEditorModule,
+  ColumnApiModule,
   DateEditorModule,
   DateFilterModule,
   InfiniteRowModelModule,
@@ -22,8 +23,8 @@ import {
  * these: the infinite row model; the three filters `compileColumnFilter` chooses from; row
  * selection; the colour rule's cell classes; the pinned consolidation row; the editors
  * `compileGridColumns` gives editable columns (text, number, date, checkbox, select); pagination
- * for grids that page; the Mongolian and Korean words of the grid itself; and the row API, to
- * find an edited row again when its save answers.
+ * for grids that page; the Mongolian and Korean words of the grid itself; the row API, to
+ * find an edited row again when its save answers; and the column API, to set a saved search's sort.
  */
 export const RECORDS_GRID_MODULES: Module[] = [
   InfiniteRowModelModule,
@@ -41,4 +42,5 @@ export const RECORDS_GRID_MODULES: Module[] = [
   PaginationModule,
   LocaleModule,
   RowApiModule,
+  ColumnApiModule,
 ]

@@ -222,6 +222,31 @@ describe('the records datasource', () => {
     })
   })
 
+  it('reads a saved search under the grid’s own filter and tells the list query of each block, page left out', async () => {
+    const server = recordsServer(applications(3))
+    const told: Array<Record<string, string>> = []
+    const datasource = recordsDatasource({
+      client: server.client,
+      krud: 'applications',
+      grid: application,
+      savedFilter: { filter: JSON.stringify({ title: { text: 'хуур' } }), sort: '-created_at', search: 'морин' },
+      onQuery: (query) => told.push(query),
+    })
+    const request = block(0, 50, {
+      filterModel: { amount: { filterType: 'number', type: 'inRange', filter: 1000, filterTo: 5000 } },
+    })
+    datasource.getRows(request.params)
+    await request.settled
+
+    const expected = {
+      sort: '-created_at',
+      filter: JSON.stringify({ title: { text: 'хуур' }, amount: { from: 1000, to: 5000 } }),
+      search: 'морин',
+    }
+    expect(server.calls[0]?.query).toEqual({ page: '1', pageSize: '50', ...expected })
+    expect(told).toEqual([expected])
+  })
+
   it('keeps an estimated list open-ended, then closes it at the short page with the exact count', async () => {
     const server = recordsServer(applications(130), { estimate: 1_500_000 })
     const heard = listening()

@@ -4,7 +4,7 @@ import type { GridDocument, RecordsPage } from '@tamga/schema'
 import type { IGetRowsParams } from 'ag-grid-community'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
-import type { RecordRow } from './compile/index.ts'
+import type { RecordRow, SavedListQuery } from './compile/index.ts'
 import { RecordsQueryError, recordsQuery } from './compile/index.ts'
 
 /** What a page answer says about the length of the whole list. */
@@ -64,6 +64,13 @@ export interface RecordsDatasourceOptions {
   search?: string | undefined
   /** The soft-deleted rows instead of the live ones. @default false */
   deleted?: boolean | undefined
+  /** A saved search applied under the grid's own sort and filters (see `recordsQuery`). */
+  savedFilter?: SavedListQuery | undefined
+  /**
+   * Told the list query of each block asked for, its page left out: what the grid shows, for
+   * a screen to export, print, pivot or save as a search.
+   */
+  onQuery?: ((query: Record<string, string>) => void) | undefined
   /** Told after each block the grid was given. */
   onPage?: ((page: LoadedPage) => void) | undefined
   /** Told when a block failed; not when the datasource aborted it itself. */
@@ -108,7 +115,7 @@ interface InFlight {
  * requests.
  */
 export function recordsDatasource(options: RecordsDatasourceOptions): RecordsDatasource {
-  const { client, krud, grid, search, deleted, onPage, onFailure } = options
+  const { client, krud, grid, search, deleted, savedFilter, onQuery, onPage, onFailure } = options
   const inFlight = new Map<AbortController, InFlight>()
 
   const abortAll = () => {
@@ -125,7 +132,7 @@ export function recordsDatasource(options: RecordsDatasourceOptions): RecordsDat
     }
     let query: Record<string, string>
     try {
-      query = recordsQuery(request, grid, { search, deleted })
+      query = recordsQuery(request, grid, { search, deleted, savedFilter })
     } catch (error) {
       params.failCallback()
       if (error instanceof RecordsQueryError) {
@@ -133,6 +140,11 @@ export function recordsDatasource(options: RecordsDatasourceOptions): RecordsDat
         return
       }
       throw error
+    }
+
+    if (onQuery !== undefined) {
+      const { page: _page, pageSize: _pageSize, ...listQuery } = query
+      onQuery(listQuery)
     }
 
     const state = JSON.stringify([request.sortModel, request.filterModel])

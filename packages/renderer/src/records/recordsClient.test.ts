@@ -38,6 +38,33 @@ describe('the records client', () => {
     ])
   })
 
+  it('calls the import, saved search and pivot routes; the import sends the workbook as multipart', async () => {
+    const { http, calls } = recordingHttp()
+    const client = recordsClient(http)
+    await client.importSettings('heritage-bearers', 'en_US')
+    await client.importWorkbook('heritage-bearers', new Blob(['PK']), true)
+    await client.importWorkbook('heritage-bearers', new Blob(['PK']), false)
+    await client.saveSearch('envoys', 'Архангай', { filter: '{"aimag_id":{"in":[2]}}' })
+    await client.deleteSearch('envoys', 7)
+    await client.pivot('supporters', {
+      rows: ['supporter_type'],
+      columns: [],
+      values: [{ column: 'id', aggregate: 'count' }],
+    })
+    expect(calls.map(({ method, path, query }) => ({ method, path, query }))).toEqual([
+      { method: 'GET', path: '/records/heritage-bearers/import', query: { lang: 'en_US' } },
+      { method: 'POST', path: '/records/heritage-bearers/import', query: { dryRun: true } },
+      { method: 'POST', path: '/records/heritage-bearers/import', query: {} },
+      { method: 'POST', path: '/records/envoys/saved-searches', query: undefined },
+      { method: 'DELETE', path: '/records/envoys/saved-searches/7', query: undefined },
+      { method: 'POST', path: '/records/supporters/pivot', query: undefined },
+    ])
+    const sent = calls[1]?.body
+    expect(sent).toBeInstanceOf(FormData)
+    expect((sent as FormData).get('file')).toBeInstanceOf(Blob)
+    expect(calls[3]?.body).toEqual({ name: 'Архангай', query: { filter: '{"aimag_id":{"in":[2]}}' } })
+  })
+
   it('asks a field’s choices narrowed by the cascading parent and names the chosen values', async () => {
     const { http, calls } = recordingHttp()
     await recordsClient(http).options('heritage-bearers', 'soum_id', { parent: '4', values: [12, 13] })

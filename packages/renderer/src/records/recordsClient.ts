@@ -1,6 +1,16 @@
 // The records API (issue 6) as the renderer calls it, over the app's one HTTP client: every
 // call answers an ApiResult, so a screen shows a failure instead of crashing on it.
-import type { KrudScreen, RecordsPage } from '@tamga/schema'
+import type {
+  ImportAnswer,
+  ImportSettingsAnswer,
+  KrudScreen,
+  LanguageCode,
+  PivotAnswer,
+  PivotRequest,
+  RecordsPage,
+  SavedSearch,
+  SavedSearchQuery,
+} from '@tamga/schema'
 import type { ApiResult, HttpClient } from '../http.ts'
 
 /** One record as the records API answers it; `_version` is what an update sends back. */
@@ -29,6 +39,12 @@ export interface FieldOptionsQuery {
   limit?: number | undefined
 }
 
+/** How a write is sent. */
+export interface RecordWriteOptions {
+  /** No toast from the app's client: the screen says what went wrong itself. */
+  quiet?: boolean | undefined
+}
+
 /** The records API of one server. */
 export interface RecordsClient {
   screen(krud: string, signal?: AbortSignal): Promise<ApiResult<KrudScreen>>
@@ -37,8 +53,8 @@ export interface RecordsClient {
   create(krud: string, values: Record<string, unknown>): Promise<ApiResult<RecordAnswer>>
   /** Sends only `changes`; refused with 409 when the record changed since `version` was read. */
   update(krud: string, id: string, version: string, changes: Record<string, unknown>): Promise<ApiResult<RecordAnswer>>
-  remove(krud: string, id: string): Promise<ApiResult<{ status: true }>>
-  restore(krud: string, id: string): Promise<ApiResult<{ status: true }>>
+  remove(krud: string, id: string, options?: RecordWriteOptions): Promise<ApiResult<{ status: true }>>
+  restore(krud: string, id: string, options?: RecordWriteOptions): Promise<ApiResult<{ status: true }>>
   purge(krud: string, id: string): Promise<ApiResult<{ status: true }>>
   options(
     krud: string,
@@ -46,6 +62,20 @@ export interface RecordsClient {
     query?: FieldOptionsQuery,
     signal?: AbortSignal,
   ): Promise<ApiResult<{ status: true; options: FieldOption[]; more: boolean }>>
+  /** The krud's Excel import settings: columns, first data row, sample workbook, limits. */
+  importSettings(krud: string, language: LanguageCode): Promise<ApiResult<ImportSettingsAnswer>>
+  /**
+   * Sends a workbook to the krud's import (multipart, field `file`): a dry run reports every bad
+   * cell and writes nothing; otherwise every row is added, or none. Quiet: the dialog shows failures.
+   */
+  importWorkbook(krud: string, file: Blob, dryRun: boolean): Promise<ApiResult<ImportAnswer>>
+  /** The caller's saved searches on the krud. */
+  savedSearches(krud: string): Promise<ApiResult<{ status: true; searches: SavedSearch[] }>>
+  /** Saves a search under `name`, replacing the caller's search of that name. */
+  saveSearch(krud: string, name: string, query: SavedSearchQuery): Promise<ApiResult<{ status: true; id: number }>>
+  deleteSearch(krud: string, id: number): Promise<ApiResult<{ status: true }>>
+  /** The pivot of the krud's rows. Quiet: the pivot view shows why one is refused. */
+  pivot(krud: string, request: PivotRequest, signal?: AbortSignal): Promise<ApiResult<PivotAnswer>>
 }
 
 const part = encodeURIComponent
@@ -59,8 +89,10 @@ export function recordsClient(http: HttpClient): RecordsClient {
     get: (krud, id) => http.get(`${base(krud)}/${part(id)}`),
     create: (krud, values) => http.post(base(krud), values),
     update: (krud, id, version, changes) => http.patch(`${base(krud)}/${part(id)}`, changes, { query: { version } }),
-    remove: (krud, id) => http.delete(`${base(krud)}/${part(id)}`),
-    restore: (krud, id) => http.post(`${base(krud)}/${part(id)}/restore`),
+    remove: (krud, id, options = {}) =>
+      http.delete(`${base(krud)}/${part(id)}`, options.quiet === true ? { quiet: true } : {}),
+    restore: (krud, id, options = {}) =>
+      http.post(`${base(krud)}/${part(id)}/restore`, undefined, options.quiet === true ? { quiet: true } : {}),
     purge: (krud, id) => http.delete(`${base(krud)}/${part(id)}/permanent`),
     options: (krud, field, query = {}, signal) =>
       http.get(`${base(krud)}/options/${part(field)}`, {
@@ -72,5 +104,16 @@ export function recordsClient(http: HttpClient): RecordsClient {
         },
         ...(signal === undefined ? {} : { signal }),
       }),
+    importSettings: (krud, language) => http.get(`${base(krud)}/import`, { query: { lang: language } }),
+    importWorkbook: (krud, file, dryRun) => {
+      const body = new FormData()
+      body.append('file', file, file instanceof File ? file.name : 'import.xlsx')
+      return http.post(`${base(krud)}/import`, body, { query: dryRun ? { dryRun: true } : {}, quiet: true })
+    },
+    savedSearches: (krud) => http.get(`${base(krud)}/saved-searches`),
+    saveSearch: (krud, name, query) => http.post(`${base(krud)}/saved-searches`, { name, query }),
+    deleteSearch: (krud, id) => http.delete(`${base(krud)}/saved-searches/${id}`),
+    pivot: (krud, request, signal) =>
+      http.post(`${base(krud)}/pivot`, request, signal === undefined ? { quiet: true } : { quiet: true, signal }),
   }
 }

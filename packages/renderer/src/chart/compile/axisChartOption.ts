@@ -50,8 +50,14 @@ export function axisChartOption(
     axisLine: { lineStyle: { color: colors.axisLine } },
     axisTick: { alignWithLabel: true },
   }
+  // Labels are whole numbers (spec 9): an axis of whole values (counts) steps by one at least,
+  // rather than labelling 0.2, 0.4, … as 0, 0, 1.
+  const whole = data.measures.every((measure) =>
+    measure.values.every((value) => value === null || Number.isInteger(value)),
+  )
   const valueAxis = {
     type: 'value' as const,
+    ...(whole ? { minInterval: 1 } : {}),
     axisLabel: { color: colors.secondaryText, formatter: (value: number) => formatNumber(value) },
     axisLine: { lineStyle: { color: colors.axisLine } },
     splitLine: { lineStyle: { color: colors.splitLine } },

@@ -64,6 +64,33 @@ const HERITAGE_ROWS: Record<string, Array<Record<string, unknown>>> = {
     { aimag_name: 'Баян-Өлгий', bearer_count: 1 },
     { aimag_name: 'Улаанбаатар', bearer_count: 1 },
   ],
+  'published-records-per-kind': [
+    { media_kind: 'article', item_count: 16 },
+    { media_kind: 'video', item_count: 10 },
+    { media_kind: 'audio', item_count: 6 },
+    { media_kind: 'course', item_count: 5 },
+    { media_kind: 'ebook', item_count: 5 },
+    { media_kind: 'gallery', item_count: 2 },
+    { media_kind: 'audiobook', item_count: 1 },
+  ],
+  'registrations-per-month': [
+    { month: '2025-02', application_count: 1 },
+    { month: '2025-03', application_count: 1 },
+    { month: '2025-04', application_count: 1 },
+    { month: '2025-05', application_count: 2 },
+    { month: '2025-06', application_count: 2 },
+  ],
+}
+
+/** The example's KPI cards and tables, which ECharts does not draw, with their seed rows. */
+const HERITAGE_CARD_ROWS: Record<string, Array<Record<string, unknown>>> = {
+  'published-news-count': [{ news_count: 9 }],
+  'published-content-count': [{ item_count: 45 }],
+  'published-bearers-count': [{ bearer_count: 13 }],
+  'applications-by-bearer': [
+    { bearer_last_name: 'Очир', bearer_first_name: 'Должинсүрэн', application_count: 1, requested_amount: 15000000 },
+    { bearer_last_name: 'Дашцэрэн', bearer_first_name: 'Ганбаатар', application_count: 1, requested_amount: 12000000 },
+  ],
 }
 
 const light = { language: 'mn_MN' as const, dark: false }
@@ -103,10 +130,10 @@ describe('chartOption over the heritage charts', () => {
     .map((file) => file.replace(/\.json$/, ''))
 
   it('has a realistic answer for every chart of the example', () => {
-    expect(names.sort()).toEqual(Object.keys(HERITAGE_ROWS).sort())
+    expect(names.sort()).toEqual([...Object.keys(HERITAGE_ROWS), ...Object.keys(HERITAGE_CARD_ROWS)].sort())
   })
 
-  it.each(names)('%s draws every row in the answer’s order, with its values', (name) => {
+  it.each(Object.keys(HERITAGE_ROWS))('%s draws every row in the answer’s order, with its values', (name) => {
     const chart = readChart(name)
     const rows = HERITAGE_ROWS[name] ?? []
     const { option } = echartsView(chartOption(chart, answerOf(chart, rows), light))
@@ -132,6 +159,16 @@ describe('chartOption over the heritage charts', () => {
     expect(series).toMatchObject({ type: 'bar', name: 'Өргөдлийн тоо', itemStyle: { color: '#0057FF' } })
     expect(single(view.option.xAxis)).toMatchObject({ type: 'category' })
     expect(single(view.option.yAxis)).toMatchObject({ type: 'value' })
+  })
+
+  it('steps an axis of whole counts by one at least, and a fractional one freely', () => {
+    const chart = readChart('registrations-per-month')
+    const counts = echartsView(chartOption(chart, answerOf(chart, HERITAGE_ROWS[chart.name] ?? []), light))
+    expect(single(counts.option.yAxis)).toMatchObject({ type: 'value', minInterval: 1 })
+    const halves = echartsView(
+      chartOption(chart, answerOf(chart, [{ month: '2025-02', application_count: 0.5 }]), light),
+    )
+    expect(single(halves.option.yAxis)).not.toHaveProperty('minInterval')
   })
 
   it('lays a horizontal bar chart on its side, first category at the top', () => {
@@ -308,6 +345,39 @@ describe('chartOption for the other drawn types', () => {
     const view = echartsView(chartOption(gauge, answerOf(gauge, [{ total: 140 }]), { language: 'en_US', dark: false }))
     expect(view.echartsParts).toEqual(['gauge'])
     expect(seriesOf(view.option)[0]).toMatchObject({ type: 'gauge', max: 200, data: [{ name: 'Total', value: 140 }] })
+  })
+})
+
+describe('chartOption for the heritage KPI cards and table', () => {
+  it.each(['published-news-count', 'published-content-count', 'published-bearers-count'])(
+    '%s is a card of its one count, linking to its records',
+    (name) => {
+      const chart = readChart(name)
+      const rows = HERITAGE_CARD_ROWS[name] ?? []
+      const view = chartOption(chart, answerOf(chart, rows), light)
+      if (view.kind !== 'count') throw new Error(`expected a card, got ${view.kind}`)
+      expect(view.value).toBe(Object.values(rows[0] ?? {})[0])
+      expect(view.link).toMatch(/^\/admin\/p\//)
+      expect(view.icon).toBe(chart.elements[0]?.icon)
+    },
+  )
+
+  it('lists the applications per heritage bearer with the amounts requested', () => {
+    const chart = readChart('applications-by-bearer')
+    const view = chartOption(chart, answerOf(chart, HERITAGE_CARD_ROWS[chart.name] ?? []), light)
+    if (view.kind !== 'table') throw new Error(`expected a table, got ${view.kind}`)
+    expect(view.columns.map((column) => [column.title, column.numeric])).toEqual([
+      ['Овог', false],
+      ['Нэр', false],
+      ['Өргөдөл', true],
+      ['Хүссэн дүн (₮)', true],
+    ])
+    expect(view.rows[0]).toEqual({
+      bearer_last_name: 'Очир',
+      bearer_first_name: 'Должинсүрэн',
+      application_count: '1',
+      requested_amount: '15,000,000',
+    })
   })
 })
 

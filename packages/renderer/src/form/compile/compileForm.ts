@@ -13,6 +13,7 @@ import { type CompiledConditions, compileConditions } from './compileConditions.
 import { compileFormSettings, type FormSettings } from './compileFormSettings.ts'
 import { type CompiledFormulas, compileFormulas, type FormValues } from './compileFormulas.ts'
 import { type CompiledLayout, compileLayout } from './compileLayout.ts'
+import { type CompiledSubForm, compileSubForms, type SubFormDocuments } from './compileSubForms.ts'
 import { compileUiSchema } from './compileUiSchema.ts'
 import { compileWidgets, type FieldWidget } from './compileWidgets.ts'
 import { initialValuesOf } from './initialValues.ts'
@@ -34,6 +35,11 @@ export interface CompileFormOptions {
   currentUserId?: number
   /** The project's currency, shown by `money` fields. @default 'MNT' */
   currency?: Currency
+  /**
+   * The child forms and models of the form's sub-form fields; without them, or without a
+   * sub-form's documents, that sub-form is not compiled and cannot be edited.
+   */
+  subForms?: SubFormDocuments
 }
 
 /** A form document compiled for one language, mode and user: what @rjsf and the React layer draw. */
@@ -54,6 +60,8 @@ export interface CompiledForm {
   /** The `hiddenWhen` and `disabledWhen` conditions. */
   rules: CompiledConditions
   settings: FormSettings
+  /** The sub-form fields whose child form was given, by field name. */
+  subForms: Record<string, CompiledSubForm>
   /**
    * The values the form opens with: for a new record the defaults, route and query parameters,
    * the current user and the formulas computed from them (`record`, when given, is copied in
@@ -124,6 +132,13 @@ export function compileForm(form: FormDocument, options: CompileFormOptions): Co
     formulas,
     rules: compileConditions(form),
     settings,
+    subForms:
+      options.subForms === undefined
+        ? {}
+        : compileSubForms(widgets, options.subForms, (child, model, childMode) => {
+            const { subForms: _nested, ...inherited } = options
+            return compileForm(child, { ...inherited, model, mode: childMode })
+          }),
     initialValues: (record) => initialValuesOf(form, recordSchema, formulas, options, record),
     recordValues: (values) => {
       const record: FormValues = {}

@@ -117,7 +117,7 @@ describe('compileLayout', () => {
 
   it('leaves out fields marked hidden, keeps the place of an emptied column and drops an emptied section', () => {
     const form = readForm('heritage-bearer-form')
-    const hiddenNames = new Set(['first_name', 'heritage_domain_id', 'biography'])
+    const hiddenNames = new Set(['first_name', 'heritage_domain_id', 'biography', 'apprentices'])
     const fields = form.fields.map((field) => (hiddenNames.has(field.name) ? { ...field, hidden: true } : field))
     const layout = compileLayout({ ...form, fields }, { language: 'en_US', roleId: 1 })
     const [personal, ...rest] = blocksOf(layout)

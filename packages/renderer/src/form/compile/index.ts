@@ -40,6 +40,13 @@ export {
   type LayoutSection,
   type LayoutStep,
 } from './compileLayout.ts'
+export {
+  type CompileChildForm,
+  type CompiledSubForm,
+  compileSubForms,
+  type SubFormDocuments,
+  type SubFormWidgetSettings,
+} from './compileSubForms.ts'
 export { compileUiSchema, recordOrder } from './compileUiSchema.ts'
 export {
   type ChoiceItem,

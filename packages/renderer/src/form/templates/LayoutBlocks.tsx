@@ -1,5 +1,5 @@
 import { Card, Tabs } from 'antd'
-import type { ReactElement } from 'react'
+import { createContext, type ReactElement, startTransition, useContext, useEffect, useMemo, useState } from 'react'
 import type { LayoutBlock, LayoutColumn, LayoutRow, LayoutSection } from '../compile/index.ts'
 import { blockGroups, fieldsOfBlocks, tabKey } from '../layoutPlaces.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
@@ -9,10 +9,23 @@ import { OutsideRecordField } from './OutsideRecordField.tsx'
 /** What rjsf drew for each field of the record, by name. */
 export type FieldContents = ReadonlyMap<string, ReactElement>
 
+/**
+ * How many fields a form draws before its first paint. A longer form draws the rest right after,
+ * in a transition React may interrupt, so a form of hundreds of fields shows its first screens at
+ * once and stays responsive while the others come (each field is a few antd components).
+ */
+export const FIRST_PAINT_FIELDS = 30
+
+/** The fields still to be drawn after the first paint; undefined once every field is drawn. */
+const LaterFields = createContext<ReadonlySet<string> | undefined>(undefined)
+
 /** One field in its place: rjsf's field for a record field, a read-only one for the others. */
 function FieldPlace(props: { name: string; contents: FieldContents }) {
   const { visibility } = useRecordForm()
+  const later = useContext(LaterFields)
   if (visibility.hidden.has(props.name)) return null
+  // The height of one field, so the page does not jump when the field arrives.
+  if (later?.has(props.name)) return <div className="record-form-field-pending" style={{ minHeight: 56 }} />
   return (
     <div data-field={props.name} className="record-form-field">
       {props.contents.get(props.name) ?? <OutsideRecordField name={props.name} />}
@@ -80,6 +93,12 @@ function BlockView(props: { block: LayoutBlock; contents: FieldContents }) {
  */
 export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: FieldContents }) {
   const form = useRecordForm()
+  const names = useMemo(() => fieldsOfBlocks(props.blocks), [props.blocks])
+  const [complete, setComplete] = useState(() => names.length <= FIRST_PAINT_FIELDS)
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true))
+  }, [complete])
+  const later = useMemo(() => (complete ? undefined : new Set(names.slice(FIRST_PAINT_FIELDS))), [complete, names])
   const groups = blockGroups(props.blocks, form.compiled.layout.sectionsAsTabs).map((group, groupIndex) => {
     if (group.type === 'blocks') {
       return group.blocks.map((block, index) => (
@@ -108,7 +127,7 @@ export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: 
       <style href="tamga-form-layout" precedence="medium">
         {LAYOUT_GRID_CSS}
       </style>
-      {groups}
+      <LaterFields value={later}>{groups}</LaterFields>
     </>
   )
 }

@@ -5,15 +5,16 @@ import { RECORD_WIDGETS } from '../widgets/registry.ts'
 const ignore = () => undefined
 
 /**
- * A field the form shows but does not send: a value computed by a formula or a consolidation
- * (recomputed as the person types), a sub-form or a workflow element. It is drawn like the
- * record's fields, read-only.
+ * A field outside the record's own values: a value computed by a formula or a consolidation
+ * (recomputed as the person types) or a workflow element, drawn like the record's fields,
+ * read-only; or a sub-form, whose rows the person edits and the form sends with the record.
  */
 export function OutsideRecordField(props: { name: string }) {
   const form = useRecordForm()
   const field = form.compiled.widgets[props.name]
   if (field === undefined) return null
   const Widget = RECORD_WIDGETS[field.widget]
+  const rows = field.widget === 'sub-form'
   const { labelCol, wrapperCol, colon } = form.compiled.settings.formContext
   const id = `${form.idPrefix}_${props.name}`
   return (
@@ -29,13 +30,13 @@ export function OutsideRecordField(props: { name: string }) {
         id={id}
         name={props.name}
         value={form.values[props.name]}
-        onChange={ignore}
+        onChange={rows ? (value) => form.setSubFormRows(props.name, Array.isArray(value) ? value : []) : ignore}
         onBlur={ignore}
         onFocus={ignore}
-        disabled
+        disabled={!rows || field.disabled || form.readOnly || form.visibility.disabled.has(props.name)}
         placeholder={field.placeholder}
         label={field.label ?? props.name}
-        required={false}
+        required={rows && field.required}
         field={field}
         emptyValue={null}
         hasError={false}

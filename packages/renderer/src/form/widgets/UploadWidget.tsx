@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { formMessage } from '../formMessages.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
 import { exceedsSize, fileFieldValue, sizeLimitText, uploadEntries } from '../uploadValue.ts'
+import { storedUploadFiles } from './storedUploads.ts'
+import { useStoredUploadNames } from './useStoredUploadNames.ts'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
 /** A file being sent, shown in the list until the server answers. */
@@ -20,6 +22,8 @@ interface Sending {
  * form's `upload` (with progress) as soon as they are chosen, and the field stores the ids the
  * server answered, shaped for its column. The field's size limit is checked before sending;
  * the server checks it again, with the type. Without an `upload` the field cannot take files.
+ * A stored record's files are listed by the names the server keeps, each a link to the file,
+ * and an image field shows their pictures.
  */
 export function UploadWidget(props: RecordWidgetProps) {
   const form = useRecordForm()
@@ -30,7 +34,8 @@ export function UploadWidget(props: RecordWidgetProps) {
   const image = props.field.widget === 'image'
   const maxCount = settings.multiple ? settings.maxCount : 1
   const [sending, setSending] = useState<Sending[]>([])
-  const entries = uploadEntries(props.value, form.uploads)
+  const storedNames = useStoredUploadNames(form.krud, props.value, form.uploads)
+  const entries = uploadEntries(props.value, storedUploadFiles(props.value, form.uploads, form.krud, storedNames))
   const disabled = props.disabled || upload === undefined
 
   const store = (ids: readonly string[]) =>

@@ -4,6 +4,7 @@ import type { FormValues } from '../compile/index.ts'
 import { CheckboxWidget } from './CheckboxWidget.tsx'
 import { ColorWidget } from './ColorWidget.tsx'
 import { DateWidget } from './DateWidget.tsx'
+import { GeographicWidget } from './geographic/GeographicWidget.tsx'
 import { HiddenWidget } from './HiddenWidget.tsx'
 import { InputWithIconWidget } from './InputWithIconWidget.tsx'
 import { InputWithOrderNumberWidget } from './InputWithOrderNumberWidget.tsx'
@@ -13,10 +14,11 @@ import { PasswordWidget } from './PasswordWidget.tsx'
 import { PreviewWidget } from './PreviewWidget.tsx'
 import { RadioWidget } from './RadioWidget.tsx'
 import { RichTextWidget } from './richText/RichTextWidget.tsx'
-import { rjsfField, rjsfWidget } from './rjsfAdapters.tsx'
+import { RecordNumberField, rjsfField, rjsfWidget } from './rjsfAdapters.tsx'
 import { SelectWidget } from './SelectWidget.tsx'
 import { StatusWidget } from './StatusWidget.tsx'
 import { SwitchWidget } from './SwitchWidget.tsx'
+import { SubFormWidget } from './subForm/SubFormWidget.tsx'
 import { TextareaWidget } from './TextareaWidget.tsx'
 import { TextWidget } from './TextWidget.tsx'
 import { TreeSelectWidget } from './TreeSelectWidget.tsx'
@@ -24,8 +26,9 @@ import { UploadWidget } from './UploadWidget.tsx'
 import type { RecordWidget } from './widgetProps.ts'
 
 /**
- * The component drawing each widget id of a form document (`FORM_WIDGETS`). Rich text, maps,
- * sub-forms and the workflow elements that change state are previews until their editors land.
+ * The component drawing each widget id of a form document (`FORM_WIDGETS`). Rich text, maps and
+ * sub-forms load their editors on first use; the workflow elements that change a record's state
+ * are previews until the workflow engine (issue 8) fills them.
  */
 export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
   text: TextWidget,
@@ -51,8 +54,8 @@ export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
   inputWithOrderNumber: InputWithOrderNumberWidget,
   process_status: StatusWidget,
   'rich-text': RichTextWidget,
-  geographic: PreviewWidget,
-  'sub-form': PreviewWidget,
+  geographic: GeographicWidget,
+  'sub-form': SubFormWidget,
   workflow: PreviewWidget,
   process_status_changer: PreviewWidget,
 }
@@ -68,6 +71,7 @@ export const RJSF_WIDGETS: RegistryWidgetsType<FormValues, RJSFSchema, FormConte
 )
 
 /** rjsf's custom fields, one per widget id, for the values the compiled uiSchema gives a `ui:field`. */
-export const RJSF_FIELDS: RegistryFieldsType<FormValues, RJSFSchema, FormContextType> = Object.fromEntries(
-  entries.map(([id, widget]) => [id, rjsfField(widget)]),
-)
+export const RJSF_FIELDS: RegistryFieldsType<FormValues, RJSFSchema, FormContextType> = {
+  ...Object.fromEntries(entries.map(([id, widget]) => [id, rjsfField(widget)])),
+  NumberField: RecordNumberField,
+}

@@ -92,3 +92,14 @@ export function rjsfField(Widget: RecordWidget) {
   RjsfField.displayName = `RjsfField(${Widget.displayName ?? Widget.name})`
   return RjsfField
 }
+
+/**
+ * rjsf's field for a number property, without rjsf's own: that one keeps a typed trailing
+ * decimal point by asking `Intl` for the locale's separator at every render, a cost a form of
+ * many number fields pays many times over. The form's number and money widgets hand over
+ * numbers themselves, so the string field under them is all a number needs.
+ */
+export function RecordNumberField(props: FieldProps<FormValues, RJSFSchema, FormContextType>) {
+  const { StringField } = props.registry.fields
+  return StringField === undefined ? null : <StringField {...props} />
+}
