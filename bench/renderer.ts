@@ -214,6 +214,7 @@ try {
   const { form, model } = bigForm()
   const input: HarnessForm = { form, models: { [model.name]: model }, mode: 'create' }
   const formTimes: number[] = []
+  const allTimes: number[] = []
   let inputs = 0
   // The first draw also compiles the record schema's validator; it is reported apart.
   const first: HarnessResult = await harnessPage.evaluate(
@@ -227,10 +228,14 @@ try {
       input,
     )
     formTimes.push(result.ms)
+    allTimes.push(result.allMs)
     inputs = result.inputs
   }
   console.log(`\na ${FORM_FIELDS}-field form drawn (${inputs} inputs):`)
-  console.log(`  ${describeTimes(formTimes)} (target ≤ ${FORM_TARGET_MS} ms); the first draw ${first.ms.toFixed(0)} ms`)
+  console.log(
+    `  first fields painted (the form usable): ${describeTimes(formTimes)} (target ≤ ${FORM_TARGET_MS} ms); the first draw ${first.ms.toFixed(0)} ms`,
+  )
+  console.log(`  every field painted: ${describeTimes(allTimes)}`)
 
   // 3. The JavaScript each screen loads, each in a fresh context (an empty cache).
   const screens: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
@@ -253,7 +258,15 @@ try {
     const page = await newSignedInPage(browser, origin, token)
     const scripts = watchScripts(page, portalDir, origin)
     await page.goto(`${origin}${screen.path}`)
-    await screen.ready(page)
+    try {
+      await screen.ready(page)
+    } catch (error) {
+      const shot = join(tmpdir(), `tamga-bench-${screen.path.replaceAll('/', '_')}.png`)
+      await page.screenshot({ path: shot })
+      console.log(`  ${screen.name}: not drawn (${String(error).split('\n')[0]}); the page is in ${shot}`)
+      await page.context().close()
+      continue
+    }
     await page.waitForLoadState('networkidle')
     const loaded = await scripts.take()
     const libraries = loaded.libraries.length === 0 ? 'none of the heavy libraries' : loaded.libraries.join(', ')

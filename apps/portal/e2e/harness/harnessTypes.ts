@@ -14,8 +14,10 @@ export interface HarnessForm {
 
 /** What drawing a form came to. */
 export interface HarnessResult {
-  /** From the call until the form's fields are in the page and painted, in milliseconds. */
+  /** From the call until the form is in the page with its first fields, painted, in milliseconds. */
   ms: number
+  /** From the call until every field is in the page, painted (a long form draws its first fields first). */
+  allMs: number
   /** Inputs drawn. */
   inputs: number
   /** An error a component threw while drawing, if any. */

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { admin } from './catalogues/admin.ts'
 import { auth } from './catalogues/auth.ts'
 import { common } from './catalogues/common.ts'
+import { dashboard } from './catalogues/dashboard.ts'
 import { errors } from './catalogues/errors.ts'
 import { lock } from './catalogues/lock.ts'
 import { notifications } from './catalogues/notifications.ts'
@@ -11,7 +12,7 @@ import { settings } from './catalogues/settings.ts'
 import { shell } from './catalogues/shell.ts'
 
 /** Every namespace of the app's catalogues; a screen asks for the ones it uses. */
-export const CATALOGUES = { common, errors, shell, auth, admin, lock, settings, notifications } as const
+export const CATALOGUES = { common, errors, shell, auth, admin, lock, settings, notifications, dashboard } as const
 
 /** A namespace name. */
 export type Namespace = keyof typeof CATALOGUES

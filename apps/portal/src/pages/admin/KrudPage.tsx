@@ -1,4 +1,4 @@
-import { KrudScreen, recordsClient } from '@tamga/renderer'
+import { KrudScreen, MapTilesContext, recordsClient } from '@tamga/renderer/crud'
 import { findMenuEntry, localizedText } from '@tamga/schema'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
@@ -26,20 +26,24 @@ export function KrudPage() {
   const entry = findMenuEntry(menuList, menuId)
   const krud = entry?.link_to === 'crud' ? entry.url : undefined
   const upload = useKrudUpload(krud)
+  const mapTiles = useApp((state) => state.config?.map)
   if (entry === undefined || krud === undefined) return <NotFoundPage />
   return (
-    <KrudScreen
-      key={krud}
-      client={client}
-      krud={krud}
-      language={language}
-      title={localizedText(entry.title, language)}
-      extra={permissions?.extra}
-      roleId={user?.role}
-      currentUserId={user?.id}
-      dark={dark}
-      apiBase={API_BASE}
-      upload={upload}
-    />
+    // Map fields draw on the project's tiles (the project document's `map`).
+    <MapTilesContext value={mapTiles}>
+      <KrudScreen
+        key={krud}
+        client={client}
+        krud={krud}
+        language={language}
+        title={localizedText(entry.title, language)}
+        extra={permissions?.extra}
+        roleId={user?.role}
+        currentUserId={user?.id}
+        dark={dark}
+        apiBase={API_BASE}
+        upload={upload}
+      />
+    </MapTilesContext>
   )
 }

@@ -1,4 +1,4 @@
-import { KrudRecordScreen, recordsClient } from '@tamga/renderer'
+import { KrudRecordScreen, MapTilesContext, recordsClient } from '@tamga/renderer/crud'
 import { Button } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,36 +28,39 @@ export function FormPage() {
   const id = params.id ?? search.get('id') ?? undefined
   const upload = useKrudUpload(krud)
   const query = useMemo(() => Object.fromEntries(search), [search])
+  const mapTiles = useApp((state) => state.config?.map)
   if (krud === undefined || !/^[a-z0-9][a-z0-9_-]*$/.test(krud)) return <NotFoundPage />
   return (
     <main className="form-page">
-      <KrudRecordScreen
-        key={`${krud}/${id ?? ''}`}
-        client={client}
-        krud={krud}
-        id={id}
-        language={language}
-        roleId={user?.role}
-        currentUserId={user?.id}
-        routeParams={{ schema_id: krud, ...(id === undefined ? {} : { id }) }}
-        query={query}
-        upload={upload}
-        onSaved={(_record, saved) => {
-          // A new record's page becomes the record's own, so a reload edits it instead of adding another.
-          if (saved === undefined || saved === id) return
-          if (params.schema_id !== undefined)
-            void navigate(`/form/${encodeURIComponent(krud)}/${encodeURIComponent(saved)}`, { replace: true })
-          else
-            void navigate(`/form?${new URLSearchParams({ ...query, schema_id: krud, id: saved })}`, { replace: true })
-        }}
-        refusalExtra={
-          user === undefined ? (
-            <Link to="/auth/login">
-              <Button type="primary">{t('login')}</Button>
-            </Link>
-          ) : undefined
-        }
-      />
+      <MapTilesContext value={mapTiles}>
+        <KrudRecordScreen
+          key={`${krud}/${id ?? ''}`}
+          client={client}
+          krud={krud}
+          id={id}
+          language={language}
+          roleId={user?.role}
+          currentUserId={user?.id}
+          routeParams={{ schema_id: krud, ...(id === undefined ? {} : { id }) }}
+          query={query}
+          upload={upload}
+          onSaved={(_record, saved) => {
+            // A new record's page becomes the record's own, so a reload edits it instead of adding another.
+            if (saved === undefined || saved === id) return
+            if (params.schema_id !== undefined)
+              void navigate(`/form/${encodeURIComponent(krud)}/${encodeURIComponent(saved)}`, { replace: true })
+            else
+              void navigate(`/form?${new URLSearchParams({ ...query, schema_id: krud, id: saved })}`, { replace: true })
+          }}
+          refusalExtra={
+            user === undefined ? (
+              <Link to="/auth/login">
+                <Button type="primary">{t('login')}</Button>
+              </Link>
+            ) : undefined
+          }
+        />
+      </MapTilesContext>
     </main>
   )
 }

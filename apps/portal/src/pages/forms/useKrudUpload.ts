@@ -1,4 +1,4 @@
-import { type RecordFormUpload, uploadWithProgress } from '@tamga/renderer'
+import { type RecordFormUpload, uploadWithProgress } from '@tamga/renderer/crud'
 import { useMemo } from 'react'
 import { API_BASE } from '../../api/apiBase.ts'
 import { readToken } from '../../api/token.ts'
