@@ -239,11 +239,15 @@ try {
 
   // 3. The JavaScript each screen loads, each in a fresh context (an empty cache).
   const screens: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
-    { name: 'admin home (dashboard)', path: '/admin', ready: (page) => page.getByTestId('side-menu').waitFor() },
+    {
+      name: 'admin home (dashboard)',
+      path: '/admin',
+      ready: (page) => page.locator('[data-drawn="true"]').first().waitFor(),
+    },
     { name: `krud grid (${BIG_KRUD})`, path: `/admin/p/${BIG_KRUD}`, ready: firstRows },
     {
       name: 'heritage domain form (everyday fields)',
-      path: '/form/heritage-domains/1',
+      path: '/form/heritage-domains/new',
       ready: (page) => page.getByTestId('record-form').waitFor(),
     },
     {
@@ -251,9 +255,13 @@ try {
       path: '/form/news/new',
       ready: (page) => page.getByTestId('record-form').waitFor(),
     },
-    { name: 'province form (map)', path: '/form/aimags/1', ready: (page) => page.getByTestId('record-form').waitFor() },
+    {
+      name: 'province form (map)',
+      path: '/form/aimags/new',
+      ready: (page) => page.getByTestId('record-form').waitFor(),
+    },
   ]
-  console.log('\nJavaScript each screen loads (gzip, cold cache, until the network is idle):')
+  console.log('\nJavaScript each screen loads until it is drawn (gzip, cold cache), and what is fetched ahead after:')
   for (const screen of screens) {
     const page = await newSignedInPage(browser, origin, token)
     const scripts = watchScripts(page, portalDir, origin)
@@ -267,11 +275,16 @@ try {
       await page.context().close()
       continue
     }
-    await page.waitForLoadState('networkidle')
     const loaded = await scripts.take()
+    // What comes after the screen is drawn: chunks fetched ahead (the krud screen, the form, the lock view).
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(6000)
+    const ahead = await scripts.take()
     const libraries = loaded.libraries.length === 0 ? 'none of the heavy libraries' : loaded.libraries.join(', ')
+    const aheadLibraries = ahead.libraries.length > 0 ? ` (${ahead.libraries.join(', ')})` : ''
     console.log(
-      `  ${screen.name.padEnd(40)} ${loaded.kb.toFixed(1).padStart(7)} KB in ${loaded.files} files — ${libraries}`,
+      `  ${screen.name.padEnd(40)} ${loaded.kb.toFixed(1).padStart(7)} KB in ${loaded.files} files — ${libraries}; ` +
+        `then ${ahead.kb.toFixed(1)} KB fetched ahead${aheadLibraries}`,
     )
     await page.context().close()
   }

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons'
 import { localizedText, type MenuItem } from '@tamga/schema'
 import { Button, Drawer, Layout, Menu, type MenuProps, Tooltip } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { NotificationsWidget } from '../notifications/NotificationsWidget.tsx'
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
 import { menuItemsOf } from '../shell/menuItems.tsx'
 import { openMenuEntry } from '../shell/openMenuEntry.ts'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
+import { prefetchWhenIdle } from '../shell/prefetchWhenIdle.ts'
 import { UserMenu } from '../shell/UserMenu.tsx'
 import { useHeaderHidden } from '../shell/useHeaderHidden.ts'
 import { useSelectedMenuEntry } from '../shell/useSelectedMenuEntry.ts'
@@ -50,6 +51,13 @@ export function ModuleLayout() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
   const selected = useSelectedMenuEntry()
   const headerHidden = useHeaderHidden(settings.autoHideHeader)
+
+  // The krud screen is where the admin area's work happens: its code (the grid, the renderer)
+  // comes as soon as the shell is drawn and the browser is idle, so the first one opens at once.
+  const hasKruds = kruds.length > 0
+  useEffect(() => {
+    if (hasKruds) return prefetchWhenIdle(() => import('../pages/admin/KrudPage.tsx'))
+  }, [hasKruds])
 
   const mobile = settings.device === 'mobile'
   const layout = mobile ? 'sidebar' : settings.layout

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { HttpClient } from '../api/httpClient.ts'
 import { i18n } from '../i18n/instance.ts'
 import { useDisplaySettings } from '../settings/displaySettings.ts'
+import { prefetchWhenIdle } from '../shell/prefetchWhenIdle.ts'
 import { useSession } from '../stores/session.ts'
 import { coverPage } from './coverPage.ts'
 import { createLockClient } from './lockClient.ts'
@@ -85,7 +86,7 @@ export function LockScreen() {
   }, [visible])
 
   useEffect(() => {
-    if (signedIn) return prefetchWhenIdle(loadLockView)
+    if (signedIn) return prefetchWhenIdle(loadLockView, { delayMs: PREFETCH_DELAY_MS, timeoutMs: PREFETCH_TIMEOUT_MS })
   }, [signedIn])
 
   if (!visible) return null
@@ -98,20 +99,6 @@ export function LockScreen() {
     </LockViewBoundary>,
     document.body,
   )
-}
-
-function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
-  // A failed prefetch is tried again by the lock itself, which then shows the reload cover.
-  const run = () => void load().catch(() => undefined)
-  let idle: number | undefined
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: PREFETCH_TIMEOUT_MS })
-    else run()
-  }, PREFETCH_DELAY_MS)
-  return () => {
-    clearTimeout(timer)
-    if (idle !== undefined) cancelIdleCallback(idle)
-  }
 }
 
 const COVER_STYLE: CSSProperties = {
