@@ -9,6 +9,7 @@ import type { MenuItem } from '@tamga/schema'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signInByApi, skipReason, useBrowser } from './browser.ts'
+import { bodyRows, selectFirstRow } from './records.ts'
 
 const menu = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../examples/heritage/documents/menus/admin.json'), 'utf8'),
@@ -20,8 +21,6 @@ const crudEntries = (items: readonly MenuItem[]): MenuItem[] =>
     ...(item.link_to === 'crud' ? [item] : []),
     ...crudEntries([...(item.children ?? []), ...(item.sub_top_children ?? [])]),
   ])
-
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
 
 /** The number the toolbar's total shows. */
 async function shownTotal(page: Page): Promise<number> {
@@ -64,14 +63,7 @@ describe.skipIf(skipReason !== '')('every heritage krud in Chromium', () => {
 
       if ((await page.getByTestId('krud-create').count()) > 0) await openAndCloseForm(page, 'krud-create')
       if (total > 0) {
-        // A grid with checkbox selection selects by its box; the others by a click on the row.
-        // (A pinned column's part of the row, where the box may be, is in another container.)
-        const row = bodyRows(page).first()
-        const checkbox = page
-          .locator('[data-testid="records-grid"] .ag-row[row-index="0"] .ag-selection-checkbox input')
-          .first()
-        if ((await checkbox.count()) > 0) await checkbox.check()
-        else await row.click()
+        await selectFirstRow(page)
         const stored = (await page.getByTestId('krud-edit').count()) > 0 ? 'krud-edit' : 'krud-view'
         if ((await page.getByTestId(stored).count()) > 0) await openAndCloseForm(page, stored)
       }

@@ -8,13 +8,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { API_HEADERS, openBySearch, pngImage } from './records.ts'
 
 const KRUD = 'field-samples'
-const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' }
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SEED = resolve(import.meta.dirname, '../../../examples/heritage/seed')
 /** Ховд in the seed's aimag table. */
@@ -22,34 +21,6 @@ const KHOVD = { id: 20, name: 'Ховд' }
 const ARKHANGAI = { id: 2, name: 'Архангай' }
 /** A window tall enough for the whole form in its side panel, for the screenshots. */
 const TALL = { width: 1366, height: 2600 }
-
-/** A small PNG of one colour, `size` × `size`, made here so the test needs no file of its own. */
-function squarePng(size: number): Buffer {
-  const row = Buffer.alloc(1 + size * 3)
-  for (let x = 0; x < size; x += 1) row.set([180, 60, 40], 1 + x * 3)
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const check = Buffer.alloc(4)
-    check.writeUInt32BE(crc32(typed))
-    return Buffer.concat([length, typed, check])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header[8] = 8 // bits per sample
-  header[9] = 2 // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-/** The grid's rendered data rows. */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
 
 /** One field of the open form, by name. */
 const fieldOf = (form: Locator, name: string) => form.locator(`[data-field="${name}"]`)
@@ -96,23 +67,6 @@ async function openNewForm(page: Page): Promise<Locator> {
   return form
 }
 
-/** Finds the one record the search `text` matches in the grid and opens it for editing. */
-async function openRecord(page: Page, text: string): Promise<Locator> {
-  await page.getByTestId('krud-search').locator('input').fill(text)
-  await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
-  await expect.poll(() => page.getByTestId('records-grid').textContent(), { timeout: 15_000 }).toContain(text)
-  const checkbox = page
-    .locator('[data-testid="records-grid"] .ag-row')
-    .locator('.ag-selection-checkbox input, input[type="checkbox"]')
-    .first()
-  if ((await checkbox.count()) > 0) await checkbox.check()
-  else await bodyRows(page).first().click()
-  await page.getByTestId('krud-edit').click()
-  const form = page.getByTestId('record-form')
-  await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
-  return form
-}
-
 /** The record the server keeps, read through the API with the page's session. */
 async function storedRecord(page: Page, id: unknown): Promise<Record<string, unknown>> {
   const read = await page.request.get(`/api/records/${KRUD}/${String(id)}`, { headers: API_HEADERS })
@@ -139,7 +93,7 @@ describe.skipIf(skipReason !== '')('every field type of a form in Chromium', () 
   let work = ''
   let pngPath = ''
   let textPath = ''
-  const png = squarePng(48)
+  const png = pngImage(48, 48, () => [180, 60, 40])
   const text = 'Өв соёлын жишээ хавсралт.\nДолоон мөр биш, хоёр мөр.\n'
 
   beforeAll(async () => {
@@ -284,7 +238,7 @@ describe.skipIf(skipReason !== '')('every field type of a form in Chromium', () 
     ).toBe('image/png')
 
     // Opened again, every widget shows what is stored.
-    const again = await openRecord(page, title)
+    const again = await openBySearch(page, title)
     const input = (name: string) => fieldOf(again, name).locator('input').first()
     await expect.poll(() => input('title').inputValue(), { timeout: 15_000 }).toBe(title)
     expect(await input('code').inputValue()).toBe(code)

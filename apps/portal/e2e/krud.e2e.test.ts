@@ -4,9 +4,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
-
-/** The grid's rendered data rows (ag-grid draws pinned and body rows in separate containers). */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
+import { bodyRows, selectFirstRow } from './records.ts'
 
 /** Waits until the grid shows rows, and answers how many. */
 async function gridRowCount(page: Page): Promise<number> {
@@ -32,14 +30,6 @@ async function saveForm(form: Locator): Promise<void> {
     await expect.poll(() => activeStep.textContent(), { timeout: 10_000 }).not.toBe(before)
   }
   throw new Error('the form has no save button')
-}
-
-/** Selects the first body row by clicking its selection checkbox (or the row itself). */
-async function selectFirstRow(page: Page): Promise<void> {
-  const row = bodyRows(page).first()
-  const checkbox = row.locator('.ag-selection-checkbox input, input[type="checkbox"]').first()
-  if ((await checkbox.count()) > 0) await checkbox.check()
-  else await row.click()
 }
 
 describe.skipIf(skipReason !== '')('the CRUD screen in Chromium', () => {

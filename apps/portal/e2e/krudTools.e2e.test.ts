@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest'
 // exceljs is the server's: the test changes a downloaded workbook as a person would in Excel.
 import ExcelJS from '../../../packages/engine-server/node_modules/exceljs'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { bodyRows } from './records.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-/** The grid's rendered data rows (ag-grid draws pinned and body rows in separate containers). */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
 
 /** Waits until the grid shows rows, and answers how many. */
 async function gridRowCount(page: Page): Promise<number> {

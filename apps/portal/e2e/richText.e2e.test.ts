@@ -5,52 +5,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import type { Locator, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { API_HEADERS, openBySearch, pngImage } from './records.ts'
 
 const SANITISER = resolve(
   import.meta.dirname,
   '../../../packages/renderer/src/form/widgets/richText/sanitizeRichText.ts',
 )
 const UPLOAD_ADDRESS = /^\/api\/records\/news\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' }
-
-/** A PNG of a colour gradient, `width` × `height`, made here so the test needs no file of its own. */
-function gradientPng(width: number, height: number): Buffer {
-  const rows: Buffer[] = []
-  for (let y = 0; y < height; y += 1) {
-    // Each row starts with its filter type, 0 (none), then RGB per pixel.
-    const row = Buffer.alloc(1 + width * 3)
-    for (let x = 0; x < width; x += 1) {
-      row[1 + x * 3] = 40 + Math.round((x / width) * 180)
-      row[2 + x * 3] = 110
-      row[3 + x * 3] = 220 - Math.round((y / height) * 150)
-    }
-    rows.push(row)
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const check = Buffer.alloc(4)
-    check.writeUInt32BE(crc32(typed))
-    return Buffer.concat([length, typed, check])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits per sample
-  header[9] = 2 // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 /** The sanitiser module bundled for the browser, exposing `TamgaRichText.sanitizeRichText`. */
 async function sanitiserBundle(): Promise<string> {
@@ -70,27 +35,6 @@ async function sanitiserBundle(): Promise<string> {
     if (chunk !== undefined && chunk.type === 'chunk') return chunk.code
   }
   throw new Error('the sanitiser was not bundled')
-}
-
-/** The grid's rendered data rows. */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
-
-/** Finds the one record the search `text` matches in the grid and opens it with the edit or view button. */
-async function openRecord(page: Page, text: string, action: 'krud-edit' | 'krud-view'): Promise<Locator> {
-  await page.getByTestId('krud-search').locator('input').fill(text)
-  await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
-  await expect.poll(() => page.getByTestId('records-grid').textContent(), { timeout: 15_000 }).toContain(text)
-  // A grid with a selection column may pin it left, outside the body rows' container.
-  const checkbox = page
-    .locator('[data-testid="records-grid"] .ag-row')
-    .locator('.ag-selection-checkbox input, input[type="checkbox"]')
-    .first()
-  if ((await checkbox.count()) > 0) await checkbox.check()
-  else await bodyRows(page).first().click()
-  await page.getByTestId(action).click()
-  const form = page.getByTestId('record-form')
-  await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
-  return form
 }
 
 /** Pastes HTML into the focused editor as the browser's clipboard would hand it over. */
@@ -125,7 +69,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
   const browser = useBrowser()
   let work = ''
   let pngPath = ''
-  const png = gradientPng(160, 96)
+  const png = pngImage(160, 96, (x, y) => [40 + Math.round((x / 160) * 180), 110, 220 - Math.round((y / 96) * 150)])
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'tamga-rich-text-'))
@@ -253,7 +197,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
     expect(Buffer.from(await picture.body()).equals(png)).toBe(true)
 
     // Opened again, the editor shows the same text, and the picture loads.
-    const again = await openRecord(page, title, 'krud-edit')
+    const again = await openBySearch(page, title, 'krud-edit')
     const reopened = again.locator('[data-field="body"]').getByTestId('rich-text-content')
     await expect.poll(() => reopened.locator('strong').textContent(), { timeout: 15_000 }).toBe('тод үг')
     expect(await reopened.locator('ul > li').count()).toBe(2)
@@ -292,7 +236,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
     expect(changed.status()).toBe(200)
 
     await council.goto('/admin/p/heritage-bearers')
-    const form = await openRecord(council, bearer.register_number, 'krud-view')
+    const form = await openBySearch(council, bearer.register_number, 'krud-view')
     const shown = form.locator('[data-field="biography"]').getByTestId('rich-text-view')
     await expect.poll(() => shown.locator('strong').textContent(), { timeout: 15_000 }).toBe('алдарт')
     expect(await shown.locator('h2').textContent()).toBe('Намтар')
@@ -329,7 +273,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
     expect(created.status()).toBe(200)
 
     await page.goto('/admin/p/news')
-    const form = await openRecord(page, title, 'krud-edit')
+    const form = await openBySearch(page, title, 'krud-edit')
     const content = form.locator('[data-field="body"]').getByTestId('rich-text-content')
     await expect.poll(() => content.textContent(), { timeout: 15_000 }).toContain('Хуучин текст')
     const shownHtml = await content.innerHTML()

@@ -5,11 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
-
-const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' }
-
-/** The grid's rendered data rows. */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
+import { API_HEADERS, bodyRows, openBySearch } from './records.ts'
 
 /** A name of letters only (the forms' name rules refuse digits), different on every run. */
 const lettersOf = (digits: string) => [...digits].map((digit) => 'абвгдежзий'[Number(digit)]).join('')
@@ -21,23 +17,6 @@ async function showTabOf(form: Locator, field: Locator): Promise<void> {
     await tabs.nth(index).click()
   }
   await expect.poll(() => field.isVisible()).toBe(true)
-}
-
-/** Opens the one bearer the search `text` finds with the edit button. */
-async function openBearer(page: Page, text: string): Promise<Locator> {
-  await page.getByTestId('krud-search').locator('input').fill(text)
-  await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
-  await expect.poll(() => page.getByTestId('records-grid').textContent(), { timeout: 15_000 }).toContain(text)
-  const checkbox = page
-    .locator('[data-testid="records-grid"] .ag-row')
-    .locator('.ag-selection-checkbox input, input[type="checkbox"]')
-    .first()
-  if ((await checkbox.count()) > 0) await checkbox.check()
-  else await bodyRows(page).first().click()
-  await page.getByTestId('krud-edit').click()
-  const form = page.getByTestId('record-form')
-  await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
-  return form
 }
 
 /** The apprentices' grid of the open form, shown. */
@@ -126,7 +105,7 @@ describe.skipIf(skipReason !== '')('a sub-form in Chromium', () => {
     expect((created.apprentices as Array<{ full_name: string }>).map((row) => row.full_name)).toEqual([first, second])
 
     // Opened again, the form shows what the server stored: both apprentices, in order.
-    let reopened = await openBearer(page, lastName)
+    let reopened = await openBySearch(page, lastName)
     let apprentices = await apprenticesOf(reopened)
     await expect.poll(() => rowsOf(apprentices).count(), { timeout: 15_000 }).toBe(2)
     expect(await namesIn(apprentices)).toEqual([first, second])
@@ -143,7 +122,7 @@ describe.skipIf(skipReason !== '')('a sub-form in Chromium', () => {
       expect.objectContaining({ id: (created.apprentices as Array<{ id: unknown }>)[0]?.id, full_name: renamed }),
     ])
 
-    reopened = await openBearer(page, lastName)
+    reopened = await openBySearch(page, lastName)
     apprentices = await apprenticesOf(reopened)
     await expect.poll(() => rowsOf(apprentices).count(), { timeout: 15_000 }).toBe(1)
     expect(await namesIn(apprentices)).toEqual([renamed])
