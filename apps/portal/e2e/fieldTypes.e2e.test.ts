@@ -366,7 +366,7 @@ describe.skipIf(skipReason !== '')('every field type of a form in Chromium', () 
     const form = await openNewForm(page)
     const problem = form.getByTestId('record-form-problem')
     const save = () => form.getByTestId('record-form-save').click()
-    const messageAt = (name: string) => fieldOf(form, name).locator('.ant-form-item-explain').textContent()
+    const messageAt = (name: string) => fieldOf(form, name).locator('.tamga-field-explain').textContent()
 
     // Nothing filled: the mandatory fields are marked in red and the form says what is wrong.
     await save()
@@ -437,7 +437,7 @@ describe.skipIf(skipReason !== '')('every field type of a form in Chromium', () 
     await expect.poll(() => messageAt('code'), { timeout: 10_000 }).toContain('Энэ код өөр бичлэгт бүртгэгдсэн байна')
     expect(await fieldOf(form, 'code').locator('.ant-input-status-error').count()).toBe(1)
     for (const name of ['title', 'quantity', 'email', 'phone', 'website']) {
-      expect(await fieldOf(form, name).locator('.ant-form-item-explain-error').count(), name).toBe(0)
+      expect(await fieldOf(form, name).locator('.tamga-field-error').count(), name).toBe(0)
     }
     expect(await form.count()).toBe(1)
   }, 180_000)

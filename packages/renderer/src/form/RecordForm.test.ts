@@ -51,7 +51,7 @@ function draw(form: FormDocument, props: Partial<RecordFormProps> = {}): string 
 
 const fieldsShown = (html: string) => [...html.matchAll(/data-field="([^"]+)"/g)].map((match) => match[1])
 const requiredLabels = (html: string) =>
-  [...html.matchAll(/class="[^"]*ant-form-item-required[^"]*" title="([^"]+)"/g)].map((match) => match[1])
+  [...html.matchAll(/class="tamga-field-required" title="([^"]+)"/g)].map((match) => match[1])
 const fieldMarkup = (html: string, name: string) => {
   const start = html.indexOf(`data-field="${name}"`)
   const next = html.indexOf('data-field="', start + 1)
@@ -166,7 +166,7 @@ describe('a record form', () => {
     const aimag = formOf('aimag-form')
     const html = draw({ ...aimag, notice: { mn_MN: 'Анхааруулга' }, labelPosition: 'left', labelWidth: 140 })
     expect(html).toContain('Анхааруулга')
-    expect(html).toMatch(/style="flex:0 0 140px" class="[^"]*ant-form-item-label/)
+    expect(html).toMatch(/class="tamga-field-label" style="flex:0 0 140px"/)
   })
 
   it('draws static choices as radios with the document’s labels', () => {

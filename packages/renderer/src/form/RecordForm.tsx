@@ -28,6 +28,7 @@ import { RecordFormContext, type RecordFormState, type RecordFormUpload } from '
 import { changedFields, recordChanges } from './recordChanges.ts'
 import { errorsOfFields, failureCode, serverIssueErrors, serverIssuesOf, withoutFieldErrors } from './serverIssues.ts'
 import { storedRecordForForm } from './storedValues.ts'
+import { FIELD_FRAME_CSS, useFieldFrameTheme } from './templates/FieldFrame.tsx'
 import { LayoutObjectFieldTemplate } from './templates/LayoutObjectFieldTemplate.tsx'
 import { RecordFieldTemplate } from './templates/RecordFieldTemplate.tsx'
 import type { UploadedFile } from './uploadValue.ts'
@@ -170,6 +171,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const [values, setValues] = useState<FormValues>(opening)
   const valuesRef = useRef(values)
   const [formKey, setFormKey] = useState(0)
+  const frameTheme = useFieldFrameTheme()
   const [attempted, setAttempted] = useState(false)
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues>>(EMPTY_ERRORS)
   const [problem, setProblem] = useState<SaveProblem | undefined>(undefined)
@@ -489,12 +491,16 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
         data-form={form.name}
         className="record-form"
         style={{
+          ...frameTheme,
           width: settings.width,
           maxWidth: '100%',
           minHeight: settings.minHeight,
           padding: settings.padding,
         }}
       >
+        <style href="tamga-form-field" precedence="medium">
+          {FIELD_FRAME_CSS}
+        </style>
         {settings.notice !== undefined && (
           <Alert type="warning" showIcon title={settings.notice} style={{ marginBottom: 16 }} />
         )}

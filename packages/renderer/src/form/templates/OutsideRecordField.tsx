@@ -1,6 +1,6 @@
-import { Form } from 'antd'
 import { useRecordForm } from '../RecordFormContext.ts'
 import { RECORD_WIDGETS } from '../widgets/registry.ts'
+import { FieldFrame } from './FieldFrame.tsx'
 
 const ignore = () => undefined
 
@@ -15,14 +15,11 @@ export function OutsideRecordField(props: { name: string }) {
   if (field === undefined) return null
   const Widget = RECORD_WIDGETS[field.widget]
   const rows = field.widget === 'sub-form'
-  const { labelCol, wrapperCol, colon } = form.compiled.settings.formContext
   const id = `${form.idPrefix}_${props.name}`
   return (
-    <Form.Item
+    <FieldFrame
       label={field.widget === 'checkbox' ? undefined : field.label}
-      labelCol={labelCol}
-      wrapperCol={wrapperCol}
-      colon={colon}
+      labelColumn={form.compiled.settings.formContext.labelCol}
       htmlFor={id}
       extra={field.help}
     >
@@ -42,6 +39,6 @@ export function OutsideRecordField(props: { name: string }) {
         hasError={false}
         autoFocus={false}
       />
-    </Form.Item>
+    </FieldFrame>
   )
 }

@@ -1,7 +1,7 @@
-import { Form, Typography } from 'antd'
 import { type ReactNode, useMemo } from 'react'
 import type { CompiledSubForm } from '../../compile/index.ts'
 import { RecordFormContext, useRecordForm } from '../../RecordFormContext.ts'
+import { FieldFrame } from '../../templates/FieldFrame.tsx'
 import { emptyValueOf } from '../../valuesAfterChange.ts'
 import { RECORD_WIDGETS } from '../registry.ts'
 import { rowFormState } from './rowFormState.ts'
@@ -51,13 +51,12 @@ export function SubFormCell(props: SubFormCellProps) {
   const messages = props.errors ?? []
   return (
     <div className="sub-form-cell" data-sub-field={props.name}>
-      <Form.Item
+      <FieldFrame
         label={props.labelled && field.widget !== 'checkbox' ? field.label : undefined}
         required={props.labelled && field.required}
         htmlFor={id}
-        validateStatus={messages.length > 0 ? 'error' : undefined}
-        layout="vertical"
-        style={{ marginBottom: props.labelled ? undefined : 0 }}
+        errors={messages}
+        compact={!props.labelled}
       >
         <Widget
           id={id}
@@ -75,17 +74,7 @@ export function SubFormCell(props: SubFormCellProps) {
           hasError={messages.length > 0}
           autoFocus={false}
         />
-        {/* Drawn at once, not through antd's delayed help, so the message is there with the first paint. */}
-        {messages.length > 0 && (
-          <div className="sub-form-cell-error" role="alert">
-            {messages.map((text) => (
-              <Typography.Text key={text} type="danger" style={{ display: 'block', fontSize: 12 }}>
-                {text}
-              </Typography.Text>
-            ))}
-          </div>
-        )}
-      </Form.Item>
+      </FieldFrame>
     </div>
   )
 }
