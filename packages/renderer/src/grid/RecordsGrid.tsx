@@ -1,4 +1,4 @@
-import type { GridDocument, LanguageCode, ModelDocument } from '@tamga/schema'
+import type { GridDocument, LanguageCode, ModelDocument, SavedSearchQuery } from '@tamga/schema'
 import {
   type CellDoubleClickedEvent,
   type CellEditingStartedEvent,
@@ -24,7 +24,6 @@ import {
   consolidationRow,
   type RecordRow,
   type RecordsQueryError,
-  type SavedListQuery,
 } from './compile/index.ts'
 import { type BlockFailure, type LoadedPage, type RecordsDatasource, recordsDatasource } from './datasource.ts'
 import { agGridLocaleText, gridMessage } from './gridMessages.ts'
@@ -46,7 +45,7 @@ export interface RecordsGridProps {
    * A saved search applied: when it changes, the grid's own filters are cleared and its sort
    * becomes the search's; the search's filters stay under any the person sets afterwards.
    */
-  savedSearch?: SavedListQuery | undefined
+  savedSearch?: SavedSearchQuery | undefined
   /** Told the list query (sort, filter, search) of the rows shown, for export, print, pivot and saved searches. */
   onQueryChange?: ((query: Record<string, string>) => void) | undefined
   /** Inline (easy) edit allowed: the caller's role may update and the grid allows it. Saves via client.update with the row's _version. */

@@ -1,10 +1,10 @@
 // The records API as ag-grid's infinite row model reads it: one list request per block of rows,
 // the total when the server knows it, and the requests ag-grid no longer waits for aborted.
-import type { GridDocument, RecordsPage } from '@tamga/schema'
+import type { GridDocument, RecordsPage, SavedSearchQuery } from '@tamga/schema'
 import type { IGetRowsParams } from 'ag-grid-community'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
-import type { RecordRow, SavedListQuery } from './compile/index.ts'
+import type { RecordRow } from './compile/index.ts'
 import { RecordsQueryError, recordsQuery } from './compile/index.ts'
 
 /** What a page answer says about the length of the whole list. */
@@ -65,7 +65,7 @@ export interface RecordsDatasourceOptions {
   /** The soft-deleted rows instead of the live ones. @default false */
   deleted?: boolean | undefined
   /** A saved search applied under the grid's own sort and filters (see `recordsQuery`). */
-  savedFilter?: SavedListQuery | undefined
+  savedFilter?: SavedSearchQuery | undefined
   /**
    * Told the list query of each block asked for, its page left out: what the grid shows, for
    * a screen to export, print, pivot or save as a search.

@@ -66,7 +66,6 @@ export {
   type RecordsQueryOptions,
   type RowsRequest,
   recordsQuery,
-  type SavedListQuery,
 } from './recordsQuery.ts'
 export {
   MAX_FILTER_TEXT_LENGTH,

@@ -1,19 +1,7 @@
-import { type DocumentIssue, type GridDocument, issue, pointer } from '@tamga/schema'
+import { type DocumentIssue, type GridDocument, issue, pointer, type SavedSearchQuery } from '@tamga/schema'
 import type { FilterModel, SortModelItem } from 'ag-grid-community'
 import { MAX_PAGE_SIZE } from './compileGridOptions.ts'
 import { MAX_FILTER_TEXT_LENGTH, type ServerFilterValue, serverFilterValue } from './serverFilter.ts'
-
-/**
- * A saved search as the records API keeps it (`GET /records/:krud/saved-searches`): a list
- * request's `filter`, `sort` and `search`, in the query-string form.
- */
-export interface SavedListQuery {
-  /** JSON: column → `{text}`, `{from,to}` or `{in:[…]}`. */
-  filter?: string | undefined
-  /** `-created_at,title`. */
-  sort?: string | undefined
-  search?: string | undefined
-}
 
 /** What ag-grid's infinite row model asks a datasource for (see `IGetRowsParams`). */
 export interface RowsRequest {
@@ -35,7 +23,7 @@ export interface RecordsQueryOptions {
    * A saved search applied under the grid's own state: its filters for the columns the grid
    * does not filter, its sort when the grid has none, its search text when the box is empty.
    */
-  savedFilter?: SavedListQuery | undefined
+  savedFilter?: SavedSearchQuery | undefined
   /** A grid over a data source: the data source's parameter values. */
   params?: Readonly<Record<string, unknown>> | undefined
 }
@@ -111,7 +99,7 @@ function sortOf(grid: GridDocument, sortModel: readonly SortModelItem[], issues:
   return parts.join(',')
 }
 
-function savedFilters(saved: SavedListQuery | undefined, issues: DocumentIssue[]): Record<string, unknown> {
+function savedFilters(saved: SavedSearchQuery | undefined, issues: DocumentIssue[]): Record<string, unknown> {
   if (saved?.filter === undefined || saved.filter === '') return {}
   try {
     const parsed: unknown = JSON.parse(saved.filter)
@@ -132,7 +120,7 @@ function savedFilters(saved: SavedListQuery | undefined, issues: DocumentIssue[]
 function filtersOf(
   grid: GridDocument,
   filterModel: FilterModel | null,
-  saved: SavedListQuery | undefined,
+  saved: SavedSearchQuery | undefined,
   issues: DocumentIssue[],
 ): Record<string, unknown> {
   const filters: Record<string, unknown> = savedFilters(saved, issues)
