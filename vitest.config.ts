@@ -35,6 +35,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Polls wait on a real server and a real browser, which a loaded machine slows down
+          // by seconds (a password check alone hashes with argon2): a second is too short.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
