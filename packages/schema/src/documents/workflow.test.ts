@@ -40,17 +40,19 @@ describe('workflow document', () => {
     expect(result.ok ? [] : result.issues).toEqual([])
   })
 
-  it('the heritage workflow runs START → CHECK → PREPARE_VOTE → VOTE → END_VOTE → SUMMARY → END', () => {
+  it('the heritage workflow runs START → CHECK → PREPARE_VOTE → VOTE → SUMMARY → END', () => {
     const document = heritageApproval as WorkflowDocument
     const next = (id: string, port: string) =>
       document.edges.find((edge) => edge.from === id && edge.port === port)?.to ?? 'none'
     const typeOf = (id: string) => node(document, id).type
     const path = ['start']
-    for (const port of ['submit', 'approve', 'ready', 'voted', 'closed', 'approve']) {
+    for (const port of ['submit', 'approve', 'ready', 'supported', 'approve']) {
       const current = path.at(-1) ?? 'none'
       path.push(next(current, port))
     }
-    expect(path.map(typeOf)).toEqual(['START', 'CHECK', 'PREPARE_VOTE', 'VOTE', 'END_VOTE', 'SUMMARY', 'END'])
+    expect(path.map(typeOf)).toEqual(['START', 'CHECK', 'PREPARE_VOTE', 'VOTE', 'SUMMARY', 'END'])
+    expect(typeOf(next('vote', 'more-material'))).toBe('RE_CREATE')
+    expect(typeOf(next('vote', 'unsupported'))).toBe('CANCEL')
     expect(typeOf(next('check', 'send-back'))).toBe('RE_CREATE')
     expect(typeOf(next('check', 'reject'))).toBe('CANCEL')
     expect(next('re-create', 'resubmit')).toBe('check')
@@ -249,7 +251,7 @@ describe('workflow rules', () => {
       label: 'Санал хураалт',
       position: { x: 0, y: 0 },
       subject: { subject_type: 'VOTERS' },
-      vote: { voterRoleId: 4, minVoters: 3, decisionRule: 'majority' },
+      vote: { voterRoleId: 4, minVoters: 3, decisionRule: 'simple_majority' },
       ports: [{ id: 'voted', label: 'Санал өгсөн' }],
     }
     expect(
@@ -297,6 +299,57 @@ describe('workflow rules', () => {
       { path: '/nodes/1/vote', code: 'vote-settings-unused' },
       { path: '/nodes/1/subject/subject_type', code: 'voters-outside-vote' },
     ])
+  })
+
+  it('the quorum rule names its quorum, and no other rule does', () => {
+    const withVote = (settings: NonNullable<WorkflowNode['vote']>) =>
+      issuesAfter((d) => {
+        d.nodes.push(
+          {
+            id: 'prepare',
+            type: 'PREPARE_VOTE',
+            label: 'Бэлтгэх',
+            position: { x: 0, y: 0 },
+            subject: { subject_type: 'TO_ROLE', role_id: 3 },
+            ports: [{ id: 'ready', label: 'Бэлэн' }],
+          },
+          {
+            id: 'vote',
+            type: 'VOTE',
+            label: 'Санал хураалт',
+            position: { x: 0, y: 0 },
+            subject: { subject_type: 'VOTERS' },
+            vote: settings,
+            ports: [{ id: 'voted', label: 'Санал өгсөн' }],
+          },
+        )
+        d.edges.push(
+          { from: 'check', port: 'approve', to: 'prepare' },
+          { from: 'prepare', port: 'ready', to: 'vote' },
+          { from: 'vote', port: 'voted', to: 'end' },
+        )
+      })
+    expect(withVote({ voterRoleId: 4, minVoters: 2, decisionRule: 'quorum' })).toEqual([
+      { path: '/nodes/6/vote', code: 'vote-quorum-required' },
+    ])
+    expect(withVote({ voterRoleId: 4, minVoters: 2, decisionRule: 'quorum', quorum: 3 })).toEqual([])
+    expect(withVote({ voterRoleId: 4, minVoters: 2, decisionRule: 'absolute_majority', quorum: 3 })).toEqual([
+      { path: '/nodes/6/vote/quorum', code: 'vote-quorum-unused' },
+    ])
+  })
+
+  it('a VOTE step has a way out for every decision its votes can reach', () => {
+    const document = copy(heritageApproval) as WorkflowDocument
+    const vote = node(document, 'vote')
+    vote.ports = (vote.ports ?? []).filter((port) => port.outcome !== 'recreate')
+    document.edges = document.edges.filter((edge) => !(edge.from === 'vote' && edge.port === 'more-material'))
+    const index = document.nodes.indexOf(vote)
+    expect(checkWorkflow(document).map(({ path, code, params }) => ({ path, code, params }))).toEqual([
+      { path: `/nodes/${index}/ports`, code: 'vote-outcome-unhandled', params: { outcome: 'recreate' } },
+    ])
+    vote.ports?.push({ id: 'other', label: 'Бусад' })
+    document.edges.push({ from: 'vote', port: 'other', to: 're-create' })
+    expect(checkWorkflow(document)).toEqual([])
   })
 
   it('a CREATOR step needs a START step that records its user', () => {

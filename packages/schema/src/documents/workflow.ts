@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { RoleIdSchema, type StepSubject, SubjectTypeSchema, UserIdSchema } from '../runtime/step-subject.ts'
-import { isTerminalStepType, PortOutcomeSchema, StepTypeSchema } from '../runtime/step-types.ts'
+import { isTerminalStepType, PORT_OUTCOMES, PortOutcomeSchema, StepTypeSchema } from '../runtime/step-types.ts'
 import { type BilingualMessage, type DocumentIssue, issue, pointer } from '../validation/issue.ts'
 import { closedObject, DocumentNameSchema, documentSchema, LocalizedTextSchema, SqlIdentifierSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
@@ -49,22 +49,34 @@ export const NodeSubjectSchema = closedObject({
 export type NodeSubject = Static<typeof NodeSubjectSchema>
 
 /**
- * How the votes of a VOTE step decide, counted over those who voted: `majority` (more than
- * half supported), `two_thirds` (at least two thirds supported), `unanimous` (all supported).
+ * How the votes of a VOTE step decide that the record is supported (spec 4.3; issue 8):
+ *
+ * - `simple_majority`: at least as many of the votes cast support it as do not (a tie passes,
+ *   as Lambda counts it);
+ * - `absolute_majority`: more than half of all the council members listed for the vote support
+ *   it, so a member who does not vote counts against;
+ * - `unanimous`: every vote cast supports it;
+ * - `quorum`: at least `quorum` members voted, and then a simple majority of the votes cast.
+ *
+ * When the support is not enough, the vote sends the record back for more material when more
+ * members asked for it than voted against, and rejects it otherwise.
  */
-export const VOTE_DECISION_RULES = ['majority', 'two_thirds', 'unanimous'] as const
+export const VOTE_DECISION_RULES = ['simple_majority', 'absolute_majority', 'unanimous', 'quorum'] as const
 export type VoteDecisionRule = (typeof VOTE_DECISION_RULES)[number]
 
 /**
- * The settings of a VOTE step: who votes (everyone holding `voterRoleId`, the council), how
- * many votes are needed before the vote can close, and how the votes decide.
+ * The settings of a VOTE step: who may be picked to vote (those holding `voterRoleId`, the
+ * council), how many votes are needed before the vote can close, how the votes decide, and for
+ * the `quorum` rule how many must vote.
  *
- * @example { "voterRoleId": 4, "minVoters": 3, "decisionRule": "majority" }
+ * @example { "voterRoleId": 4, "minVoters": 3, "decisionRule": "simple_majority" }
  */
 export const VoteSettingsSchema = closedObject({
   voterRoleId: RoleIdSchema,
   minVoters: Type.Integer({ minimum: 1 }),
   decisionRule: Type.Enum([...VOTE_DECISION_RULES]),
+  /** The `quorum` rule only: how many members must vote for the vote to count. */
+  quorum: Type.Optional(Type.Integer({ minimum: 1 })),
 })
 export type VoteSettings = Static<typeof VoteSettingsSchema>
 
@@ -235,7 +247,52 @@ function checkNodeShape(node: WorkflowNode, index: number): DocumentIssue[] {
       }),
     )
   }
-  return [...issues, ...checkSubject(node, index)]
+  return [...issues, ...checkVoteSettings(node, index), ...checkSubject(node, index)]
+}
+
+/**
+ * A VOTE step's own rules: the `quorum` rule names its quorum (and no other rule does), and
+ * every decision the votes can reach has a way out, a port with that outcome or one without an
+ * outcome, so a closed vote never finds itself with nowhere to go.
+ */
+function checkVoteSettings(node: WorkflowNode, index: number): DocumentIssue[] {
+  const settings = node.vote
+  if (node.type !== 'VOTE' || settings === undefined) return []
+  const issues: DocumentIssue[] = []
+  if (settings.decisionRule === 'quorum' && settings.quorum === undefined) {
+    issues.push(
+      issue(pointer('nodes', index, 'vote'), 'vote-quorum-required', {
+        en_US: 'needs a quorum: the quorum rule counts the votes only when that many members voted',
+        mn_MN: 'quorum шаардлагатай: ирцийн дүрэм тооцохын тулд хэдэн гишүүн санал өгөх ёстойг заана',
+      }),
+    )
+  }
+  if (settings.decisionRule !== 'quorum' && settings.quorum !== undefined) {
+    issues.push(
+      issue(pointer('nodes', index, 'vote', 'quorum'), 'vote-quorum-unused', {
+        en_US: 'is only used by the quorum rule; remove it',
+        mn_MN: 'зөвхөн ирцийн (quorum) дүрэмд хэрэглэгдэнэ; устгана уу',
+      }),
+    )
+  }
+  const ports = node.ports ?? []
+  if (ports.length > 0 && !ports.some((port) => port.outcome === undefined)) {
+    for (const outcome of PORT_OUTCOMES) {
+      if (ports.some((port) => port.outcome === outcome)) continue
+      issues.push(
+        issue(
+          pointer('nodes', index, 'ports'),
+          'vote-outcome-unhandled',
+          {
+            en_US: `has no port for the "${outcome}" decision and none without an outcome: a vote deciding so would have nowhere to go`,
+            mn_MN: `"${outcome}" шийдвэрийн гарц болон үр дүнгүй гарц алга: санал хураалт ийм шийдвэр гаргавал процесс үргэлжлэх газаргүй`,
+          },
+          { outcome },
+        ),
+      )
+    }
+  }
+  return issues
 }
 
 const unknownNode = (path: string, id: string) =>
@@ -374,8 +431,9 @@ function checkConnections(document: WorkflowDocument, firstIndexById: ReadonlyMa
  * has one; every edge joins existing nodes through an existing port; every port leads
  * somewhere; every node can be reached from START, and nothing leads back into START; DIRECT
  * needs role_id and user_id, TO_ROLE needs role_id, and neither is given where it would be
- * ignored; a VOTE step is assigned to VOTERS, has vote settings, and is entered only from a
- * PREPARE_VOTE step; a CREATOR step needs a START step that records its user.
+ * ignored; a VOTE step is assigned to VOTERS, has vote settings (with a quorum exactly when
+ * its rule is `quorum`), a way out for every decision, and is entered only from a PREPARE_VOTE
+ * step; a CREATOR step needs a START step that records its user.
  */
 export function checkWorkflow(document: WorkflowDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []

@@ -84,6 +84,19 @@ describe('loadProject', () => {
     expect(problems(files)).toContainEqual(expect.stringMatching(/role "42", which the project does not have/))
   })
 
+  it('reports a vote whose council role the project does not define', () => {
+    const files = withEdit('workflows/application-approval.json', (workflow) => {
+      const node = (workflow.nodes as Array<{ vote?: { voterRoleId: number } }>).find((candidate) => candidate.vote)
+      if (node?.vote === undefined) throw new Error('no VOTE step in the example workflow')
+      node.vote.voterRoleId = 43
+    })
+    expect(problems(files)).toEqual([
+      expect.stringMatching(
+        /^workflows\/application-approval\.json unknown-reference \/nodes\/\d+\/vote\/voterRoleId: .*"43"/,
+      ),
+    ])
+  })
+
   it('reports two documents of one kind with the same name', () => {
     const news = heritage.find((entry) => entry.path === 'kruds/news.json')
     if (news === undefined) throw new Error('no news krud')

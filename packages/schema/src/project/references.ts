@@ -199,6 +199,8 @@ export function checkReferences(project: Project, invalid: ReadonlySet<string> =
     workflow.nodes.forEach((node, index) => {
       if (node.subject.role_id !== undefined)
         expectRole(workflow, pointer('nodes', index, 'subject', 'role_id'), node.subject.role_id)
+      if (node.vote !== undefined)
+        expectRole(workflow, pointer('nodes', index, 'vote', 'voterRoleId'), node.vote.voterRoleId)
     })
   }
 

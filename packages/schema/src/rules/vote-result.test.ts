@@ -44,31 +44,47 @@ describe('voteResult (spec 4.3)', () => {
 
 describe('tallyVotes', () => {
   it('is pending until the minimum number of voters have voted', () => {
-    const tally = tallyVotes([supported, supported, notVoted], { minVoters: 3, decisionRule: 'majority' })
+    const tally = tallyVotes([supported, supported, notVoted], { minVoters: 3, decisionRule: 'simple_majority' })
     expect(tally).toEqual({ supported: 2, toRecreate: 0, unsupported: 0, notVoted: 1, decision: 'pending' })
   })
 
-  it('a majority needs more than half of the votes cast', () => {
-    expect(tallyVotes([supported, supported, unsupported], { minVoters: 3, decisionRule: 'majority' }).decision).toBe(
-      'approve',
-    )
-    expect(
-      tallyVotes([supported, supported, unsupported, unsupported], { minVoters: 3, decisionRule: 'majority' }).decision,
-    ).toBe('reject')
+  it('a simple majority counts the votes cast, and a tie passes (as Lambda does)', () => {
+    const rule = { minVoters: 2, decisionRule: 'simple_majority' } as const
+    expect(tallyVotes([supported, supported, unsupported], rule).decision).toBe('approve')
+    expect(tallyVotes([supported, unsupported], rule).decision).toBe('approve')
+    expect(tallyVotes([supported, toRecreate, unsupported, notVoted], rule).decision).toBe('reject')
+    // Members who did not vote do not count against it.
+    expect(tallyVotes([supported, unsupported, notVoted, notVoted], rule).decision).toBe('approve')
   })
 
-  it('two thirds and unanimity need that share of support', () => {
-    const votes = [supported, supported, unsupported]
-    expect(tallyVotes(votes, { minVoters: 3, decisionRule: 'two_thirds' }).decision).toBe('approve')
-    expect(tallyVotes(votes, { minVoters: 3, decisionRule: 'unanimous' }).decision).toBe('reject')
-    expect(tallyVotes([supported, supported, supported], { minVoters: 3, decisionRule: 'unanimous' }).decision).toBe(
-      'approve',
-    )
+  it('an absolute majority needs more than half of every member listed, voters or not', () => {
+    const rule = { minVoters: 2, decisionRule: 'absolute_majority' } as const
+    expect(tallyVotes([supported, supported, unsupported], rule).decision).toBe('approve')
+    expect(tallyVotes([supported, unsupported, notVoted], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, supported, notVoted, notVoted], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, supported, supported, notVoted], rule).decision).toBe('approve')
+  })
+
+  it('unanimity needs every vote cast to support it', () => {
+    const rule = { minVoters: 3, decisionRule: 'unanimous' } as const
+    expect(tallyVotes([supported, supported, unsupported], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, supported, toRecreate], rule).decision).toBe('recreate')
+    expect(tallyVotes([supported, supported, supported], rule).decision).toBe('approve')
+  })
+
+  it('a quorum must vote before a simple majority of the votes decides', () => {
+    const rule = { minVoters: 2, decisionRule: 'quorum', quorum: 3 } as const
+    expect(tallyVotes([supported, supported, notVoted, notVoted], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, supported, unsupported, notVoted], rule).decision).toBe('approve')
+    expect(tallyVotes([supported, unsupported, unsupported, toRecreate], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, unsupported, notVoted], { ...rule, quorum: 2 }).decision).toBe('approve')
   })
 
   it('without enough support, more requests for material than refusals send it back; a tie rejects', () => {
-    const rule = { minVoters: 3, decisionRule: 'majority' } as const
+    const rule = { minVoters: 3, decisionRule: 'simple_majority' } as const
     expect(tallyVotes([supported, toRecreate, toRecreate, unsupported], rule).decision).toBe('recreate')
-    expect(tallyVotes([supported, toRecreate, unsupported], rule).decision).toBe('reject')
+    expect(tallyVotes([toRecreate, toRecreate, unsupported], rule).decision).toBe('recreate')
+    expect(tallyVotes([toRecreate, unsupported, unsupported], rule).decision).toBe('reject')
+    expect(tallyVotes([supported, toRecreate, unsupported, unsupported, toRecreate], rule).decision).toBe('reject')
   })
 })

@@ -1,4 +1,4 @@
-import type { VoteDecisionRule, VoteSettings } from '../documents/workflow.ts'
+import type { VoteSettings } from '../documents/workflow.ts'
 import type { BilingualLabel, DecisionOutcome } from '../runtime/step-types.ts'
 import type { VotingPerson } from '../runtime/voting-person.ts'
 
@@ -54,27 +54,39 @@ export interface VoteTally {
   decision: DecisionOutcome
 }
 
-function supportIsEnough(rule: VoteDecisionRule, supported: number, voted: number): boolean {
-  switch (rule) {
-    case 'majority':
-      return supported * 2 > voted
-    case 'two_thirds':
-      return supported * 3 >= voted * 2
+/** Whether the support meets the rule (spec 4.3, issue 8): the rules `VOTE_DECISION_RULES` describes. */
+function supportIsEnough(
+  settings: Pick<VoteSettings, 'decisionRule' | 'quorum'>,
+  supported: number,
+  voted: number,
+  listed: number,
+): boolean {
+  switch (settings.decisionRule) {
+    case 'simple_majority':
+      // Lambda passes a tie: support at least as large as the rest of the votes cast.
+      return supported * 2 >= voted
+    case 'absolute_majority':
+      return supported * 2 > listed
     case 'unanimous':
       return supported === voted
+    case 'quorum':
+      return voted >= (settings.quorum ?? listed) && supported * 2 >= voted
   }
 }
 
 /**
  * Counts a VOTE step's votes and applies its settings. Until `minVoters` have voted the
- * decision is `pending`. Then it is `approve` when the support meets `decisionRule` (counted
- * over the votes cast); otherwise `recreate` when more voters asked for additional material
- * than voted against, and `reject` when not (a tie rejects: asking for more material needs
- * more voices than refusing).
+ * decision is `pending`. Then it is `approve` when the support meets `decisionRule`
+ * (`simple_majority` and `unanimous` count the votes cast, `absolute_majority` every member
+ * listed, `quorum` needs that many votes first); otherwise `recreate` when more voters asked for
+ * additional material than voted against, and `reject` when not (a tie rejects: asking for more
+ * material needs more voices than refusing).
+ *
+ * @example tallyVotes(votes, { minVoters: 3, decisionRule: 'simple_majority' }).decision // 'approve'
  */
 export function tallyVotes(
   people: readonly Pick<VotingPerson, 'approve' | 'recreate' | 'voted'>[],
-  settings: Pick<VoteSettings, 'minVoters' | 'decisionRule'>,
+  settings: Pick<VoteSettings, 'minVoters' | 'decisionRule' | 'quorum'>,
 ): VoteTally {
   const tally = { supported: 0, toRecreate: 0, unsupported: 0, notVoted: 0 }
   for (const person of people) {
@@ -87,7 +99,7 @@ export function tallyVotes(
   const voted = tally.supported + tally.toRecreate + tally.unsupported
   let decision: DecisionOutcome
   if (voted < settings.minVoters) decision = 'pending'
-  else if (supportIsEnough(settings.decisionRule, tally.supported, voted)) decision = 'approve'
+  else if (supportIsEnough(settings, tally.supported, voted, people.length)) decision = 'approve'
   else decision = tally.toRecreate > tally.unsupported ? 'recreate' : 'reject'
   return { ...tally, decision }
 }
