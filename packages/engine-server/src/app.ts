@@ -22,6 +22,7 @@ import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
 import { createValidatorCompiler } from './http/validation.ts'
+import { createMailer } from './mail/mailer.ts'
 import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
 import { notificationsPlugin } from './notifications/plugin.ts'
 import { permissionsPlugin } from './permissions/index.ts'
@@ -38,6 +39,7 @@ import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
 import { usersPlugin } from './users/index.ts'
+import { createWorkflowEngine, workflowPlugin } from './workflow/index.ts'
 
 /** What {@link buildApp} needs: everything comes in, nothing is read from module state. */
 export interface BuildAppOptions {
@@ -116,6 +118,16 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     // One catalogue of documents per version and one change hub for every records reader and writer.
     const catalogue = createCatalogueReader(store)
     const changes = createChangeHub()
+    // Record writes of a krud with a workflow consult the engine: decorated before they register.
+    const workflow = createWorkflowEngine({
+      db: database.db,
+      bus,
+      mailer: config.smtpUrl === undefined ? undefined : createMailer(config),
+      publicUrl: config.publicUrl,
+      changes,
+      log: api.log,
+    })
+    api.decorate('workflowEngine', workflow)
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
     await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue })
@@ -130,6 +142,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       redisUrl: config.redisUrl,
       introspection: config.graphqlIntrospection,
     })
+    await api.register(workflowPlugin, { database, catalogue, engine: workflow, config })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }

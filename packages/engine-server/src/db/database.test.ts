@@ -22,6 +22,7 @@ describe.each(testBackends())('the database on $name', (backend) => {
       '0004_preferences',
       '0005_crud_log',
       '0006_records',
+      '0007_workflow',
     ])
     expect((await migrateSystemTables(database.db)).applied).toEqual([])
     const tables = await database.db.introspection.getTables()

@@ -215,6 +215,88 @@ export interface SavedSearchTable {
   created_at: CreatedAt
 }
 
+/** `tamga_process`: one record's run through a workflow; every action locks this row. */
+export interface ProcessTable {
+  id: Generated<number>
+  workflow: string
+  krud: string
+  row_id: string
+  /** The workflow document the process started with: a later edit does not change a process under way. */
+  diagram: JsonColumn<unknown>
+  created_by: number | null
+  /** The label of the step the record waits at, or where it ended. */
+  status: string
+  status_type: string
+  /** The current round: a send-back to re-create starts the next one (spec 3.5). */
+  action_num: ColumnType<number, number | undefined, number>
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: CreatedAt
+}
+
+/** `tamga_process_step`: a step record (spec 3.1), open while `is_done` is 0. */
+export interface ProcessStepTable {
+  id: Generated<number>
+  process_id: number
+  row_id: string
+  role_id: number | null
+  user_id: number | null
+  status: string
+  status_type: string
+  status_id: string
+  subject_type: string
+  is_subject_changeable: boolean
+  is_read_only: boolean
+  is_signature_needed: boolean
+  description: string | null
+  is_done: ColumnType<number, number | undefined, number>
+  /** The signature given, as its JSON text (spec 3.3). */
+  signature: string | null
+  step_data: JsonColumn<unknown>
+  action_num: number
+  opened_at: CreatedAt
+  /** Who opened it (for a VOTE step: who prepared the vote, and may close it early). */
+  opened_by: number | null
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  done_by: number | null
+  /** The port it was left through, and that port's label. */
+  port: string | null
+  status_action: string | null
+  /** DATE, COURT and POSTPONE steps: the date set for them, `YYYY-MM-DD`. */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** `tamga_status_history`: what was done (spec 3.3); append-only. */
+export interface StatusHistoryTable {
+  id: Generated<number>
+  process_id: number
+  step_id: number
+  status: string
+  status_type: string
+  status_action: string | null
+  is_done: number
+  created_at: CreatedAt
+  description: string | null
+  action_num: number
+  signature: string | null
+  /** Who acted, and the role they acted as. */
+  user_id: number | null
+  role_id: number | null
+}
+
+/** `tamga_vote`: a council member's place in a vote (spec 3.4); cast once. */
+export interface VoteTable {
+  id: Generated<number>
+  step_id: number
+  process_id: number
+  user_id: number
+  approve: number | null
+  recreate: number | null
+  voted: ColumnType<number, number | undefined, number>
+  description: string | null
+  signature_image: string | null
+  signature_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
 export interface SystemDatabase {
   tamga_document: DocumentTable
   tamga_document_history: DocumentHistoryTable
@@ -234,4 +316,8 @@ export interface SystemDatabase {
   tamga_push_subscription: PushSubscriptionTable
   tamga_crud_log: CrudLogTable
   tamga_saved_search: SavedSearchTable
+  tamga_process: ProcessTable
+  tamga_process_step: ProcessStepTable
+  tamga_status_history: StatusHistoryTable
+  tamga_vote: VoteTable
 }

@@ -132,6 +132,7 @@ export async function writeTarget(
     triggers: services.triggers,
     changes: services.changes,
     documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
   }
 }
 

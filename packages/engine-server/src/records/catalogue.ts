@@ -7,6 +7,7 @@ import type {
   KrudDocument,
   ModelDocument,
   ProjectDocument,
+  WorkflowDocument,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentStore } from '../documents/store.ts'
@@ -38,6 +39,8 @@ export interface RecordsCatalogue {
   charts: ReadonlyMap<string, ChartDocument>
   datasources: ReadonlyMap<string, DatasourceDocument>
   graphql: ReadonlyMap<string, GraphqlDocument>
+  /** Workflow documents by name (a krud's `workflow` names one). */
+  workflows: ReadonlyMap<string, WorkflowDocument>
   /** The model a name designates: a model document's name, or else its table. */
   model(nameOrTable: string): ModelDocument | undefined
   /** The kruds whose grid lists this model (by model document name). */
@@ -45,7 +48,7 @@ export interface RecordsCatalogue {
 }
 
 async function loadCatalogue(store: DocumentStore, version: number): Promise<RecordsCatalogue> {
-  const [projects, kruds, grids, forms, models, charts, datasources, graphql] = await Promise.all([
+  const [projects, kruds, grids, forms, models, charts, datasources, graphql, workflows] = await Promise.all([
     store.list('project'),
     store.list('krud'),
     store.list('grid'),
@@ -54,6 +57,7 @@ async function loadCatalogue(store: DocumentStore, version: number): Promise<Rec
     store.list('chart'),
     store.list('datasource'),
     store.list('graphql'),
+    store.list('workflow'),
   ])
   const byName = <T extends { name: string }>(list: ReadonlyArray<{ document: T }>) =>
     new Map(list.map((stored) => [stored.document.name, stored.document]))
@@ -85,6 +89,7 @@ async function loadCatalogue(store: DocumentStore, version: number): Promise<Rec
     charts: byName(charts),
     datasources: byName(datasources),
     graphql: byName(graphql),
+    workflows: byName(workflows),
     model,
     krudsOver: (modelName) => over.get(modelName) ?? [],
   }

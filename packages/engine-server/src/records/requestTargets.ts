@@ -33,7 +33,8 @@ export async function rowTargetFor(
   const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
   const auth = request.auth
   if (!auth) throw tamgaError('UNAUTHORIZED')
-  const { grid, model, form } = krudWithModel(catalogue, krud)
+  const source = krudWithModel(catalogue, krud)
+  const { grid, model, form } = source
   return {
     krud,
     grid,
@@ -45,6 +46,7 @@ export async function rowTargetFor(
     triggers: services.triggers,
     changes: services.changes,
     documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
   }
 }
 

@@ -35,6 +35,27 @@ export interface RowTarget {
   changes?: RecordChangeHub | undefined
   /** The documents sub-form fields name: child forms by name, models by name or table. */
   documents?: RowDocuments | undefined
+  /** The krud's approval workflow, when it has one: new records start their process. */
+  workflow?: RowWorkflow | undefined
+}
+
+/**
+ * What a krud's approval workflow does on writes of its records (issue 8; the `workflow/`
+ * plugin makes it): a new record starts its process in the insert's transaction, only the
+ * workflow writes the status column, and a caller whose only hold on a record is a read-only
+ * step cannot change it.
+ */
+export interface RowWorkflow {
+  /** The record's column that holds the step type it is at (the model's process_status). */
+  statusColumn: string
+  /** What a new record's status column starts as: the type of the workflow's START step. */
+  startStatus: string
+  /** Starts the processes of newly inserted records (their keys as text), in the insert's transaction. */
+  start(trx: Transaction<SystemDatabase>, rowIds: readonly string[]): Promise<void>
+  /** Refuses (403) a change by a caller whose only open steps on the record are read-only. */
+  guardUpdate(trx: Transaction<SystemDatabase>, rowId: string): Promise<void>
+  /** Once the inserts committed: tells the assignees of the steps they opened. */
+  committed(): void
 }
 
 /** Where a write finds the child forms and models of its sub-form fields. */
@@ -466,9 +487,12 @@ export async function insertPrepared(
   await requireOwnUploads(trx, target, form, values)
   await trigger(trx, target, form, 'beforeInsert', values)
   await requireNoOverlap(trx, target, form, values)
+  // The workflow owns the status column: a new record is at its START step, whatever was sent.
+  if (target.workflow !== undefined) values[target.workflow.statusColumn] = target.workflow.startStatus
   const row = await insertValues(trx, target.model.table, values)
   await requireWithinConditions(trx, target, row[target.grid.identity])
   const id = String(row[target.grid.identity])
+  await target.workflow?.start(trx, [id])
   await writeLog(trx, target, id, 'create', undefined, row)
   await trigger(trx, target, form, 'afterInsert', values, { after: row })
   return row
@@ -501,11 +525,14 @@ export async function insertRows(
     for (const row of rows) inserted.push(await insertPrepared(trx, target, form, row))
     return inserted
   }
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const workflow = target.workflow
+  const values =
+    workflow === undefined ? rows : rows.map((row) => ({ ...row, [workflow.statusColumn]: workflow.startStatus }))
+  const columns = [...new Set(values.flatMap((row) => Object.keys(row)))]
   const inserted: Array<Record<string, unknown>> = []
   const perStatement = Math.max(1, Math.floor(BATCH_PARAMETERS / Math.max(1, columns.length)))
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement)
+  for (let start = 0; start < values.length; start += perStatement) {
+    const chunk = values.slice(start, start + perStatement)
     const result =
       columns.length === 0
         ? { rows: await Promise.all(chunk.map(() => insertValues(trx, target.model.table, {}))) }
@@ -545,6 +572,10 @@ export async function insertRows(
         )
         .execute()
     }
+    await workflow?.start(
+      trx,
+      result.rows.map((row) => String(row[target.grid.identity])),
+    )
     inserted.push(...result.rows)
   }
   return inserted
@@ -553,6 +584,7 @@ export async function insertRows(
 /** Tells the change hub of rows {@link insertRows} or {@link insertPrepared} wrote, once committed. */
 export function announceInserted(target: RowTarget, rows: ReadonlyArray<Record<string, unknown>>): void {
   announce(target, 'insert', rows)
+  target.workflow?.committed()
 }
 
 /** A sub-form's child form, model and settings, from the target's documents. */
@@ -630,6 +662,8 @@ async function saveChildren(
     model,
     grid: { ...target.grid, identity, triggers: undefined },
     conditions: [],
+    // Child rows are not the krud's records: they start no process of the parent's workflow.
+    workflow: undefined,
   }
   const problem = (path: string, en_US: string, mn_MN: string) =>
     tamgaError('VALIDATION_FAILED', { issues: [issue(path, 'sub-form', { en_US, mn_MN })], in: 'body' })
@@ -753,6 +787,7 @@ export async function createRow(
     return row
   })
   announce(target, 'insert', [row])
+  target.workflow?.committed()
   return row
 }
 
@@ -771,6 +806,8 @@ export async function updateRow(
 ): Promise<Record<string, unknown>> {
   const { own, children } = splitBody(form, body)
   const values = writableValues(target, form, own, 'update')
+  // Only the workflow moves a record's status: a form sending the column back changes nothing.
+  if (target.workflow !== undefined) delete values[target.workflow.statusColumn]
   const hasTriggers = form.triggers?.beforeUpdate !== undefined || form.triggers?.afterUpdate !== undefined
   if (Object.keys(values).length === 0 && children.size === 0 && target.model.timestamps !== true && !hasTriggers)
     return readRow(db, target, id)
@@ -784,6 +821,7 @@ export async function updateRow(
     ).rows[0]
     if (before === undefined) throw tamgaError('NOT_FOUND')
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
+    await target.workflow?.guardUpdate(trx, String(before[target.grid.identity]))
     await requireOwnUploads(trx, target, form, values, before)
     await trigger(trx, target, form, 'beforeUpdate', values, { before })
     await requireNoOverlap(trx, target, form, values, before[target.grid.identity])

@@ -29,6 +29,7 @@ describe('preparing an instance on the embedded database', () => {
         '0004_preferences',
         '0005_crud_log',
         '0006_records',
+        '0007_workflow',
       ])
       expect(first.report.documents).toBe('database')
       expect(first.report.projectImported).toBe(true)

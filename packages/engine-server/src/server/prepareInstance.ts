@@ -11,6 +11,7 @@ import { createLocalBus, createPostgresBus, type NotificationBus } from '../noti
 import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
 import { instanceSecret } from '../seed/secret.ts'
+import { seedProcesses } from '../workflow/index.ts'
 
 /** A server's database, documents and secret, ready to serve. */
 export interface Instance {
@@ -118,6 +119,8 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
       if (database.backend === 'pglite') {
         accounts = { demo: await seedDemoAccounts(database.db) }
         seeded = (await seedProjectRows(database, models, config.projectDir)) ?? []
+        // The seed's records under a workflow get processes that reach the state they are seeded in.
+        if (seeded.length > 0) await seedProcesses(database.db, store)
       } else {
         accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
       }

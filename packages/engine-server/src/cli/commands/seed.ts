@@ -3,6 +3,7 @@ import { applyModelChanges } from '../../models/apply.ts'
 import { planModelChanges } from '../../models/plan.ts'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../seed/accounts.ts'
 import { openProjectDocuments, seedProjectRows } from '../../server/prepareInstance.ts'
+import { seedProcesses } from '../../workflow/index.ts'
 import { type Command, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -45,6 +46,7 @@ export const seedCommand: Command = {
           ? 'seed rows: this database was seeded before; nothing inserted'
           : `seed rows: ${seeded.reduce((sum, entry) => sum + entry.rows, 0)} rows in ${seeded.length} tables`,
       )
+      if (seeded !== undefined) context.out(`workflow processes started: ${await seedProcesses(database.db, store)}`)
       return 0
     } catch (error) {
       context.err(`tamga seed: ${messageOf(error, args.language)}`)

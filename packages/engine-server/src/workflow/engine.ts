@@ -1,0 +1,170 @@
+// The workflow engine a server instance shares between its plugins: what record writes of a krud
+// with a workflow do (start processes, guard read-only holders), and what follows an action.
+import { localizedText } from '@tamga/schema'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { Kysely, Transaction } from 'kysely'
+import type { SystemDatabase } from '../db/tables.ts'
+import { tamgaError } from '../http/errors.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { NotificationBus } from '../notifications/bus.ts'
+import type { KrudSource, RecordsCatalogue } from '../records/catalogue.ts'
+import type { RecordChangeHub } from '../records/changes.ts'
+import type { RowWorkflow } from '../records/rowOperations.ts'
+import { startNodeOf } from './diagram.ts'
+import type { MoveResult, OpenedStep } from './openSteps.ts'
+import type { Actor } from './processRows.ts'
+import { startProcesses } from './startProcess.ts'
+import { tellAssignees } from './tellAssignees.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workflow engine (issue 8), when the server has a database: record writes consult it. */
+    workflowEngine?: WorkflowEngine
+  }
+}
+
+/** What {@link createWorkflowEngine} needs. */
+export interface WorkflowEngineOptions {
+  db: Kysely<SystemDatabase>
+  bus: NotificationBus
+  /** Sends e-mails to assignees; none when no SMTP server is configured. */
+  mailer?: Mailer | undefined
+  /** The site's address, for links in e-mails. */
+  publicUrl: string
+  /** Told when an action changes a record's status column (GraphQL subscriptions, grids). */
+  changes?: RecordChangeHub | undefined
+  log: FastifyBaseLogger
+}
+
+/** The engine's side of record writes and actions. */
+export interface WorkflowEngine {
+  /**
+   * The workflow part of a write to a krud's records, or undefined when the krud has no
+   * workflow (or names one its catalogue lacks, or one over another model).
+   */
+  rowWorkflow(request: FastifyRequest, catalogue: RecordsCatalogue, source: KrudSource): RowWorkflow | undefined
+  /** After an action committed: the record's change to subscribers, the next assignees told. */
+  afterAction(catalogue: RecordsCatalogue, source: KrudSource, result: MoveResult, actor: Actor): Promise<void>
+  /** Waits for the e-mails still being sent (the server closing). */
+  close(): Promise<void>
+}
+
+/** The open steps a caller holds on one record: the read-only flags of each. */
+async function heldSteps(
+  trx: Transaction<SystemDatabase>,
+  krud: string,
+  rowId: string,
+  caller: Actor,
+): Promise<boolean[]> {
+  const rows = await trx
+    .selectFrom('tamga_process_step as s')
+    .innerJoin('tamga_process as p', 'p.id', 's.process_id')
+    .select('s.is_read_only')
+    .where('p.krud', '=', krud)
+    .where('p.row_id', '=', rowId)
+    .where('p.finished_at', 'is', null)
+    .where('s.is_done', '=', 0)
+    .where('s.status_type', 'not in', ['END', 'CANCEL'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('s.status_type', '!=', 'VOTE'),
+          eb.or([
+            eb('s.user_id', '=', caller.userId),
+            eb.and([eb('s.user_id', 'is', null), eb('s.role_id', '=', caller.roleId)]),
+          ]),
+        ]),
+        eb.and([
+          eb('s.status_type', '=', 'VOTE'),
+          eb.exists(
+            eb
+              .selectFrom('tamga_vote as v')
+              .select('v.id')
+              .whereRef('v.step_id', '=', 's.id')
+              .where('v.user_id', '=', caller.userId)
+              .where('v.voted', '=', 0),
+          ),
+        ]),
+      ]),
+    )
+    .execute()
+  return rows.map((row) => row.is_read_only)
+}
+
+/** Makes the engine of one server instance. */
+export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEngine {
+  const mailing = new Set<Promise<void>>()
+  const titleIn = (catalogue: RecordsCatalogue) => (krud: string) => {
+    const title = catalogue.kruds.get(krud)?.krud.title
+    return title === undefined ? krud : localizedText(title, 'mn_MN')
+  }
+  const tell = async (opened: readonly OpenedStep[], actor: Actor, catalogue: RecordsCatalogue) => {
+    if (opened.length === 0) return
+    const { mailed } = await tellAssignees(
+      { db: options.db, bus: options.bus, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
+      opened,
+      actor.userId,
+      titleIn(catalogue),
+    )
+    mailing.add(mailed)
+    void mailed.finally(() => mailing.delete(mailed))
+  }
+
+  return {
+    rowWorkflow(request, catalogue, source) {
+      const name = source.krud.workflow
+      const auth = request.auth ?? null
+      if (name === undefined || source.model === undefined || auth === null) return undefined
+      const workflow = catalogue.workflows.get(name)
+      if (workflow === undefined || catalogue.model(workflow.model)?.name !== source.model.name) {
+        request.log.warn({ krud: source.name, workflow: name }, 'the krud names a workflow over another model, or none')
+        return undefined
+      }
+      const actor: Actor = {
+        userId: auth.userId,
+        roleId: auth.roleId,
+        firstName: auth.firstName,
+        lastName: auth.lastName,
+      }
+      let opened: OpenedStep[] = []
+      return {
+        statusColumn: workflow.statusColumn,
+        startStatus: startNodeOf(workflow).type,
+        async start(trx, rowIds) {
+          opened.push(...(await startProcesses(trx, { workflow, krud: source.name, rowIds, actor })))
+        },
+        async guardUpdate(trx, rowId) {
+          const held = await heldSteps(trx, source.name, rowId, actor)
+          if (held.length > 0 && held.every((readOnly) => readOnly)) throw tamgaError('STEP_READ_ONLY')
+        },
+        committed() {
+          const started = opened
+          opened = []
+          tell(started, actor, catalogue).catch((error: unknown) =>
+            options.log.error({ err: error }, 'the assignees of new records could not be told'),
+          )
+        },
+      }
+    },
+
+    async afterAction(catalogue, source, result, actor) {
+      if (result.record !== undefined && source.model !== undefined) {
+        options.changes?.publish({
+          model: source.model.name,
+          table: source.model.table,
+          krud: source.name,
+          action: 'update',
+          id: String(result.record[source.grid.identity]),
+          row: result.record,
+          userId: actor.userId,
+        })
+      }
+      await tell(result.opened, actor, catalogue)
+    },
+
+    async close() {
+      await Promise.allSettled([...mailing])
+      options.mailer?.close()
+    },
+  }
+}
