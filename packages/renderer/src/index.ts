@@ -19,3 +19,4 @@ export {
   type RecordWriteOptions,
   recordsClient,
 } from './records/recordsClient.ts'
+export * from './workflow/index.ts'

@@ -1,0 +1,54 @@
+import { DECISION_OUTCOME_LABELS, PENDING_ACTION_TEXT, VOTE_RESULT_LABELS, VOTE_RESULTS } from '@tamga/schema'
+import { describe, expect, it } from 'vitest'
+import { WORKFLOW_MESSAGES, workflowText } from './workflowMessages.ts'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('the workflow screens’ words', () => {
+  it('has every word in all three languages, with the same placeholders', () => {
+    for (const texts of Object.values(WORKFLOW_MESSAGES)) {
+      expect(Object.keys(texts).sort()).toEqual(['en_US', 'ko_KR', 'mn_MN'])
+      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('')
+      expect(placeholders(texts.en_US)).toEqual(placeholders(texts.mn_MN))
+      expect(placeholders(texts.ko_KR)).toEqual(placeholders(texts.mn_MN))
+    }
+  })
+
+  it('uses the spec’s Mongolian labels verbatim', () => {
+    expect(workflowText('date', 'mn_MN')).toBe('Огноо')
+    expect(workflowText('description', 'mn_MN')).toBe('Тайлбар')
+    expect(workflowText('votersHeading', 'mn_MN')).toBe('Санал өгсөн албан тушаалтан')
+    expect(workflowText('pending', 'mn_MN')).toBe(PENDING_ACTION_TEXT)
+    expect(workflowText('pending', 'en_US')).toBe(DECISION_OUTCOME_LABELS.pending.en_US)
+  })
+
+  it('names the vote results with the schema’s words', () => {
+    for (const result of VOTE_RESULTS) {
+      expect(workflowText(result, 'mn_MN')).toBe(VOTE_RESULT_LABELS[result].mn_MN)
+      expect(workflowText(result, 'en_US')).toBe(VOTE_RESULT_LABELS[result].en_US)
+    }
+  })
+
+  it('has the approval view’s labels of spec 2.7', () => {
+    for (const key of [
+      'save',
+      'back',
+      'sendVote',
+      'additionalDescription',
+      'date',
+      'statusHistory',
+      'eSignedDate',
+      'eSigned',
+      'councilMemberVoted',
+      'votedElectronically',
+      'downloadFile',
+    ] as const) {
+      expect(WORKFLOW_MESSAGES[key].mn_MN).not.toBe('')
+    }
+    expect(workflowText('sendVote', 'en_US')).toBe('Send vote')
+  })
+
+  it('fills placeholders', () => {
+    expect(workflowText('role', 'en_US', { role: 3 })).toBe('Users of role 3')
+  })
+})
