@@ -8,11 +8,23 @@ import { dashboard } from './catalogues/dashboard.ts'
 import { errors } from './catalogues/errors.ts'
 import { lock } from './catalogues/lock.ts'
 import { notifications } from './catalogues/notifications.ts'
+import { process } from './catalogues/process.ts'
 import { settings } from './catalogues/settings.ts'
 import { shell } from './catalogues/shell.ts'
 
 /** Every namespace of the app's catalogues; a screen asks for the ones it uses. */
-export const CATALOGUES = { common, errors, shell, auth, admin, lock, settings, notifications, dashboard } as const
+export const CATALOGUES = {
+  common,
+  errors,
+  shell,
+  auth,
+  admin,
+  lock,
+  settings,
+  notifications,
+  dashboard,
+  process,
+} as const
 
 /** A namespace name. */
 export type Namespace = keyof typeof CATALOGUES

@@ -20,6 +20,9 @@ export const dashboard = catalogue(
     minutesAgo: '{{count}} минутын өмнө',
     hoursAgo: '{{count}} цагийн өмнө',
     daysAgo: '{{count}} өдрийн өмнө',
+    waitingSteps: 'Таны шийдвэрлэх алхмууд',
+    noWaitingSteps: 'Танд хүлээгдэж буй алхам алга',
+    dueDate: 'Хугацаа: {{date}}',
   },
   {
     en_US: {
@@ -40,6 +43,9 @@ export const dashboard = catalogue(
       minutesAgo: '{{count}} min ago',
       hoursAgo: '{{count}} h ago',
       daysAgo: '{{count}} d ago',
+      waitingSteps: 'Steps waiting for you',
+      noWaitingSteps: 'Nothing is waiting for you',
+      dueDate: 'Due {{date}}',
     },
     ko_KR: {
       charts: '지표',
@@ -59,6 +65,9 @@ export const dashboard = catalogue(
       minutesAgo: '{{count}}분 전',
       hoursAgo: '{{count}}시간 전',
       daysAgo: '{{count}}일 전',
+      waitingSteps: '처리할 단계',
+      noWaitingSteps: '대기 중인 단계가 없습니다',
+      dueDate: '기한: {{date}}',
     },
   },
 )

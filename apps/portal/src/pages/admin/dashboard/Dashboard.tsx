@@ -11,6 +11,7 @@ import { useApp } from '../../../stores/app.ts'
 import { useSession } from '../../../stores/session.ts'
 import { ActivityTimeline } from './ActivityTimeline.tsx'
 import { dashboardSections } from './activity.ts'
+import { WaitingSteps } from './WaitingSteps.tsx'
 import './dashboard.css'
 
 type DashboardLoad =
@@ -22,7 +23,7 @@ type DashboardLoad =
  * The signed-in role's dashboard (issue 7, "Admin home"): the chart documents granted to the
  * role (`GET /dashboard`), count boxes first and then the charts, each drawn by the renderer's
  * `ChartView` in the interface language and theme, beside the latest record writes the caller
- * may see. Workflow steps waiting for the caller join it with the workflow engine.
+ * may see, and the workflow steps waiting for the caller.
  */
 export function Dashboard(): ReactNode {
   const { t } = useTranslation('dashboard')
@@ -86,13 +87,16 @@ export function Dashboard(): ReactNode {
             ))}
           </section>
         )}
-        <ActivityTimeline
-          entries={load.answer.activity}
-          language={language}
-          menuList={menuList}
-          onNavigate={open}
-          now={load.at}
-        />
+        <div className="dashboard-side">
+          <WaitingSteps language={language} menuList={menuList} onNavigate={open} />
+          <ActivityTimeline
+            entries={load.answer.activity}
+            language={language}
+            menuList={menuList}
+            onNavigate={open}
+            now={load.at}
+          />
+        </div>
       </div>
     </div>
   )
