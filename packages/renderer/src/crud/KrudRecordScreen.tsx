@@ -8,6 +8,8 @@ import { type JSX, type ReactNode, useEffect, useState } from 'react'
 import { RecordForm } from '../form/RecordForm.tsx'
 import type { RecordFormUpload } from '../form/RecordFormContext.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { crudText } from './crudMessages.ts'
 import { recordScreenMode } from './recordScreenMode.ts'
 
@@ -23,6 +25,10 @@ export interface KrudRecordScreenProps {
   routeParams?: Record<string, string> | undefined
   query?: Record<string, string> | undefined
   upload?: RecordFormUpload | undefined
+  /** The workflow routes of the form's workflow elements. @default workflowClient(client.http) when it has one */
+  workflow?: WorkflowClient | undefined
+  /** The app's `process` namespace (spec 2.7), for the status's words. */
+  processWords?: ProcessWords | undefined
   /** Shown under a refusal (401, 403): e.g. the app's sign-in button for a visitor. */
   refusalExtra?: ReactNode
   /** Told with the saved record and its identity after a create or update. */
@@ -110,6 +116,8 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
         routeParams={props.routeParams}
         query={props.query}
         upload={props.upload}
+        workflow={props.workflow}
+        processWords={props.processWords}
         onSaved={(saved) => {
           const identity = saved[screen.grid.identity]
           props.onSaved?.(

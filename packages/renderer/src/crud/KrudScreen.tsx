@@ -25,6 +25,9 @@ import type { RecordFormProps } from '../form/index.ts'
 import { RecordsGrid } from '../grid/index.ts'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
+import { approvalBelowForm } from './approvalBelowForm.ts'
 import { type CrudMessage, crudText } from './crudMessages.ts'
 import { crudToolbar } from './crudToolbar.ts'
 import { ExcelExportButton } from './ExcelExportButton.tsx'
@@ -40,6 +43,9 @@ const RecordForm = lazy(() => loadRecordForm().then((module) => ({ default: modu
 const ImportDialog = lazy(() => import('./ImportDialog.tsx'))
 const PrintDialog = lazy(() => import('./PrintDialog.tsx'))
 const PivotView = lazy(() => import('./PivotView.tsx'))
+const RecordApproval = lazy(() =>
+  import('../workflow/ApprovalView.tsx').then((module) => ({ default: module.RecordApproval })),
+)
 
 /** Props of {@link KrudScreen}. */
 export interface KrudScreenProps {
@@ -56,6 +62,16 @@ export interface KrudScreenProps {
   /** Where the API is served, for the export and print addresses. @default '/api' */
   apiBase?: string | undefined
   upload?: RecordFormProps['upload']
+  /**
+   * The workflow routes: the process_status cells' history and a workflow krud's approval view.
+   * @default workflowClient(client.http) when the records client has its `http`
+   */
+  workflow?: WorkflowClient | undefined
+  /**
+   * The app's `process` namespace (spec 2.7): the status cells' `{status}_grid` words. Keep it
+   * the same function between renders: the grid's columns are built again when it changes.
+   */
+  processWords?: ProcessWords | undefined
 }
 
 type Row = Record<string, unknown>
@@ -102,6 +118,10 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const listQuery = useRef<ListQuery>({})
   const [shownQuery, setShownQuery] = useState<ListQuery>({})
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), [])
+  const workflow = useMemo(
+    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
+    [props.workflow, client],
+  )
   const onQueryChange = useCallback((query: ListQuery) => {
     listQuery.current = query
     setShownQuery((current) => (sameQuery(current, query) ? current : query))
@@ -212,6 +232,12 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
     setTool(undefined)
   }
 
+  // A workflow krud whose form has no workflow element: the approval view goes under the form.
+  const openId = open?.mode === 'update' ? open.record[identity] : undefined
+  const approvalRowId =
+    approvalBelowForm(screen) && (typeof openId === 'number' || (typeof openId === 'string' && openId !== ''))
+      ? openId
+      : undefined
   const form =
     open === undefined || screen.form === undefined ? undefined : (
       <Suspense fallback={<Skeleton active data-testid="record-form-loading" />}>
@@ -228,12 +254,35 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
           roleId={props.roleId}
           currentUserId={props.currentUserId}
           upload={props.upload}
+          workflow={workflow}
+          processWords={props.processWords}
+          onProcessChanged={refresh}
           onSaved={() => {
             setOpen(undefined)
             refresh()
           }}
           onCancel={() => setOpen(undefined)}
         />
+        {approvalRowId === undefined || workflow === undefined ? null : (
+          <div style={{ marginTop: 16 }} data-testid="krud-approval">
+            <RecordApproval
+              client={workflow}
+              krud={krud}
+              rowId={approvalRowId}
+              language={language}
+              onChanged={() => {
+                refresh()
+                // The server moved the status column on: the form shows the record as it is now.
+                void client.get(krud, String(approvalRowId)).then((answer) => {
+                  if (answer.ok)
+                    setOpen((current) =>
+                      current?.mode === 'update' ? { ...current, record: answer.data.record } : current,
+                    )
+                })
+              }}
+            />
+          </div>
+        )}
       </Suspense>
     )
   const formTitle =
@@ -377,6 +426,8 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
           dark={props.dark}
           refreshKey={refreshKey}
           onSelectionChange={setSelection}
+          workflow={workflow}
+          processWords={props.processWords}
           onRowOpen={(row) => {
             if (deleted || screen.form === undefined) return
             if (toolbar.edit) void openRecord(row, false)

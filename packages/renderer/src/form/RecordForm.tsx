@@ -6,10 +6,13 @@
 import { Form } from '@rjsf/antd'
 import type { IChangeEvent } from '@rjsf/core'
 import type { CustomValidator, ErrorSchema, RJSFValidationError } from '@rjsf/utils'
-import type { FormDocument, LanguageCode, ModelDocument } from '@tamga/schema'
+import type { FormDocument, FormWidget, LanguageCode, ModelDocument, ProcessState, RecordId } from '@tamga/schema'
 import { Alert, App, Button, Flex, message as staticMessage } from 'antd'
-import { type JSX, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type JSX, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import { useProcessState } from '../workflow/useProcessState.ts'
+import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
 import {
   type CompiledForm,
   compileForm,
@@ -51,6 +54,7 @@ import {
   subFormValues,
   withOpeningRows,
 } from './widgets/subForm/subFormRows.ts'
+import { AdditionalFormContext } from './widgets/workflow/additionalForm.ts'
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -78,7 +82,27 @@ export interface RecordFormProps {
    * `uploadWithProgress`); without it those fields cannot take files.
    */
   upload?: RecordFormUpload | undefined
+  /**
+   * The workflow routes the form's workflow elements (`workflow`, `process_status`,
+   * `process_status_changer`) call. @default workflowClient(client.http) when the records
+   * client has its `http`, else none (the elements then only show the status)
+   */
+  workflow?: WorkflowClient | undefined
+  /** The app's `process` namespace, for the status's words (spec 2.7, as the grid cell shows them). */
+  processWords?: ProcessWords | undefined
+  /**
+   * Told after a workflow element moved the record's process on; the form has read the record
+   * again by then. The CRUD screen refreshes its grid.
+   */
+  onProcessChanged?: ((state: ProcessState) => void) | undefined
 }
+
+/** The widgets that show or move the record's process: the form loads the process for them. */
+const PROCESS_WIDGETS: ReadonlySet<FormWidget> = new Set<FormWidget>([
+  'workflow',
+  'process_status',
+  'process_status_changer',
+])
 
 /** Why the last save did not go through, shown above the fields. */
 type SaveProblem =
@@ -122,7 +146,10 @@ const idPrefixOf = (reactId: string) => `record-form-${reactId.replace(/[^A-Za-z
  *   subForms={screen.subForms} language="mn_MN" mode="create" onSaved={close} />
  */
 export function RecordForm(props: RecordFormProps): JSX.Element {
-  const { client, krud, form, language, mode, record } = props
+  const { client, krud, form, language, mode } = props
+  // The record read again after a workflow action or the additional form, until another is given.
+  const [reloaded, setReloaded] = useState<{ from: typeof props.record; record: Record<string, unknown> }>()
+  const record = reloaded !== undefined && reloaded.from === props.record ? reloaded.record : props.record
   const readOnly = props.readOnly === true
   const app = App.useApp()
   const notify = typeof app.message.success === 'function' ? app.message : staticMessage
@@ -166,6 +193,39 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const stored = useMemo(
     () => (compiled === undefined || base === undefined ? {} : storedRecordForForm(base, compiled.recordSchema)),
     [compiled, base],
+  )
+
+  const identity = mode === 'update' ? base?.[form.identity] : undefined
+  const rowId: RecordId | undefined =
+    (typeof identity === 'number' && identity > 0) || (typeof identity === 'string' && identity !== '')
+      ? identity
+      : undefined
+  const workflow = useMemo(
+    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
+    [props.workflow, client],
+  )
+  // The process is loaded once for every workflow element of the form; not inside the additional
+  // form, whose record's process the form around it already shows.
+  const nested = useContext(AdditionalFormContext)
+  const showsProcess =
+    !nested && compiled !== undefined && Object.values(compiled.widgets).some((w) => PROCESS_WIDGETS.has(w.widget))
+  const process = useProcessState(showsProcess ? workflow : undefined, krud, rowId)
+  const reloadRecord = useCallback(() => {
+    if (rowId === undefined) return
+    const from = props.record
+    void client.get(krud, String(rowId)).then((answer) => {
+      if (answer.ok) setReloaded({ from, record: answer.data.record })
+    })
+  }, [client, krud, rowId, props.record])
+  const onProcessChanged = props.onProcessChanged
+  const processUpdate = process.update
+  const processChanged = useCallback(
+    (next: ProcessState) => {
+      processUpdate(next)
+      reloadRecord()
+      onProcessChanged?.(next)
+    },
+    [processUpdate, reloadRecord, onProcessChanged],
   )
 
   const [values, setValues] = useState<FormValues>(opening)
@@ -296,6 +356,14 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       rememberUpload: (file) => setUploads((before) => new Map(before).set(file.id, file)),
       subFormErrors,
       setSubFormRows,
+      documents: { form, models: props.models, subForms: props.subForms },
+      record: mode === 'update' ? base : undefined,
+      rowId,
+      workflow,
+      processWords: props.processWords,
+      process: process.load,
+      processChanged,
+      reloadRecord,
     }
   }, [
     client,
@@ -314,6 +382,16 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     uploads,
     subFormErrors,
     setSubFormRows,
+    form,
+    props.models,
+    props.subForms,
+    base,
+    rowId,
+    workflow,
+    props.processWords,
+    process.load,
+    processChanged,
+    reloadRecord,
   ])
 
   if (compiled === undefined || state === undefined) {

@@ -2,9 +2,12 @@
 // values of every field (computed ones included), the show/hide state, the page of a
 // step-by-step form and the tabs shown. A React context reaches them through rjsf's memoized
 // fields, so a formula's new value or a parent choice reaches the widgets that show it.
-import type { FormRecordMode, LanguageCode } from '@tamga/schema'
+import type { FormDocument, FormRecordMode, LanguageCode, ModelDocument, ProcessState, RecordId } from '@tamga/schema'
 import { createContext, useContext } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import type { ProcessLoad } from '../workflow/useProcessState.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import type { CompiledForm, FieldVisibility, FormValues } from './compile/index.ts'
 import type { UploadedFile } from './uploadValue.ts'
 import type { SubFormErrorMap } from './widgets/subForm/subFormErrors.ts'
@@ -54,6 +57,28 @@ export interface RecordFormState {
   subFormErrors: SubFormErrorMap
   /** Replaces a sub-form's rows; the consolidations over them are computed again. */
   setSubFormRows(field: string, rows: readonly SubFormRow[]): void
+  /** The documents the form was drawn from, for a second form of the same record (the additional form). */
+  documents: { form: FormDocument; models: Record<string, ModelDocument>; subForms: Record<string, FormDocument> }
+  /** The stored record as the server last answered it; undefined for a new one. */
+  record: Record<string, unknown> | undefined
+  /** The stored record's identity; undefined for a new one. */
+  rowId: RecordId | undefined
+  /** The workflow routes, for the workflow elements; undefined when the app gave none. */
+  workflow: WorkflowClient | undefined
+  /** The app's `process` namespace, for the status's words (spec 2.7). */
+  processWords: ProcessWords | undefined
+  /**
+   * The record's process, loaded once for all the form's workflow elements; undefined when the
+   * form has none of them, the record is new, or there is no workflow client.
+   */
+  process: ProcessLoad | undefined
+  /**
+   * After an action: shows the process's new state and reads the record again (the server has
+   * moved its status column on).
+   */
+  processChanged(state: ProcessState): void
+  /** Reads the stored record again, e.g. after the additional form saved it. */
+  reloadRecord(): void
 }
 
 /** The shared state; undefined outside a RecordForm. */

@@ -30,11 +30,14 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { type LanguageCode, localizedText, STEP_TYPE_APPEARANCE, type StepType } from '@tamga/schema'
+import type { LanguageCode } from '@tamga/schema'
 import type { ColDef } from 'ag-grid-community'
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import { Tag } from 'antd'
 import type { ReactNode } from 'react'
+import { ProcessStatusCell } from '../workflow/ProcessStatusCell.tsx'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { fileUrls, linkHref, linkTarget, swatchColor, tagColor, tagValues } from './cellContent.ts'
 import { formatCellValue, type RecordRow, type TamgaColumnContext } from './compile/index.ts'
 import { gridMessage } from './gridMessages.ts'
@@ -43,6 +46,10 @@ import { gridMessage } from './gridMessages.ts'
 export interface RecordCellParams {
   krud: string
   language: LanguageCode
+  /** The history route a process_status cell's popover loads from; without it the status only. */
+  workflow?: Pick<WorkflowClient, 'history'> | undefined
+  /** The app's `process` namespace, for a process_status cell's words (spec 2.7). */
+  processWords?: ProcessWords | undefined
 }
 
 /** The props ag-grid gives a drawn cell. */
@@ -94,10 +101,6 @@ export function isDrawnColumn(def: ColDef<RecordRow>): boolean {
     column.link !== undefined ||
     column.icon !== undefined
   )
-}
-
-function isStepType(value: unknown): value is StepType {
-  return typeof value === 'string' && Object.hasOwn(STEP_TYPE_APPEARANCE, value)
 }
 
 function ImageContent({ urls }: { urls: string[] }): ReactNode {
@@ -159,14 +162,18 @@ function cellContent(props: RecordCellProps, context: TamgaColumnContext): React
     }
     case 'process_status': {
       if (value === null || value === undefined || value === '') return null
-      // The grid's own label of the status first, then the step type's, then the stored text.
+      // The process namespace's grid word first, then the grid's own label of the value, then the
+      // step type's, then the stored text; the row's process history opens from it.
       const choice = choices?.find((candidate) => String(candidate.value) === String(value))
-      const appearance = isStepType(value) ? STEP_TYPE_APPEARANCE[value] : undefined
-      const shown = choice?.label ?? (appearance === undefined ? text : localizedText(appearance.label, language))
       return (
-        <Tag color={appearance?.color} className="tamga-cell-status">
-          {shown}
-        </Tag>
+        <ProcessStatusCell
+          value={value}
+          row={data}
+          client={props.workflow}
+          language={language}
+          words={props.processWords}
+          otherwise={choice?.label}
+        />
       )
     }
     default: {

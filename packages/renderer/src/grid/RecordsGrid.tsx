@@ -16,6 +16,8 @@ import { AgGridReact } from 'ag-grid-react'
 import { Alert } from 'antd'
 import { type JSX, useEffect, useMemo, useRef, useState } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { RECORDS_GRID_MODULES } from './agGridModules.ts'
 import { cellEditSaver } from './cellEdits.ts'
 import {
@@ -59,6 +61,13 @@ export interface RecordsGridProps {
   /** Told after every page load: the total and whether it is an estimate (for the toolbar). */
   onTotal?: ((total: number, estimate: boolean) => void) | undefined
   height?: number | string | undefined
+  /**
+   * The history route the process_status cells open their popover with (spec 2.7); without it
+   * the cells show the status only.
+   */
+  workflow?: Pick<WorkflowClient, 'history'> | undefined
+  /** The app's `process` namespace, for the status cells' words. */
+  processWords?: ProcessWords | undefined
 }
 
 /** The selection checkboxes stay at the left edge, before the pinned columns. */
@@ -108,6 +117,7 @@ function refusalText(error: RecordsQueryError, language: LanguageCode): string {
 export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   const { client, krud, grid, model, language, search, deleted, savedSearch, editable, dark, refreshKey, height } =
     props
+  const { workflow, processWords } = props
   const apiRef = useRef<GridApi<RecordRow> | null>(null)
   // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
   const callbacks = useRef(props)
@@ -144,12 +154,12 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
 
   const compiledOptions = useMemo(() => compileGridOptions(grid), [grid])
   const columnDefs = useMemo(() => {
-    const cellParams: RecordCellParams = { krud, language }
+    const cellParams: RecordCellParams = { krud, language, workflow, processWords }
     return compileGridColumns(grid, { model, language, editable }).map(
       (def): ColDef<RecordRow> =>
         isDrawnColumn(def) ? { ...def, cellRenderer: RecordCell, cellRendererParams: cellParams } : def,
     )
-  }, [grid, model, language, editable, krud])
+  }, [grid, model, language, editable, krud, workflow, processWords])
 
   const pinnedBottomRowData = useMemo(() => {
     if (consolidation === undefined) return undefined

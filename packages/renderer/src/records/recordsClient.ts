@@ -47,6 +47,11 @@ export interface RecordWriteOptions {
 
 /** The records API of one server. */
 export interface RecordsClient {
+  /**
+   * The HTTP client the routes go through, for the screens that call another API of the same
+   * server (the workflow routes of a workflow krud's form). Absent on a hand-made client.
+   */
+  readonly http?: HttpClient | undefined
   screen(krud: string, signal?: AbortSignal): Promise<ApiResult<KrudScreen>>
   list(krud: string, query: Record<string, string>, signal?: AbortSignal): Promise<ApiResult<RecordsPage>>
   get(krud: string, id: string): Promise<ApiResult<RecordAnswer>>
@@ -84,6 +89,7 @@ const part = encodeURIComponent
 export function recordsClient(http: HttpClient): RecordsClient {
   const base = (krud: string) => `/records/${part(krud)}`
   return {
+    http,
     screen: (krud, signal) => http.get(`${base(krud)}/screen`, signal === undefined ? {} : { signal }),
     list: (krud, query, signal) => http.get(base(krud), signal === undefined ? { query } : { query, signal }),
     get: (krud, id) => http.get(`${base(krud)}/${part(id)}`),

@@ -451,6 +451,25 @@ function VoteForm(props: StepProps & { vote: OpenVote }): ReactNode {
   )
 }
 
+/** Props of {@link ProcessStepForm}. */
+export interface ProcessStepFormProps {
+  state: ProcessState
+  /** An open step of `state`; to offer fewer ways out, pass it with only those `ports`. */
+  step: OpenStep
+  client: ProcessPanelProps['client']
+  language: LanguageCode
+  onChanged: (state: ProcessState) => void
+}
+
+/**
+ * What acting on one open step takes, as the approval view draws it under the step: the vote
+ * form on a VOTE step, else the description, signature, date, council or next assignee the step
+ * asks for and a button per port. The compact `process_status_changer` opens it in a dialog.
+ */
+export function ProcessStepForm(props: ProcessStepFormProps): ReactNode {
+  return props.step.vote !== null ? <VoteForm {...props} vote={props.step.vote} /> : <ActForm {...props} />
+}
+
 function StepCard(props: StepProps & { current: boolean }): ReactNode {
   const { step, language } = props
   const assignee = stepAssigneeText(step, language)
@@ -481,7 +500,7 @@ function StepCard(props: StepProps & { current: boolean }): ReactNode {
           </div>
         </div>
       </div>
-      {step.vote !== null ? <VoteForm {...props} vote={step.vote} /> : step.canAct ? <ActForm {...props} /> : null}
+      {step.vote !== null || step.canAct ? <ProcessStepForm {...props} /> : null}
     </section>
   )
 }

@@ -1,9 +1,9 @@
 // The grid cell of the process_status column (spec 2.7): the status's label, and, on a click, the
 // record's status history in a popover.
 import type { LanguageCode } from '@tamga/schema'
-import { Popover } from 'antd'
+import { Popover, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
-import { type ProcessWords, processStatusLabel, rowProcessId } from './processStatusLabel.ts'
+import { type ProcessWords, processStatusDisplay, rowProcessId } from './processStatusLabel.ts'
 import { StatusHistoryView, WorkflowStyles } from './StatusHistoryView.tsx'
 import type { WorkflowClient } from './workflowClient.ts'
 import { workflowText } from './workflowMessages.ts'
@@ -19,26 +19,43 @@ export interface ProcessStatusCellProps {
    * popover). @default rowProcessId (the row's `__process_id`, see PROCESS_ID_FIELD)
    */
   processIdOf?: ((row: Readonly<Record<string, unknown>>) => number | undefined) | undefined
-  client: Pick<WorkflowClient, 'history'>
+  /** The history route; without it the label is shown without a popover. */
+  client: Pick<WorkflowClient, 'history'> | undefined
   language: LanguageCode
   /** The app's `process` namespace; without it the raw status text is shown. */
   words?: ProcessWords | undefined
+  /**
+   * The label when the `process` namespace has none, e.g. the grid column's own label for the
+   * value. @default the step type's label (spec 4.1), else the raw status text
+   */
+  otherwise?: string | undefined
   /** The file host uploaded signature images' paths are prefixed with (spec 9). @default '' */
   host?: string | undefined
 }
 
 /**
  * The process_status cell (spec 2.7): the `process` namespace's `{status}_grid` word, falling
- * back to the status text; clicking it opens the record's status history (compact signatures)
+ * back to the grid's label, the step type's label, then the status text, in the step type's
+ * colour (see `processStatusDisplay`); clicking it opens the record's status history (compact signatures)
  * in a popover. The history is loaded when the popover first opens, not for every row drawn.
  */
 export function ProcessStatusCell(props: ProcessStatusCellProps): ReactNode {
   const [opened, setOpened] = useState(false)
   const status = props.value === null || props.value === undefined ? '' : String(props.value)
   if (status === '') return null
-  const label = processStatusLabel(status, props.words)
+  const shown = processStatusDisplay(status, props)
+  // A step type is its colour badge (spec 4.1); any other text is shown as it is.
+  const label =
+    shown.color === undefined ? (
+      shown.label
+    ) : (
+      <Tag color={shown.color} className="tamga-status-badge" data-status-type={shown.type}>
+        {shown.label}
+      </Tag>
+    )
   const processId = props.row === undefined ? undefined : (props.processIdOf ?? rowProcessId)(props.row)
-  if (processId === undefined) {
+  const client = props.client
+  if (processId === undefined || client === undefined) {
     return (
       <span className="tamga-status-label" data-testid="process-status-cell">
         {label}
@@ -60,7 +77,7 @@ export function ProcessStatusCell(props: ProcessStatusCellProps): ReactNode {
             <div className="tamga-history-popover" data-testid="process-status-popover">
               <StatusHistoryView
                 processId={processId}
-                client={props.client}
+                client={client}
                 language={props.language}
                 smallSignature
                 host={props.host}

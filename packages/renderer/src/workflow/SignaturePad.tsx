@@ -1,7 +1,9 @@
-// A drawn signature (spec 3.3 type "draw"): a canvas drawn on with a mouse, pen or finger through
-// pointer events. Small and ours rather than a dependency: one stroke style, a clear button, and
-// the picture as PNG when the action is sent.
-import { type PointerEvent, type ReactNode, type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react'
+// A drawn signature (spec 3.3 type "draw"), drawn with `signature_pad` (issue 8): strokes of a
+// varying width that follow the pen's speed, with mouse, pen or finger through pointer events.
+// The library is loaded when the first pad is shown, so it stays out of the pages that never sign.
+
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import type SignaturePadLibrary from 'signature_pad'
 
 /** What the pad's owner can ask of it. */
 export interface SignaturePadHandle {
@@ -21,112 +23,72 @@ export interface SignaturePadProps {
   color?: string
 }
 
-const LINE_WIDTH = 2.2
-
 /** A signature pad: draw with the pointer; the owner reads the picture through `ref`. */
 export function SignaturePad({ onChange, label, ref, color = '#0b4da3' }: SignaturePadProps): ReactNode {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const drawn = useRef(false)
-  const last = useRef<{ x: number; y: number } | null>(null)
-
-  // The bitmap follows the element's size and the screen's pixel density, so strokes are sharp.
-  const fit = useCallback(() => {
-    const element = canvas.current
-    if (element === null) return
-    const ratio = Math.max(window.devicePixelRatio || 1, 1)
-    const width = Math.round(element.clientWidth * ratio)
-    const height = Math.round(element.clientHeight * ratio)
-    if (element.width === width && element.height === height) return
-    element.width = width
-    element.height = height
-    element.getContext('2d')?.scale(ratio, ratio)
-    // A resized canvas is blank: what was drawn is gone, and the owner must know.
-    if (drawn.current) {
-      drawn.current = false
-      onChange(false)
-    }
-  }, [onChange])
+  const pad = useRef<SignaturePadLibrary | null>(null)
+  // The latest handler, so a new `onChange` each render does not make a new pad.
+  const changed = useRef(onChange)
+  changed.current = onChange
 
   useEffect(() => {
-    fit()
     const element = canvas.current
-    if (element === null || typeof ResizeObserver !== 'function') return
-    const observer = new ResizeObserver(() => fit())
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [fit])
-
-  const clear = useCallback(() => {
-    const element = canvas.current
-    element?.getContext('2d')?.clearRect(0, 0, element.width, element.height)
-    if (drawn.current) {
-      drawn.current = false
-      onChange(false)
+    if (element === null) return
+    let disposed = false
+    let observer: ResizeObserver | undefined
+    let created: SignaturePadLibrary | undefined
+    // The bitmap follows the element's size and the screen's pixel density, so strokes are sharp;
+    // the strokes are drawn again at the new size rather than lost.
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1)
+      const width = Math.round(element.clientWidth * ratio)
+      const height = Math.round(element.clientHeight * ratio)
+      if (element.width === width && element.height === height) return
+      const strokes = created?.toData()
+      element.width = width
+      element.height = height
+      element.getContext('2d')?.scale(ratio, ratio)
+      if (created !== undefined) created.fromData(strokes ?? [])
     }
-  }, [onChange])
+    void import('signature_pad').then(({ default: Library }) => {
+      if (disposed) return
+      fit()
+      created = new Library(element, { penColor: color, minWidth: 0.8, maxWidth: 2.6 })
+      created.addEventListener('endStroke', () => changed.current(!created?.isEmpty()))
+      pad.current = created
+      if (typeof ResizeObserver === 'function') {
+        observer = new ResizeObserver(() => fit())
+        observer.observe(element)
+      }
+    })
+    return () => {
+      disposed = true
+      observer?.disconnect()
+      created?.off()
+      pad.current = null
+    }
+  }, [color])
 
   useImperativeHandle(
     ref,
     () => ({
-      clear,
+      clear: () => {
+        const current = pad.current
+        if (current === null || current.isEmpty()) return
+        current.clear()
+        changed.current(false)
+      },
       toBlob: () =>
         new Promise<Blob | null>((resolve) => {
           const element = canvas.current
-          if (element === null || !drawn.current) return resolve(null)
+          if (element === null || pad.current === null || pad.current.isEmpty()) return resolve(null)
           element.toBlob((blob) => resolve(blob), 'image/png')
         }),
     }),
-    [clear],
+    [],
   )
 
-  const point = (event: PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect()
-    return { x: event.clientX - box.left, y: event.clientY - box.top }
-  }
-
-  const strokeTo = (to: { x: number; y: number }) => {
-    const context = canvas.current?.getContext('2d')
-    const from = last.current ?? to
-    if (context === null || context === undefined) return
-    context.strokeStyle = color
-    context.lineWidth = LINE_WIDTH
-    context.lineCap = 'round'
-    context.lineJoin = 'round'
-    context.beginPath()
-    context.moveTo(from.x, from.y)
-    // A dot for a tap: a line of no length draws nothing.
-    context.lineTo(to.x + (from.x === to.x && from.y === to.y ? 0.1 : 0), to.y)
-    context.stroke()
-    last.current = to
-  }
-
   return (
-    <canvas
-      ref={canvas}
-      className="tamga-signature-pad"
-      data-testid="signature-pad"
-      role="img"
-      aria-label={label}
-      onPointerDown={(event) => {
-        event.currentTarget.setPointerCapture(event.pointerId)
-        last.current = null
-        strokeTo(point(event))
-      }}
-      onPointerMove={(event) => {
-        if (last.current === null || event.buttons === 0) return
-        strokeTo(point(event))
-      }}
-      onPointerUp={() => {
-        if (last.current === null) return
-        last.current = null
-        if (!drawn.current) {
-          drawn.current = true
-          onChange(true)
-        }
-      }}
-      onPointerCancel={() => {
-        last.current = null
-      }}
-    />
+    <canvas ref={canvas} className="tamga-signature-pad" data-testid="signature-pad" role="img" aria-label={label} />
   )
 }

@@ -2,9 +2,23 @@
 // process_status grid cell, the approval panel) and the workflow API's client, apart from the
 // other screens so a page showing a process is not linked to the grid or the form (see
 // `src/crud/index.ts` for why the entries are apart).
+export {
+  ApprovalView,
+  type ApprovalViewProps,
+  ProcessLoadNote,
+  processPoint,
+  RecordApproval,
+  type RecordApprovalProps,
+} from './ApprovalView.tsx'
 export { type HistoryEntryModel, type HistoryModel, historyModel, type VoteView } from './historyModel.ts'
-export { ProcessPanel, type ProcessPanelProps } from './ProcessPanel.tsx'
+export {
+  ProcessPanel,
+  type ProcessPanelProps,
+  ProcessStepForm,
+  type ProcessStepFormProps,
+} from './ProcessPanel.tsx'
 export { ProcessStatusCell, type ProcessStatusCellProps } from './ProcessStatusCell.tsx'
+export { changerActions, ProcessStatusChanger, type ProcessStatusChangerProps } from './ProcessStatusChanger.tsx'
 export {
   type ActDraft,
   actProblem,
@@ -19,8 +33,11 @@ export {
 } from './processActions.ts'
 export {
   GRID_LABEL_SUFFIX,
+  isStepType,
   PROCESS_ID_FIELD,
+  type ProcessStatusDisplay,
   type ProcessWords,
+  processStatusDisplay,
   processStatusLabel,
   rowProcessId,
 } from './processStatusLabel.ts'
@@ -32,5 +49,6 @@ export {
   type StatusHistoryViewProps,
 } from './StatusHistoryView.tsx'
 export { StepTypeIcon, type StepTypeIconProps } from './StepTypeIcon.tsx'
+export { type ProcessLoad, type ProcessStateHandle, processLoadOf, useProcessState } from './useProcessState.ts'
 export { type SignatureUploadAnswer, type WorkflowClient, workflowClient } from './workflowClient.ts'
 export { WORKFLOW_MESSAGES, type WorkflowMessage, workflowText } from './workflowMessages.ts'

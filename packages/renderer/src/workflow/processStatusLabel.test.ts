@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { processStatusLabel, rowProcessId } from './processStatusLabel.ts'
+import { processStatusDisplay, processStatusLabel, rowProcessId } from './processStatusLabel.ts'
 
 const words: Record<string, string> = {
   'Өргөдөл хянах_grid': 'Хянагдаж байна',
@@ -17,6 +17,34 @@ describe('the process_status cell’s label (spec 2.7)', () => {
     expect(processStatusLabel('Санал хураалт бэлтгэх', lookup)).toBe('Санал хураалт бэлтгэх')
     expect(processStatusLabel('Зөвлөлийн санал хураалт', lookup)).toBe('Зөвлөлийн санал хураалт')
     expect(processStatusLabel('Өргөдөл хянах')).toBe('Өргөдөл хянах')
+  })
+})
+
+describe('how a status column’s step type is shown (grid cell and form element alike)', () => {
+  const grid = (key: string) => ({ CHECK_grid: 'Хянагдаж байна' })[key]
+
+  it('takes the process namespace’s grid word first, with the step type’s colour', () => {
+    expect(processStatusDisplay('CHECK', { language: 'mn_MN', words: grid, otherwise: 'Хяналт' })).toEqual({
+      label: 'Хянагдаж байна',
+      color: '#fa8c16',
+      type: 'CHECK',
+    })
+  })
+
+  it('then the grid’s own label for the value, then the step type’s label in the language', () => {
+    expect(processStatusDisplay('VOTE', { language: 'mn_MN', words: grid, otherwise: 'Санал хураалт' }).label).toBe(
+      'Санал хураалт',
+    )
+    expect(processStatusDisplay('VOTE', { language: 'mn_MN' }).label).toBe('Санал хураах')
+    expect(processStatusDisplay('VOTE', { language: 'en_US' }).label).toBe('Vote')
+  })
+
+  it('shows a status that is no step type as its raw text, with no colour', () => {
+    expect(processStatusDisplay('Өргөдөл хянах', { language: 'mn_MN' })).toEqual({
+      label: 'Өргөдөл хянах',
+      color: undefined,
+      type: undefined,
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 // The label of a record's workflow status in a grid cell (spec 2.7), and how a grid row names
 // its process.
+import { type LanguageCode, localizedText, STEP_TYPE_APPEARANCE, type StepType } from '@tamga/schema'
 
 /**
  * Looks a word up in the app's `process` namespace: the translation of `key`, or undefined when
@@ -21,6 +22,42 @@ export function processStatusLabel(status: string, words?: ProcessWords): string
   if (status === '' || words === undefined) return status
   const word = words(`${status}${GRID_LABEL_SUFFIX}`)
   return word === undefined || word.trim() === '' ? status : word
+}
+
+/** How a process status is shown: its words and, for a step type, its badge colour. */
+export interface ProcessStatusDisplay {
+  label: string
+  /** The step type's colour (spec 4.1's colour badge); undefined for a status that is no step type. */
+  color: string | undefined
+  /** The step type the status names, when it names one. */
+  type: StepType | undefined
+}
+
+/** Whether a status text is one of the step types (spec 4.1). */
+export function isStepType(status: unknown): status is StepType {
+  return typeof status === 'string' && Object.hasOwn(STEP_TYPE_APPEARANCE, status)
+}
+
+/**
+ * How a status column's value is shown, in the grid cell and the form's process_status element
+ * alike. The column holds the step type (`CHECK`, …), so after the `process` namespace's
+ * `{status}_grid` word (spec 2.7) come the grid's own label for the value (`otherwise`), then
+ * the step type's label in `language`, and only then the raw text.
+ *
+ * @example processStatusDisplay('CHECK', { language: 'mn_MN' }) // { label: 'Хянах', color: '#fa8c16', type: 'CHECK' }
+ */
+export function processStatusDisplay(
+  status: string,
+  options: { language: LanguageCode; words?: ProcessWords | undefined; otherwise?: string | undefined },
+): ProcessStatusDisplay {
+  const type = isStepType(status) ? status : undefined
+  const appearance = type === undefined ? undefined : STEP_TYPE_APPEARANCE[type]
+  const word = processStatusLabel(status, options.words)
+  const label =
+    word !== status
+      ? word
+      : (options.otherwise ?? (appearance === undefined ? status : localizedText(appearance.label, options.language)))
+  return { label, color: appearance?.color, type }
 }
 
 /**

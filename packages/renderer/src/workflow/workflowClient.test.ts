@@ -34,7 +34,7 @@ describe('the workflow client', () => {
     await client.waiting()
     await client.overdue()
     expect(calls).toEqual([
-      { method: 'GET', path: '/process/of/applications/a%2F1', body: undefined, query: undefined, quiet: undefined },
+      { method: 'GET', path: '/process/of/applications/a%2F1', body: undefined, query: undefined, quiet: true },
       {
         method: 'POST',
         path: '/process/12/steps/7/act',

@@ -13,9 +13,10 @@ import {
 import type { ApiResult, HttpClient, RequestOptions } from '../http.ts'
 
 /**
- * The workflow routes of one server. The history, the actions and the candidates are asked
- * quietly (no toast from the app's client): a failed history load is only logged (spec 8.2),
- * and the process panel shows a refused action itself, in the server's words.
+ * The workflow routes of one server. The history, the process state, the actions and the
+ * candidates are asked quietly (no toast from the app's client): a failed history load is only
+ * logged (spec 8.2), a record without a process (404) is an ordinary answer the form's approval
+ * view says in its own words, and the process panel shows a refused action itself.
  */
 export interface WorkflowClient {
   /**
@@ -84,7 +85,8 @@ export function workflowClient(http: HttpClient): WorkflowClient {
         body: parsed.issues,
       }
     },
-    state: (krud, rowId, signal) => http.get(`/process/of/${part(krud)}/${part(rowId)}`, withSignal({}, signal)),
+    state: (krud, rowId, signal) =>
+      http.get(`/process/of/${part(krud)}/${part(rowId)}`, withSignal({ quiet: true }, signal)),
     act: (processId, stepId, request) => http.post(`${step(processId, stepId)}/act`, request, { quiet: true }),
     vote: (processId, stepId, request) => http.post(`${step(processId, stepId)}/vote`, request, { quiet: true }),
     closeVote: (processId, stepId) => http.post(`${step(processId, stepId)}/close-vote`, undefined, { quiet: true }),

@@ -48,6 +48,12 @@ describe('the workflow screens’ words', () => {
     expect(workflowText('sendVote', 'en_US')).toBe('Send vote')
   })
 
+  it('names the additional-form and detail-info modals and their link with the spec’s words', () => {
+    expect(workflowText('additionalForm', 'mn_MN')).toBe('Нэмэлт маягт')
+    expect(workflowText('detailInfo', 'mn_MN')).toBe('Дэлгэрэнгүй мэдээлэл')
+    expect(workflowText('view', 'mn_MN')).toBe('Харах')
+  })
+
   it('fills placeholders', () => {
     expect(workflowText('role', 'en_US', { role: 3 })).toBe('Users of role 3')
   })

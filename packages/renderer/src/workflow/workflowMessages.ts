@@ -106,6 +106,28 @@ const MESSAGES = {
   },
   yes: { mn_MN: 'Тийм', en_US: 'Yes', ko_KR: '예' },
   no: { mn_MN: 'Үгүй', en_US: 'No', ko_KR: '아니요' },
+  // The form's workflow elements and their modals (spec 2.7).
+  additionalForm: { mn_MN: 'Нэмэлт маягт', en_US: 'Additional form', ko_KR: '추가 양식' },
+  detailInfo: { mn_MN: 'Дэлгэрэнгүй мэдээлэл', en_US: 'Detail info', ko_KR: '상세 정보' },
+  view: { mn_MN: 'Харах', en_US: 'View', ko_KR: '보기' },
+  field: { mn_MN: 'Талбар', en_US: 'Field', ko_KR: '항목' },
+  value: { mn_MN: 'Утга', en_US: 'Value', ko_KR: '값' },
+  startsOnSave: {
+    mn_MN: 'Шийдвэрлэлтийн урсгал бүртгэлийг хадгалахад эхэлнэ',
+    en_US: 'The approval process starts when the record is saved',
+    ko_KR: '기록을 저장하면 결재 절차가 시작됩니다',
+  },
+  noProcess: {
+    mn_MN: 'Энэ бүртгэлд шийдвэрлэлтийн урсгал эхлээгүй байна',
+    en_US: 'This record has no approval process',
+    ko_KR: '이 기록에는 결재 절차가 없습니다',
+  },
+  processLoadFailed: {
+    mn_MN: 'Шийдвэрлэлтийн мэдээллийг ачаалж чадсангүй',
+    en_US: 'The approval process could not be loaded',
+    ko_KR: '결재 정보를 불러오지 못했습니다',
+  },
+  act: { mn_MN: 'Шийдвэрлэх', en_US: 'Act', ko_KR: '처리' },
   // What is missing before an action is sent.
   signatureRequired: {
     mn_MN: 'Энэ алхамд гарын үсэг шаардлагатай',

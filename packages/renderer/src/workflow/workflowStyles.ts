@@ -67,6 +67,12 @@ export const WORKFLOW_CSS = `
   text-align: start; text-decoration: underline dotted; text-underline-offset: 3px;
 }
 .tamga-status-cell:hover { color: var(--ant-color-link-hover, #69b1ff); }
+.tamga-status-badge { margin-inline-end: 0; }
+.tamga-status-cell .tamga-status-badge { cursor: pointer; }
+.tamga-approval { display: flex; flex-direction: column; gap: 12px; }
+.tamga-approval-tools { display: flex; justify-content: flex-end; align-items: center; gap: 4px; }
+.tamga-approval-heading { margin: 4px 0 0; font-size: 14px; font-weight: 600; }
+.tamga-record-summary th { width: 40%; font-weight: 500; }
 .tamga-process-panel { display: flex; flex-direction: column; gap: 12px; }
 .tamga-process-status { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .tamga-process-step {

@@ -5,8 +5,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_BODY } from './__fixtures__/history.ts'
+import { ApprovalView, processPoint } from './ApprovalView.tsx'
 import { ProcessPanel } from './ProcessPanel.tsx'
 import { ProcessStatusCell } from './ProcessStatusCell.tsx'
+import { changerActions, ProcessStatusChanger } from './ProcessStatusChanger.tsx'
 import { StatusHistoryContent, StatusHistoryView } from './StatusHistoryView.tsx'
 import type { WorkflowClient } from './workflowClient.ts'
 
@@ -80,6 +82,28 @@ describe('the process_status cell, drawn', () => {
     )
     expect(html).toContain('data-process-id="12"')
     expect(html).toContain('>Хянагдаж байна</button>')
+  })
+
+  it('shows a step type as its coloured badge with the type’s label when the namespace has no word', () => {
+    const html = renderToStaticMarkup(
+      createElement(ProcessStatusCell, { value: 'CHECK', row: { id: 1, __process_id: 12 }, client, language: 'mn_MN' }),
+    )
+    expect(html).toContain('data-status-type="CHECK"')
+    expect(html.toLowerCase()).toContain('#fa8c16')
+    expect(html).toContain('>Хянах</span>')
+  })
+
+  it('shows the label without a popover when no history client is given', () => {
+    const html = renderToStaticMarkup(
+      createElement(ProcessStatusCell, {
+        value: 'VOTE',
+        row: { id: 1, __process_id: 12 },
+        client: undefined,
+        language: 'en_US',
+      }),
+    )
+    expect(html).not.toContain('<button')
+    expect(html).toContain('>Vote</span>')
   })
 
   it('shows the raw status without a popover when the row names no process', () => {
@@ -200,5 +224,93 @@ describe('the process panel, drawn', () => {
     for (const word of ['Дэмжих', 'Дэмжихгүй', 'Нэмэлт материал шаардах', 'Санал илгээх', 'Санал хураалтыг хаах'])
       expect(html).toContain(word)
     expect(html).toContain('Зөвлөлийн гишүүд')
+  })
+})
+
+describe('the compact process_status_changer', () => {
+  it('offers one dialog per port of the step the caller holds, with only that port in it', () => {
+    const actions = changerActions(state(checkStep), 'mn_MN')
+    expect(actions.map((action) => action.title)).toEqual(['Хянасан', 'Буцаасан', 'Татгалзсан'])
+    expect(actions.map((action) => action.step.ports.map((port) => port.id))).toEqual([
+      ['approve'],
+      ['send-back'],
+      ['reject'],
+    ])
+  })
+
+  it('offers nothing on a step the caller does not hold, and one vote dialog to a member', () => {
+    expect(changerActions(state({ ...checkStep, canAct: false }), 'mn_MN')).toEqual([])
+    const vote: OpenStep = {
+      ...checkStep,
+      status_type: 'VOTE',
+      ports: [],
+      canAct: false,
+      vote: {
+        voters: [],
+        canVote: true,
+        canClose: false,
+        supported: 0,
+        toRecreate: 0,
+        unsupported: 0,
+        notVoted: 0,
+        decision: 'pending',
+      },
+    }
+    expect(changerActions(state(vote), 'mn_MN').map((action) => action.title)).toEqual(['Санал илгээх'])
+  })
+
+  it('draws the status in its step type’s colour and a button per way on', () => {
+    const html = renderToStaticMarkup(
+      createElement(ProcessStatusChanger, {
+        state: state(checkStep),
+        client,
+        language: 'mn_MN',
+        onChanged: () => undefined,
+      }),
+    )
+    expect(html).toContain('data-status-type="CHECK"')
+    expect(html).toMatch(/data-testid="process-change-approve"[^>]*class="[^"]*ant-btn-color-green/)
+    expect(html).toContain('data-testid="process-change-reject"')
+    expect(html).not.toContain('data-testid="process-act-form"')
+  })
+})
+
+describe('the approval view', () => {
+  it('draws the panel, the history heading and its tools', () => {
+    const html = renderToStaticMarkup(
+      createElement(ApprovalView, {
+        state: state(checkStep),
+        client,
+        language: 'mn_MN',
+        onChanged: () => undefined,
+        tools: createElement('a', { 'data-testid': 'a-tool' }, 'Харах'),
+      }),
+    )
+    expect(html).toContain('data-testid="process-panel"')
+    expect(html).toContain('Төлөв шилжилтийн түүх')
+    expect(html).toContain('data-testid="status-history-loading"')
+    expect(html).toContain('data-testid="a-tool"')
+  })
+
+  it('loads the history again when a vote is cast or the process moves on, not otherwise', () => {
+    const at = state(checkStep)
+    expect(processPoint(at)).toBe(processPoint(state(checkStep)))
+    expect(processPoint({ ...at, action_num: 3 })).not.toBe(processPoint(at))
+    expect(processPoint({ ...at, openSteps: [{ ...checkStep, id: 8 }] })).not.toBe(processPoint(at))
+    const voting = (supported: number): ProcessState =>
+      state({
+        ...checkStep,
+        vote: {
+          voters: [],
+          canVote: false,
+          canClose: false,
+          supported,
+          toRecreate: 0,
+          unsupported: 0,
+          notVoted: 2 - supported,
+          decision: 'pending',
+        },
+      })
+    expect(processPoint(voting(1))).not.toBe(processPoint(voting(0)))
   })
 })

@@ -11,12 +11,10 @@ import { InputWithOrderNumberWidget } from './InputWithOrderNumberWidget.tsx'
 import { MoneyWidget } from './MoneyWidget.tsx'
 import { NumberWidget } from './NumberWidget.tsx'
 import { PasswordWidget } from './PasswordWidget.tsx'
-import { PreviewWidget } from './PreviewWidget.tsx'
 import { RadioWidget } from './RadioWidget.tsx'
 import { RichTextWidget } from './richText/RichTextWidget.tsx'
 import { RecordNumberField, rjsfField, rjsfWidget } from './rjsfAdapters.tsx'
 import { SelectWidget } from './SelectWidget.tsx'
-import { StatusWidget } from './StatusWidget.tsx'
 import { SwitchWidget } from './SwitchWidget.tsx'
 import { SubFormWidget } from './subForm/SubFormWidget.tsx'
 import { TextareaWidget } from './TextareaWidget.tsx'
@@ -24,11 +22,13 @@ import { TextWidget } from './TextWidget.tsx'
 import { TreeSelectWidget } from './TreeSelectWidget.tsx'
 import { UploadWidget } from './UploadWidget.tsx'
 import type { RecordWidget } from './widgetProps.ts'
+import { ProcessStatusWidget } from './workflow/ProcessStatusWidget.tsx'
+import { ProcessStatusChangerWidget, WorkflowWidget } from './workflow/WorkflowWidget.tsx'
 
 /**
  * The component drawing each widget id of a form document (`FORM_WIDGETS`). Rich text, maps and
- * sub-forms load their editors on first use; the workflow elements that change a record's state
- * are previews until the workflow engine (issue 8) fills them.
+ * sub-forms load their editors on first use, as do the workflow elements (issue 8) that show and
+ * move a record's process.
  */
 export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
   text: TextWidget,
@@ -52,12 +52,12 @@ export const RECORD_WIDGETS: Readonly<Record<FormWidget, RecordWidget>> = {
   hidden: HiddenWidget,
   inputWithIcon: InputWithIconWidget,
   inputWithOrderNumber: InputWithOrderNumberWidget,
-  process_status: StatusWidget,
+  process_status: ProcessStatusWidget,
   'rich-text': RichTextWidget,
   geographic: GeographicWidget,
   'sub-form': SubFormWidget,
-  workflow: PreviewWidget,
-  process_status_changer: PreviewWidget,
+  workflow: WorkflowWidget,
+  process_status_changer: ProcessStatusChangerWidget,
 }
 
 const entries = Object.entries(RECORD_WIDGETS) as Array<[FormWidget, RecordWidget]>

@@ -14,7 +14,7 @@ import { RecordFormContext, type RecordFormState } from '../../RecordFormContext
 import SubFormEditor from './SubFormEditor.tsx'
 import { NO_SUB_FORM_ERRORS, type SubFormErrorMap } from './subFormErrors.ts'
 import { rowKey, rowsOf, withOpeningRows } from './subFormRows.ts'
-import { compileInvoice } from './subFormTesting.ts'
+import { compileInvoice, invoiceForm } from './subFormTesting.ts'
 
 const refuse = async <T>(): Promise<ApiResult<T>> => ({ ok: false, status: 0, message: '', cancelled: true })
 const http: HttpClient = {
@@ -65,6 +65,14 @@ function stateOf(
     rememberUpload: nothing,
     subFormErrors: options.errors?.(values) ?? NO_SUB_FORM_ERRORS,
     setSubFormRows: nothing,
+    documents: { form: invoiceForm(options.settings), models: {}, subForms: {} },
+    record,
+    rowId: 4,
+    workflow: undefined,
+    processWords: undefined,
+    process: undefined,
+    processChanged: nothing,
+    reloadRecord: nothing,
   }
   return { state, compiled }
 }
