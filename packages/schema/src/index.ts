@@ -588,7 +588,7 @@ export {
   type ImportSettingsAnswer,
   ImportSettingsAnswerSchema,
 } from './runtime/records-import.ts'
-export { type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
+export { PROCESS_ID_FIELD, type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
 export {
   type SavedSearch,
   type SavedSearchQuery,

@@ -131,7 +131,12 @@ export async function writeTarget(
     log: catalogue.project?.withCrudLog === true,
     triggers: services.triggers,
     changes: services.changes,
-    documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    documents: {
+      form: (name) => catalogue.forms.get(name),
+      model: (name) => catalogue.model(name),
+      writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
+    },
+    writeOnly: catalogue.writeOnlyColumns(model.name),
     workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
   }
 }

@@ -243,7 +243,7 @@ function idColumn(shape: TableShape): ColumnShape {
   const column = shape.model.columns.find((candidate) => candidate.name === shape.idField)
   const type = column === undefined ? 'bigint' : typeof column.type === 'string' ? column.type : column.type.name
   const kind = type === 'integer' ? 'int' : type === 'bigint' || type === 'numeric' ? 'decimal' : 'string'
-  return { name: shape.idField, kind, sqlType: type, nullable: false, isId: true, generated: true }
+  return { name: shape.idField, kind, sqlType: type, nullable: false, isId: true, generated: true, writeOnly: false }
 }
 
 function accessConditions(shape: TableShape, alias: string, input: Compilation): Fragment[] {
@@ -267,7 +267,7 @@ function listClauses(
   if (isRecord(filter)) {
     for (const [field, operators] of Object.entries(filter)) {
       const column = shape.columns.get(field)
-      if (column === undefined || !isRecord(operators))
+      if (column === undefined || column.writeOnly || !isRecord(operators))
         throw invalid(`${path}/filter/${field}`, 'cannot be filtered', 'шүүх боломжгүй')
       conditions.push(...filterConditions(column, operators, ref(alias, field), `${path}/filter/${field}`))
     }
@@ -275,7 +275,8 @@ function listClauses(
   const search = typeof args.search === 'string' ? args.search.trim() : ''
   if (search.length > MAX_SEARCH_LENGTH)
     throw invalid(`${path}/search`, `must be at most ${MAX_SEARCH_LENGTH} characters`, 'хэт урт байна')
-  const texts = [...shape.columns.values()].filter((column) => column.kind === 'string')
+  // A password's hash is never searched: a match would tell its characters one by one.
+  const texts = [...shape.columns.values()].filter((column) => column.kind === 'string' && !column.writeOnly)
   if (search !== '' && texts.length > 0) {
     const matches = input
       .searchVariants(search)
@@ -288,7 +289,7 @@ function listClauses(
   if (Array.isArray(args.sort)) {
     for (const [index, key] of args.sort.entries()) {
       const column = isRecord(key) && typeof key.field === 'string' ? shape.columns.get(key.field) : undefined
-      if (column === undefined || column.kind === 'json' || !isRecord(key))
+      if (column === undefined || column.kind === 'json' || column.writeOnly || !isRecord(key))
         throw invalid(`${path}/sort/${index}`, 'cannot be sorted by', 'эрэмбэлэх боломжгүй')
       sort.push({ column, desc: key.desc === true })
     }
@@ -393,6 +394,7 @@ function selectedColumns(
       )
     } else {
       const column = shape.columns.get(name)
+      if (column?.writeOnly === true) continue
       if (column !== undefined) {
         selected.push(sql`${columnValue(column, alias)} as ${as}`)
         continue

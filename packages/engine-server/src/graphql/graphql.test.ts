@@ -38,13 +38,13 @@ function rowOf(answer: Answer, field: string): Row {
 
 describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000 }, (backend) => {
   const database = useMigratedDatabase(backend)
-  // The application form's trigger methods (namespace Heritage\Triggers\Application).
+  // Trigger methods this test gives the application form (the heritage form names none).
   const started: string[] = []
-  const triggers = new TriggerRegistry().register('Heritage\\Triggers\\Application', {
-    startApproval: (context) => {
+  const triggers = new TriggerRegistry().register('Test\\Triggers\\Application', {
+    started: (context) => {
       started.push(String(context.after?.id))
     },
-    ensureEditable: (context) => {
+    refuseLocked: (context) => {
       if (context.values.title === 'Түгжээтэй') throw tamgaError('FORBIDDEN')
     },
   })
@@ -55,6 +55,15 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
   beforeAll(async () => {
     await seedHeritage(database().db)
     store = await heritageStore()
+    const form = await store.get('form', 'application-form')
+    if (form === undefined) throw new Error('the heritage example has no application form')
+    await store.put(
+      {
+        ...form.document,
+        triggers: { namespace: 'Test\\Triggers\\Application', afterInsert: 'started', beforeUpdate: 'refuseLocked' },
+      },
+      { by: null },
+    )
     server = await graphqlTestServer(database(), store, { triggers })
   }, 60_000)
   afterAll(async () => {

@@ -167,8 +167,9 @@ function outputType(column: ColumnShape): GraphQLOutputType {
 
 /** The object type of a shape, with its filter, sort and field types, and those of its sub-tables. */
 function tableTypes(shape: TableShape, root: boolean): TableTypes {
+  const readable = [...shape.columns.values()].filter((column) => !column.writeOnly)
   const filterFields = Object.fromEntries(
-    [...shape.columns.values()].flatMap((column) => {
+    readable.flatMap((column) => {
       const type = filterOf(column.kind)
       return type === undefined ? [] : [[column.name, { type }]]
     }),
@@ -177,9 +178,7 @@ function tableTypes(shape: TableShape, root: boolean): TableTypes {
     Object.keys(filterFields).length === 0
       ? undefined
       : new GraphQLInputObjectType({ name: `${shape.typeName}Filter`, fields: filterFields })
-  const sortable = [...shape.columns.values()].filter(
-    (column) => column.kind !== 'json' && !NOT_ENUM_VALUES.has(column.name),
-  )
+  const sortable = readable.filter((column) => column.kind !== 'json' && !NOT_ENUM_VALUES.has(column.name))
   const sort =
     sortable.length === 0
       ? undefined
@@ -226,7 +225,7 @@ function tableTypes(shape: TableShape, root: boolean): TableTypes {
     name: shape.typeName,
     fields: () => {
       const fields: GraphQLFieldConfigMap<Record<string, unknown>, unknown> = {}
-      for (const column of shape.columns.values()) {
+      for (const column of readable) {
         fields[column.name] = { type: outputType(column), resolve: byResponseKey }
       }
       fields[VERSION_FIELD] = {

@@ -27,6 +27,11 @@ export interface ColumnShape {
   isId: boolean
   /** Filled in by the database on insert (an identity or a generated UUID). */
   generated: boolean
+  /**
+   * A password field's column (stored hashed): a mutation's input may set it, but no type
+   * answers it and no filter or sort takes it.
+   */
+  writeOnly: boolean
 }
 
 /** A GraphQL object type over a model: its visible columns and nested sub-tables. */
@@ -162,6 +167,7 @@ function tableShape(
   subTables: readonly GraphqlSubTable[] | undefined,
 ): TableShape {
   const hiddenSet = new Set(hidden ?? [])
+  const writeOnly = context.catalogue.writeOnlyColumns(model.name)
   const columns = new Map<string, ColumnShape>()
   for (const column of model.columns) {
     if (hiddenSet.has(column.name) || column.name.startsWith('__') || RESERVED_FIELDS.has(column.name)) continue
@@ -175,6 +181,7 @@ function tableShape(
       nullable: column.nullable !== false,
       isId: column.name === idField,
       generated: named === 'identity' || named === 'gen_random_uuid',
+      writeOnly: writeOnly.has(column.name),
     })
   }
   const subs = new Map<string, SubTableShape>()

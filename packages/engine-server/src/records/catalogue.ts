@@ -12,6 +12,7 @@ import type {
 import type { FastifyRequest } from 'fastify'
 import type { DocumentStore } from '../documents/store.ts'
 import { tamgaError } from '../http/errors.ts'
+import { writeOnlyColumnsByModel } from './writeOnlyFields.ts'
 
 /** A krud with the documents it is made of: what lists, reads and writes of its rows need. */
 export interface KrudSource {
@@ -45,7 +46,14 @@ export interface RecordsCatalogue {
   model(nameOrTable: string): ModelDocument | undefined
   /** The kruds whose grid lists this model (by model document name). */
   krudsOver(modelName: string): readonly KrudSource[]
+  /**
+   * The columns of a model (by document name) that some form writes as a password: stored as a
+   * hash, never answered by a read (see `writeOnlyFields.ts`).
+   */
+  writeOnlyColumns(modelName: string): ReadonlySet<string>
 }
+
+const NO_COLUMNS: ReadonlySet<string> = new Set()
 
 async function loadCatalogue(store: DocumentStore, version: number): Promise<RecordsCatalogue> {
   const [projects, kruds, grids, forms, models, charts, datasources, graphql, workflows] = await Promise.all([
@@ -80,6 +88,7 @@ async function loadCatalogue(store: DocumentStore, version: number): Promise<Rec
       over.set(gridModel.name, list)
     }
   }
+  const writeOnly = writeOnlyColumnsByModel(formMap.values(), (form) => model(form.model)?.name)
   return {
     version,
     project: projects[0]?.document,
@@ -92,6 +101,7 @@ async function loadCatalogue(store: DocumentStore, version: number): Promise<Rec
     workflows: byName(workflows),
     model,
     krudsOver: (modelName) => over.get(modelName) ?? [],
+    writeOnlyColumns: (modelName) => writeOnly.get(modelName) ?? NO_COLUMNS,
   }
 }
 

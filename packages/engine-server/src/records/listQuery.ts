@@ -7,6 +7,7 @@ import {
   VERSION_FIELD,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
+import { processIdColumn } from './processIdColumn.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** A value of one column filter, as the client sends it for the column's filter type. */
@@ -51,6 +52,11 @@ export interface ListCaller {
   tableOf?: ((model: string) => string | undefined) | undefined
   /** What the list reads instead of the model's table: a data source's statement as `(…) as t`. */
   from?: Fragment | undefined
+  /**
+   * The krud whose workflow the rows go through: each row of the page carries its process id
+   * (`__process_id`, see `processIdColumn`). Left out by exports and printouts.
+   */
+  processesOf?: string | undefined
 }
 
 /** What the list compiles to: one statement for the page, one for the total and the consolidations. */
@@ -203,6 +209,9 @@ export function compileList(
   // A table's rows carry their version, so a grid's inline edit is refused when someone changed
   // the row since the page was read (a data source's rows are not edited).
   if (caller.from === undefined) selected.push(sql`${sql.table(ROW)}.xmin::text as ${sql.ref(VERSION_FIELD)}`)
+  if (caller.processesOf !== undefined && caller.from === undefined) {
+    selected.push(processIdColumn(caller.processesOf, ref(grid.identity)))
+  }
 
   const conditions = compileListWhere(model, grid, params, rowConditions, caller)
   const where = conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`

@@ -118,7 +118,12 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         request.query,
       )
       const params = readListRequest(grid, request.query, variants)
-      const compiled = compileList(model, grid, params, conditions, caller)
+      // Rows of a krud with a workflow carry their process id, for the grid's status cell.
+      const workflow = overDatasource ? undefined : (await catalogueOf(request)).kruds.get(krud)?.krud.workflow
+      const compiled = compileList(model, grid, params, conditions, {
+        ...caller,
+        processesOf: workflow === undefined ? undefined : krud,
+      })
 
       const unfiltered =
         !overDatasource &&

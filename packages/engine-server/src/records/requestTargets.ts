@@ -45,7 +45,12 @@ export async function rowTargetFor(
     log: catalogue.project?.withCrudLog === true,
     triggers: services.triggers,
     changes: services.changes,
-    documents: { form: (name) => catalogue.forms.get(name), model: (name) => catalogue.model(name) },
+    documents: {
+      form: (name) => catalogue.forms.get(name),
+      model: (name) => catalogue.model(name),
+      writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
+    },
+    writeOnly: catalogue.writeOnlyColumns(model.name),
     workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
   }
 }
@@ -91,5 +96,26 @@ export async function listSourceFor(
     tableOf: (name) => catalogue.model(name)?.table,
     from: datasource?.from,
   }
-  return { grid, model, conditions, caller, overDatasource: datasource !== undefined }
+  const writeOnly = datasource === undefined ? catalogue.writeOnlyColumns(model.name) : new Set<string>()
+  return {
+    grid: withoutWriteOnlyColumns(grid, writeOnly),
+    model,
+    conditions,
+    caller,
+    overDatasource: datasource !== undefined,
+  }
+}
+
+/**
+ * The grid without its columns over write-only (password) fields: a list, an export or a
+ * printout neither shows them nor sorts, filters, searches or sums by them (a filter on a hash
+ * would let one read it a character at a time).
+ */
+function withoutWriteOnlyColumns(grid: GridDocument, writeOnly: ReadonlySet<string>): GridDocument {
+  if (!grid.columns.some((column) => writeOnly.has(column.field))) return grid
+  return {
+    ...grid,
+    columns: grid.columns.filter((column) => !writeOnly.has(column.field)),
+    consolidation: grid.consolidation?.filter((consolidation) => !writeOnly.has(consolidation.column)),
+  }
 }

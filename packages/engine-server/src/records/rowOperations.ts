@@ -16,8 +16,10 @@ import type { RecordChange, RecordChangeAction, RecordChangeHub } from './change
 import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
+import { processIdColumn } from './processIdColumn.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
+import { hashWriteOnlyValues, keepStoredWriteOnly, withoutWriteOnly, writeOnlyFieldsOf } from './writeOnlyFields.ts'
 
 /** The krud, its table and grid, and who acts: what every one-row operation needs. */
 export interface RowTarget {
@@ -37,6 +39,11 @@ export interface RowTarget {
   documents?: RowDocuments | undefined
   /** The krud's approval workflow, when it has one: new records start their process. */
   workflow?: RowWorkflow | undefined
+  /**
+   * The model's write-only columns (password fields, stored hashed): no row a write or read
+   * answers, announces or logs carries them.
+   */
+  writeOnly?: ReadonlySet<string> | undefined
 }
 
 /**
@@ -62,6 +69,8 @@ export interface RowWorkflow {
 export interface RowDocuments {
   form(name: string): FormDocument | undefined
   model(nameOrTable: string): ModelDocument | undefined
+  /** A model's write-only columns, by model document name (see `RecordsCatalogue.writeOnlyColumns`). */
+  writeOnlyColumns?(modelName: string): ReadonlySet<string>
 }
 
 const INTEGER_ID = /^-?\d{1,18}$/
@@ -95,8 +104,8 @@ async function writeLog(
   target: RowTarget,
   id: string | number,
   action: 'create' | 'update' | 'delete' | 'restore' | 'purge',
-  before: unknown,
-  after: unknown,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
 ): Promise<void> {
   if (!target.log) return
   await trx
@@ -107,8 +116,8 @@ async function writeLog(
       row_id: String(id),
       action,
       user_id: target.userId,
-      before: before === undefined ? null : JSON.stringify(before),
-      after: after === undefined ? null : JSON.stringify(after),
+      before: before === undefined ? null : JSON.stringify(withoutWriteOnly(before, target.writeOnly)),
+      after: after === undefined ? null : JSON.stringify(withoutWriteOnly(after, target.writeOnly)),
     })
     .execute()
 }
@@ -120,14 +129,17 @@ export async function readRow(
   id: string | number,
 ): Promise<Record<string, unknown>> {
   const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
+  // A record of a krud with a workflow carries its process id, as its listed row does.
+  const process =
+    target.workflow === undefined ? sql`` : sql`, ${processIdColumn(target.krud, sql.ref(`t.${target.grid.identity}`))}`
   const result = await sql<
     Record<string, unknown>
-  >`select *, xmin::text as _version from ${sql.table(target.model.table)} where ${whereRow(target, id, live)}`.execute(
+  >`select t.*, t.xmin::text as _version${process} from ${sql.table(target.model.table)} as t where ${whereRow(target, id, live)}`.execute(
     db,
   )
   const row = result.rows[0]
   if (row === undefined) throw tamgaError('NOT_FOUND')
-  return row
+  return withoutWriteOnly(row, target.writeOnly)
 }
 
 /**
@@ -236,7 +248,7 @@ function announce(target: RowTarget, action: RecordChangeAction, rows: ReadonlyA
       krud: target.krud,
       action,
       id: String(row[target.grid.identity]),
-      row,
+      row: withoutWriteOnly(row, target.writeOnly),
       userId: target.userId,
     }
     target.changes.publish(change)
@@ -475,7 +487,8 @@ export function prepareInsert(
 
 /**
  * Inserts prepared values in the caller's transaction: the form's before-insert trigger (which
- * may change them), the row, its audit row, the after-insert trigger. Answers the row.
+ * may change them), the row, its audit row, the after-insert trigger. Answers the row. Its
+ * write-only values must be hashed already (`hashWriteOnlyValues`).
  */
 export async function insertPrepared(
   trx: Transaction<SystemDatabase>,
@@ -510,8 +523,11 @@ export async function insertRows(
   trx: Transaction<SystemDatabase>,
   target: RowTarget,
   form: FormDocument,
-  rows: ReadonlyArray<Record<string, unknown>>,
+  prepared: ReadonlyArray<Record<string, unknown>>,
 ): Promise<Array<Record<string, unknown>>> {
+  // One at a time: each hash takes its memory and time on purpose, and an import may be long.
+  const rows: Array<Record<string, unknown>> = []
+  for (const row of prepared) rows.push(await hashWriteOnlyValues(form, row))
   const hasTriggers = form.triggers?.beforeInsert !== undefined || form.triggers?.afterInsert !== undefined
   const namesUploads = form.fields.some(
     (field) =>
@@ -567,7 +583,7 @@ export async function insertRows(
             action: 'create',
             user_id: target.userId,
             before: null,
-            after: JSON.stringify(row),
+            after: JSON.stringify(withoutWriteOnly(row, target.writeOnly)),
           })),
         )
         .execute()
@@ -614,8 +630,12 @@ export async function readSubFormRows(
   for (const field of subFormFields(form)) {
     const { settings, form: childForm, model } = childOf(target, field)
     const columns = new Set(effectiveColumns(model).map((column) => column.name))
+    const writeOnly = new Set([
+      ...writeOnlyFieldsOf(childForm),
+      ...(target.documents?.writeOnlyColumns?.(model.name) ?? []),
+    ])
     const names = [...new Set([childForm.identity, ...childForm.fields.map((child) => child.name)])].filter(
-      (name) => columns.has(name) && name !== settings.connectionField,
+      (name) => columns.has(name) && name !== settings.connectionField && !writeOnly.has(name),
     )
     const live = model.softDelete === true ? sql` and deleted_at is null` : sql``
     answer[field.name] = (
@@ -664,6 +684,7 @@ async function saveChildren(
     conditions: [],
     // Child rows are not the krud's records: they start no process of the parent's workflow.
     workflow: undefined,
+    writeOnly: new Set([...writeOnlyFieldsOf(form), ...(target.documents?.writeOnlyColumns?.(model.name) ?? [])]),
   }
   const problem = (path: string, en_US: string, mn_MN: string) =>
     tamgaError('VALIDATION_FAILED', { issues: [issue(path, 'sub-form', { en_US, mn_MN })], in: 'body' })
@@ -694,7 +715,7 @@ async function saveChildren(
     delete values[VERSION_FIELD]
     if (rawId === undefined || rawId === null || rawId === '') {
       if (settings.disableCreate === true) throw problem(path, 'rows cannot be added here', 'энд мөр нэмэх боломжгүй')
-      const prepared = prepareInsert(child, form, values, path)
+      const prepared = await hashWriteOnlyValues(form, prepareInsert(child, form, values, path))
       await insertPrepared(trx, child, form, { ...prepared, [settings.connectionField]: parentId })
       continue
     }
@@ -702,7 +723,8 @@ async function saveChildren(
     if (before === undefined)
       throw problem(`${path}/${identity}`, 'is not a row of this record', 'энэ бичлэгийн мөр биш')
     kept.add(String(rawId))
-    const checked = writableValues(child, form, values, 'update', path)
+    keepStoredWriteOnly(form, values)
+    const checked = await hashWriteOnlyValues(form, writableValues(child, form, values, 'update', path))
     const next = { ...checked, ...withFormulas(model, form, { ...before, ...checked }, path) }
     const changed = Object.fromEntries(
       Object.entries(next).filter(([column, value]) => !sameValue(before[column], value)),
@@ -773,7 +795,7 @@ export async function createRow(
   body: unknown,
 ): Promise<Record<string, unknown>> {
   const { own, children } = splitBody(form, body)
-  const prepared = prepareInsert(target, form, own)
+  const prepared = await hashWriteOnlyValues(form, prepareInsert(target, form, own))
   const row = await inTransaction(db, async (trx) => {
     let row = await insertPrepared(trx, target, form, prepared)
     if (children.size > 0) {
@@ -788,7 +810,7 @@ export async function createRow(
   })
   announce(target, 'insert', [row])
   target.workflow?.committed()
-  return row
+  return withoutWriteOnly(row, target.writeOnly)
 }
 
 /**
@@ -805,7 +827,8 @@ export async function updateRow(
   body: unknown,
 ): Promise<Record<string, unknown>> {
   const { own, children } = splitBody(form, body)
-  const values = writableValues(target, form, own, 'update')
+  keepStoredWriteOnly(form, own)
+  const values = await hashWriteOnlyValues(form, writableValues(target, form, own, 'update'))
   // Only the workflow moves a record's status: a form sending the column back changes nothing.
   if (target.workflow !== undefined) delete values[target.workflow.statusColumn]
   const hasTriggers = form.triggers?.beforeUpdate !== undefined || form.triggers?.afterUpdate !== undefined
@@ -853,5 +876,5 @@ export async function updateRow(
     return after
   })
   announce(target, 'update', [row])
-  return row
+  return withoutWriteOnly(row, target.writeOnly)
 }

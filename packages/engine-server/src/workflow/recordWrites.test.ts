@@ -8,7 +8,7 @@ import { MemoryDocumentStore } from '../http/testing.ts'
 import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
 import { userId, type WorkflowTestServer, workflowServer } from './testing.ts'
 
-/** The heritage documents, the applications grid importing title, amount and bearer, the form without triggers. */
+/** The heritage documents, the applications grid importing title, amount and bearer. */
 async function importingStore(): Promise<MemoryDocumentStore> {
   const documents = (await createFolderStore(HERITAGE_DIR).listAll()).map(({ document }) => {
     if (document.kind === 'grid' && document.name === 'application-grid') {
@@ -28,7 +28,6 @@ async function importingStore(): Promise<MemoryDocumentStore> {
         },
       }
     }
-    if (document.kind === 'form' && document.name === 'application-form') return { ...document, triggers: undefined }
     return document
   })
   return new MemoryDocumentStore(documents)

@@ -7,13 +7,22 @@ import Type, { type Static } from 'typebox'
 export const VERSION_FIELD = '_version'
 
 /**
+ * The field a listed row (and a read record) of a krud whose document names a workflow carries
+ * its process id in: the `tamga_process` row the status history and actions go through, or
+ * null for a record that has none (it existed before the krud had a workflow). Rows of other
+ * kruds, exports and printouts do not have it.
+ */
+export const PROCESS_ID_FIELD = '__process_id'
+
+/**
  * A page of a krud's records as `GET /api/records/{krud}` answers it (issue 6): the server
  * serializes with this schema and the renderer reads it, so the two cannot drift apart.
  */
 export const RecordsPageSchema = Type.Object({
   status: Type.Literal(true),
   rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-    description: 'The page’s rows: the grid’s columns, and `{field}__label` for each relation column.',
+    description:
+      'The page’s rows: the grid’s columns, `{field}__label` for each relation column, and `__process_id` (number or null) when the krud has a workflow. Write-only fields (passwords) are never answered.',
   }),
   total: Type.Integer({ description: 'Every row the filter selects, on every page.' }),
   totalIsEstimate: Type.Boolean({ description: 'The total is the planner’s estimate of a very large table.' }),
