@@ -33,6 +33,7 @@ import {
   type OpenStepPort,
   personName,
   portButtonColor,
+  portPicksAssignee,
   type SignatureDraft,
   signatureInput,
   stepAssigneeText,
@@ -171,7 +172,7 @@ function ActForm({ state, step, client, language, onChanged }: StepProps): React
     // Picking is asked for unless there is nobody to pick (or the list could not be had).
     const nobody =
       assigneeCandidates === 'failed' || (Array.isArray(assigneeCandidates) && assigneeCandidates.length === 0)
-    const problem = actProblem(step, port, draft, { assigneeRequired: port.picksAssignee && !nobody })
+    const problem = actProblem(step, port, draft, { assigneeRequired: portPicksAssignee(step, port) && !nobody })
     if (problem !== null) return setError(workflowText(problem, language))
     setError(undefined)
     setTaking(port.id)
@@ -255,7 +256,7 @@ function ActForm({ state, step, client, language, onChanged }: StepProps): React
               loading={busy && taking === port.id}
               disabled={busy && taking !== port.id}
               onClick={() => {
-                if (port.picksAssignee) {
+                if (portPicksAssignee(step, port)) {
                   setError(undefined)
                   setPicking(port)
                 } else void submit(port)

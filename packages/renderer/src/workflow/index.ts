@@ -26,6 +26,7 @@ export {
   failureText,
   type OpenStepPort,
   personName,
+  portPicksAssignee,
   type SignatureDraft,
   signatureInput,
   voteProblem,

@@ -11,6 +11,7 @@ import {
   type OpenStepPort,
   personName,
   portButtonColor,
+  portPicksAssignee,
   signatureInput,
   stepAssigneeText,
   voteProblem,
@@ -99,6 +100,24 @@ describe('what an action needs before it is sent', () => {
     expect(actProblem(step(), transfer, EMPTY_ACT_DRAFT, { assigneeRequired: true })).toBe('assigneeRequired')
     expect(actProblem(step(), transfer, draft({ nextAssignee: 3 }), { assigneeRequired: true })).toBeNull()
     expect(actProblem(step(), transfer, EMPTY_ACT_DRAFT, { assigneeRequired: false })).toBeNull()
+  })
+})
+
+describe('who the actor picks', () => {
+  it('picks the council on a port into a vote, not an assignee, though the server marks it as picking people', () => {
+    const prepare = step({ status_type: 'PREPARE_VOTE' })
+    const intoVote = { ...toVote, picksAssignee: true }
+    expect(portPicksAssignee(prepare, intoVote)).toBe(false)
+    expect(actProblem(prepare, intoVote, draft({ voters: [4] }), { assigneeRequired: true })).toBeNull()
+    expect(actRequest(prepare, intoVote, draft({ voters: [4], nextAssignee: 9 }), undefined)).toEqual({
+      port: 'ready',
+      voters: [4],
+    })
+  })
+
+  it('picks the next assignee on a port the server marks, into any other step', () => {
+    expect(portPicksAssignee(step(), transfer)).toBe(true)
+    expect(actProblem(step(), transfer, draft({}), { assigneeRequired: true })).toBe('assigneeRequired')
   })
 })
 

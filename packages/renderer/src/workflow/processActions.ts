@@ -33,6 +33,15 @@ export function portPicksCouncil(step: Pick<OpenStep, 'status_type'>, port: Pick
   return step.status_type === 'PREPARE_VOTE' && port.leadsTo === 'VOTE'
 }
 
+/**
+ * Whether taking `port` asks the actor for the next step's assignee. The server marks a port
+ * that picks people (`picksAssignee`); on a port into a vote those people are the council,
+ * picked with the voters, not an assignee.
+ */
+export function portPicksAssignee(step: Pick<OpenStep, 'status_type'>, port: OpenStepPort): boolean {
+  return port.picksAssignee && port.leadsTo !== 'VOTE' && !portPicksCouncil(step, port)
+}
+
 /** The port whose candidates are the council a PREPARE_VOTE step picks from; undefined for other steps. */
 export function councilPort(step: Pick<OpenStep, 'status_type' | 'ports'>): OpenStepPort | undefined {
   return step.ports.find((port) => portPicksCouncil(step, port))
@@ -157,7 +166,8 @@ export function actProblem(
 ): WorkflowMessage | null {
   if (stepSetsDate(step.status_type) && (draft.date === null || draft.date === '')) return 'dateRequired'
   if (portPicksCouncil(step, port) && draft.voters.length === 0) return 'votersRequired'
-  if (port.picksAssignee && options.assigneeRequired && draft.nextAssignee === null) return 'assigneeRequired'
+  if (portPicksAssignee(step, port) && options.assigneeRequired && draft.nextAssignee === null)
+    return 'assigneeRequired'
   if (step.is_signature_needed && !hasSignature(draft.signature)) return 'signatureRequired'
   return null
 }
@@ -178,7 +188,9 @@ export function actRequest(
     port: port.id,
     ...(description === '' ? {} : { description }),
     ...(step.is_signature_needed && signature !== undefined ? { signature } : {}),
-    ...(port.picksAssignee && draft.nextAssignee !== null ? { nextAssignee: { userId: draft.nextAssignee } } : {}),
+    ...(portPicksAssignee(step, port) && draft.nextAssignee !== null
+      ? { nextAssignee: { userId: draft.nextAssignee } }
+      : {}),
     ...(portPicksCouncil(step, port) && draft.voters.length > 0 ? { voters: [...new Set(draft.voters)] } : {}),
     ...(stepSetsDate(step.status_type) && draft.date !== null && draft.date !== '' ? { date: draft.date } : {}),
   }

@@ -1,6 +1,8 @@
 // The label of a record's workflow status in a grid cell (spec 2.7), and how a grid row names
 // its process.
-import { type LanguageCode, localizedText, STEP_TYPE_APPEARANCE, type StepType } from '@tamga/schema'
+import { type LanguageCode, localizedText, PROCESS_ID_FIELD, STEP_TYPE_APPEARANCE, type StepType } from '@tamga/schema'
+
+export { PROCESS_ID_FIELD }
 
 /**
  * Looks a word up in the app's `process` namespace: the translation of `key`, or undefined when
@@ -59,13 +61,6 @@ export function processStatusDisplay(
       : (options.otherwise ?? (appearance === undefined ? status : localizedText(appearance.label, options.language)))
   return { label, color: appearance?.color, type }
 }
-
-/**
- * The field of a records-API row that names the row's process (issue 8): the server adds it to
- * each row of a krud whose document names a workflow, as the process id (a positive integer),
- * or null for a row that has no process yet.
- */
-export const PROCESS_ID_FIELD = '__process_id'
 
 /**
  * The process id of a records-API row, read from {@link PROCESS_ID_FIELD}; a numeric text

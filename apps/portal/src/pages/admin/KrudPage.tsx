@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { API_BASE } from '../../api/apiBase.ts'
 import { api } from '../../api/client.ts'
+import { useProcessWords } from '../../i18n/useProcessWords.ts'
 import { useDisplaySettings } from '../../settings/displaySettings.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
@@ -27,6 +28,7 @@ export function KrudPage() {
   const krud = entry?.link_to === 'crud' ? entry.url : undefined
   const upload = useKrudUpload(krud)
   const mapTiles = useApp((state) => state.config?.map)
+  const processWords = useProcessWords()
   if (entry === undefined || krud === undefined) return <NotFoundPage />
   return (
     // Map fields draw on the project's tiles (the project document's `map`).
@@ -43,6 +45,7 @@ export function KrudPage() {
         dark={dark}
         apiBase={API_BASE}
         upload={upload}
+        processWords={processWords}
       />
     </MapTilesContext>
   )

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { api } from '../../api/client.ts'
+import { useProcessWords } from '../../i18n/useProcessWords.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import { NotFoundPage } from '../NotFoundPage.tsx'
@@ -29,6 +30,7 @@ export function FormPage() {
   const upload = useKrudUpload(krud)
   const query = useMemo(() => Object.fromEntries(search), [search])
   const mapTiles = useApp((state) => state.config?.map)
+  const processWords = useProcessWords()
   if (krud === undefined || !/^[a-z0-9][a-z0-9_-]*$/.test(krud)) return <NotFoundPage />
   return (
     <main className="form-page">
@@ -44,6 +46,7 @@ export function FormPage() {
           routeParams={{ schema_id: krud, ...(id === undefined ? {} : { id }) }}
           query={query}
           upload={upload}
+          processWords={processWords}
           onSaved={(_record, saved) => {
             // A new record's page becomes the record's own, so a reload edits it instead of adding another.
             if (saved === undefined || saved === id) return

@@ -1,6 +1,6 @@
 import type { FlatMenuEntry, LanguageCode, WaitingSteps as WaitingStepsAnswer } from '@tamga/schema'
 import { formatDateTime, localizedText, STEP_TYPE_APPEARANCE } from '@tamga/schema'
-import { Badge, Card, Empty, List, Skeleton, Tag, Typography } from 'antd'
+import { Badge, Card, Empty, Skeleton, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../api/client.ts'
@@ -52,40 +52,34 @@ export function WaitingSteps(props: WaitingStepsProps): ReactNode {
       ) : steps.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noWaitingSteps')} />
       ) : (
-        <List
-          size="small"
-          dataSource={steps}
-          rowKey={(item) => item.step.id}
-          renderItem={(item) => {
+        <ul className="dashboard-waiting-list">
+          {steps.map((item) => {
             const path = waitingStepPath(item.krud, item.rowId)
             const appearance = STEP_TYPE_APPEARANCE[item.step.status_type]
             return (
-              <List.Item data-testid="waiting-step" data-krud={item.krud} data-row={String(item.rowId)}>
+              <li key={item.step.id} data-testid="waiting-step" data-krud={item.krud} data-row={String(item.rowId)}>
+                <Typography.Link
+                  href={path}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    props.onNavigate(path)
+                  }}
+                >
+                  {item.step.status}
+                </Typography.Link>{' '}
+                <Tag color={appearance.color}>{appearance.label[props.language === 'mn_MN' ? 'mn_MN' : 'en_US']}</Tag>
                 <div>
-                  <Typography.Link
-                    href={path}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      props.onNavigate(path)
-                    }}
-                  >
-                    {item.step.status}
-                  </Typography.Link>{' '}
-                  <Tag color={appearance.color}>{appearance.label[props.language === 'mn_MN' ? 'mn_MN' : 'en_US']}</Tag>
-                  <div>
-                    <Typography.Text type="secondary">
-                      {screenTitle(item.krud)} · {t('record', { id: item.rowId })} ·{' '}
-                      {formatDateTime(item.step.opened_at)}
-                    </Typography.Text>
-                  </div>
-                  {item.step.due_date !== null && (
-                    <Typography.Text type="warning">{t('dueDate', { date: item.step.due_date })}</Typography.Text>
-                  )}
+                  <Typography.Text type="secondary">
+                    {screenTitle(item.krud)} · {t('record', { id: item.rowId })} · {formatDateTime(item.step.opened_at)}
+                  </Typography.Text>
                 </div>
-              </List.Item>
+                {item.step.due_date !== null && (
+                  <Typography.Text type="warning">{t('dueDate', { date: item.step.due_date })}</Typography.Text>
+                )}
+              </li>
             )
-          }}
-        />
+          })}
+        </ul>
       )}
     </Card>
   )

@@ -1,0 +1,202 @@
+// Issue 8, end to end in Chromium against the real server: an applicant registers and applies;
+// staff check the application and put it to the council; three council members vote with drawn
+// signatures; the vote closes itself, staff record the decision, the application is approved,
+// and its history shows every step. Each person acts on the record's own form page
+// (`/form/applications/{id}`), whose approval view holds the step they are assigned.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { mails, screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { API_HEADERS } from './records.ts'
+
+const EMAIL = 'zolzaya.flow@example.mn'
+const PASSWORD = 'Zolzaya#Urgudul1'
+const TITLE = 'Морин хуурын сургалтын төсөл'
+
+async function register(page: Page): Promise<void> {
+  await page.goto('/auth/register')
+  const next = page.getByTestId('register-next')
+  await page.getByTestId('register-first_name').fill('Золзаяа')
+  await page.getByTestId('register-last_name').fill('Мөнхбат')
+  await page.getByTestId('register-birthday').fill('1996-05-23')
+  await page.getByTestId('register-gender-women').check()
+  await page.getByTestId('register-register_no').fill('УБ96052313')
+  await next.click()
+  await page.getByTestId('register-step-2').waitFor()
+  await page.getByTestId('register-email').fill(EMAIL)
+  await page.getByTestId('register-phone').fill('88112244')
+  await next.click()
+  await page.getByTestId('register-step-3').waitFor()
+  await next.click()
+  await page.getByTestId('register-step-4').waitFor()
+  await page.getByTestId('register-password').fill(PASSWORD)
+  await page.getByTestId('register-password_confirmation').fill(PASSWORD)
+  await next.click()
+  await page.getByTestId('register-step-5').waitFor()
+  await page.getByTestId('register-submit').click()
+  await page.waitForURL((url) => url.pathname === '/auth/login')
+}
+
+/** The administrator confirms the registration (spec 4.8) so the applicant can sign in. */
+async function confirmRegistration(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { login: 'sysadmin', password: 'Demo#2026' },
+    headers: API_HEADERS,
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` }
+  const found = await page.request.get(`/api/users?search=${encodeURIComponent(EMAIL)}`, { headers })
+  const { users } = (await found.json()) as { users: Array<{ id: number }> }
+  expect(users).toHaveLength(1)
+  const confirmed = await page.request.post(`/api/users/${users[0]?.id}/confirm`, { headers })
+  expect(confirmed.ok()).toBe(true)
+}
+
+/** Draws a short stroke on the approval view's signature pad. */
+async function drawSignature(page: Page): Promise<void> {
+  const panel = page.getByTestId('process-panel')
+  await panel.getByText('Зурах').click()
+  const pad = panel.getByTestId('signature-pad')
+  const box = await pad.boundingBox()
+  if (box === null) throw new Error('the signature pad is not drawn')
+  await page.mouse.move(box.x + 30, box.y + 80)
+  await page.mouse.down()
+  for (const [x, y] of [
+    [60, 35],
+    [95, 95],
+    [130, 45],
+    [165, 90],
+    [210, 40],
+  ] as const) {
+    await page.mouse.move(box.x + x, box.y + y, { steps: 5 })
+  }
+  await page.mouse.up()
+}
+
+/** Opens the application's form page as `login` and waits for the step they may act on. */
+async function openAsAssignee(
+  browser: ReturnType<typeof useBrowser>,
+  login: string,
+  path: string,
+): Promise<Page & { errors: string[] }> {
+  const page = await browser.newPage()
+  await signInByApi(page, login)
+  await page.goto(path)
+  await page.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ timeout: 20_000 })
+  return page
+}
+
+/** Waits until the panel shows the record at `status` (the label of the step it waits at). */
+const statusIs = (page: Page, status: string) =>
+  expect.poll(() => page.getByTestId('process-panel').getByTestId('process-status').textContent()).toBe(status)
+
+describe.skipIf(skipReason !== '')('an application through the approval workflow in Chromium', () => {
+  const browser = useBrowser()
+
+  it('is applied for, checked, voted on by the council with drawn signatures, approved, with every step in its history', async () => {
+    // 1. The applicant registers, is confirmed, signs in and applies.
+    const applicant = await browser.newPage()
+    await register(applicant)
+    await confirmRegistration(applicant)
+    await signInByApi(applicant, EMAIL, PASSWORD)
+    await applicant.goto('/form/applications/new')
+    const form = applicant.getByTestId('record-form')
+    await form.waitFor()
+    await form.locator('[data-field="heritage_bearer_id"] .ant-select').click()
+    await applicant.locator('.ant-select-item-option').first().click()
+    await form.locator('[data-field="title"] input').fill(TITLE)
+    await form.locator('[data-field="description"] textarea').fill('Хөдөөгийн хүүхдүүдэд морин хуур заах')
+    await form.locator('[data-field="amount"] input').first().fill('2500000')
+    await applicant.getByTestId('record-form-save').click()
+    await applicant.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
+    const path = new URL(applicant.url()).pathname
+    // The process started with the application, at its START step, which the applicant submits.
+    await statusIs(applicant, 'Өргөдөл гаргасан')
+    await applicant.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
+    await applicant.getByTestId('process-panel').getByTestId('process-port-submit').click()
+    await statusIs(applicant, 'Өргөдөл хянах')
+    expect(applicant.errors).toEqual([])
+
+    // 2. Staff find it among the steps waiting for them on the admin home, check it, signing with
+    // typed text, and put it to the council.
+    const staff = await browser.newPage()
+    await signInByApi(staff, 'staff')
+    await staff.goto('/admin')
+    const rowId = path.split('/').pop() ?? ''
+    const waiting = staff.locator(`[data-testid="waiting-step"][data-krud="applications"][data-row="${rowId}"]`)
+    await waiting.waitFor({ timeout: 20_000 })
+    await waiting.getByRole('link').click()
+    await staff.waitForURL((url) => url.pathname === path)
+    await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ timeout: 20_000 })
+    const staffPanel = staff.getByTestId('process-panel')
+    await staffPanel.getByTestId('process-description').fill('Бүрдэл бүрэн')
+    await staffPanel.getByTestId('signature-text-input').fill('Д.Сарнай')
+    await staffPanel.getByTestId('process-port-approve').click()
+    await statusIs(staff, 'Санал хураалт бэлтгэх')
+    await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
+    const mailsBefore = (await mails()).length
+    await staffPanel.getByTestId('process-voters').locator('.ant-select').click()
+    for (const name of ['Л.Батбаяр', 'П.Оюунчимэг', 'Т.Ганзориг']) {
+      await staff.locator('.ant-select-item-option', { hasText: name }).click()
+    }
+    await staff.keyboard.press('Escape')
+    await staffPanel.getByTestId('process-port-ready').click()
+    await statusIs(staff, 'Зөвлөлийн санал хураалт')
+    // Each council member is told by e-mail that a vote waits for them.
+    await expect
+      .poll(async () =>
+        (await mails())
+          .slice(mailsBefore)
+          .flatMap((mail) => mail.to)
+          .filter((to) => /council[123]@example\.com/.test(to))
+          .sort(),
+      )
+      .toEqual(['council1@example.com', 'council2@example.com', 'council3@example.com'])
+    expect(staff.errors).toEqual([])
+
+    // 3. The three council members vote, each with a drawn signature; two support, one asks for more.
+    const votes = [
+      ['council1', 'approve', 'Дэмжиж байна'],
+      ['council2', 'approve', 'Ач холбогдолтой төсөл'],
+      ['council3', 'recreate', 'Төсвийн задаргаа нэмэх'],
+    ] as const
+    for (const [login, choice, words] of votes) {
+      const member = await openAsAssignee(browser, login, path)
+      const panel = member.getByTestId('process-panel')
+      await panel.getByTestId(`vote-choice-${choice}`).click()
+      await panel.getByTestId('vote-description').fill(words)
+      await drawSignature(member)
+      if (login === 'council3') {
+        await panel.scrollIntoViewIfNeeded()
+        await screenshot(member, 'workflow-council-vote')
+      }
+      await panel.getByTestId('vote-send').click()
+      await member.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ state: 'detached' })
+      expect(member.errors).toEqual([])
+    }
+
+    // 4. The vote closed itself with a simple majority; staff record the decision.
+    const deciding = await openAsAssignee(browser, 'staff', path)
+    await statusIs(deciding, 'Шийдвэр гаргах')
+    const decidingPanel = deciding.getByTestId('process-panel')
+    await decidingPanel.getByTestId('process-description').fill('Зөвлөл дэмжсэн')
+    await drawSignature(deciding)
+    await decidingPanel.getByTestId('process-port-approve').click()
+    await statusIs(deciding, 'Өргөдөл шийдвэрлэгдсэн')
+    expect(deciding.errors).toEqual([])
+
+    // 5. The applicant sees the application approved, and its history shows every step.
+    await applicant.reload()
+    await statusIs(applicant, 'Өргөдөл шийдвэрлэгдсэн')
+    const history = applicant.getByTestId('status-history')
+    await history.getByTestId('history-entry').first().waitFor()
+    const titles = await history.getByTestId('history-title').allTextContents()
+    expect(titles).toEqual(
+      expect.arrayContaining(['Илгээсэн', 'Хянасан', 'Санал хураалтад оруулсан', 'Дэмжсэн', 'Өргөдөл шийдвэрлэгдсэн']),
+    )
+    expect(await history.getByTestId('history-vote').count()).toBe(3)
+    expect(await history.getByTestId('signature-image').count()).toBeGreaterThanOrEqual(4)
+    await history.scrollIntoViewIfNeeded()
+    await screenshot(applicant, 'workflow-approved-history')
+    expect(applicant.errors).toEqual([])
+  })
+})
