@@ -1,8 +1,9 @@
 // Issue 7, "every krud of examples/heritage works in the browser": each crud entry of the
 // heritage admin menu, opened by the super admin, shows its rows, filters them, opens its form
-// for a new and for a stored record, exports its rows to Excel and opens its print dialog, where
-// the krud offers those. The deeper paths (saving, deleting, restoring, importing) are walked on
-// chosen kruds by krud.e2e, krudTools.e2e, fieldTypes.e2e and the widgets' own tests.
+// for a new and for a stored record, and opens its print dialog, where the krud offers those.
+// Every krud's Excel export is read back by the server's export test; the download itself, and
+// the deeper paths (saving, deleting, restoring, importing), are walked on chosen kruds by
+// krud.e2e, krudTools.e2e, fieldTypes.e2e and the widgets' own tests.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { MenuItem } from '@tamga/schema'
@@ -45,7 +46,7 @@ describe.skipIf(skipReason !== '')('every heritage krud in Chromium', () => {
   })
 
   for (const entry of entries) {
-    it(`${entry.id}: rows, a search, the form new and stored, export and print`, async () => {
+    it(`${entry.id}: rows, a search, the form new and stored, and print`, async () => {
       const page = await browser.newPage()
       await signInByApi(page, 'sysadmin')
       await page.goto(`/admin/p/${entry.id}`)
@@ -68,12 +69,6 @@ describe.skipIf(skipReason !== '')('every heritage krud in Chromium', () => {
         if ((await page.getByTestId(stored).count()) > 0) await openAndCloseForm(page, stored)
       }
 
-      if ((await page.getByTestId('krud-export').count()) > 0) {
-        const download = page.waitForEvent('download', { timeout: 30_000 })
-        await page.getByTestId('krud-export').click()
-        const file = await download
-        expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
-      }
       if ((await page.getByTestId('krud-print').count()) > 0) {
         await page.getByTestId('krud-print').click()
         await page.getByTestId('krud-print-dialog').waitFor({ state: 'visible' })
