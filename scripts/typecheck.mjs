@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Type-checks every workspace project that has a tsconfig.json, one `tsc --noEmit -p` each.
-import { spawnSync } from 'node:child_process'
+// Type-checks every workspace project that has a tsconfig.json, one `tsc --noEmit -p` each, as
+// many at once as the machine has cores (tsc uses one), each one's output printed as it ends.
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,10 +17,32 @@ const projects = ['packages', 'apps', 'examples']
 if (existsSync(join(root, 'tsconfig.json'))) projects.push('tsconfig.json')
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-let failed = 0
-for (const project of projects) {
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', join(root, project)], { stdio: 'inherit' })
-  if (result.status !== 0) failed += 1
-  else console.log(`  ${project}: ok`)
+function check(project) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', join(root, project)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('close', (status) => {
+      if (status === 0) console.log(`  ${project}: ok`)
+      else process.stdout.write(`${output}  ${project}: failed\n`)
+      resolve(status === 0)
+    })
+  })
 }
+
+const queue = [...projects]
+let failed = 0
+const worker = async () => {
+  for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
+    if (!(await check(project))) failed += 1
+  }
+}
+await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, worker))
 process.exit(failed === 0 ? 0 : 1)
