@@ -7,9 +7,11 @@ import { seedHeritage } from '../records/testing.ts'
 import { DEMO_PASSWORD, hashPassword } from '../seed/accounts.ts'
 import {
   actAt,
+  applicationWorkflow,
   call,
   fileApplication,
   heritageWithWorkflow,
+  nodeAt,
   openStep,
   stateOf,
   userId,
@@ -17,34 +19,19 @@ import {
   workflowServer,
 } from './testing.ts'
 
-const at = (y: number) => ({ x: 0, y })
-
 /**
  * START (CURRENT) → ASSIGN (TO_ROLE staff, changeable) → SEE_AND_CHECK (TO_ROLE staff, read-only)
  * → TRANSFER (DIRECT council2) → DATE (ANY_EMP) → GIVE (CREATOR) → END or CANCEL.
  */
 function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
-  return {
-    kind: 'workflow',
-    version: 1,
-    title: 'Хариуцагчийн төрлүүд',
-    model: 'application',
-    krud: 'applications',
-    statusColumn: 'process_status',
-    nodes: [
-      {
-        id: 'start',
-        type: 'START',
-        label: 'Эхлэл',
-        position: at(0),
-        subject: { subject_type: 'CURRENT' },
-        ports: [{ id: 'go', label: 'Илгээсэн' }],
-      },
+  return applicationWorkflow(
+    'Хариуцагчийн төрлүүд',
+    [
       {
         id: 'assign',
         type: 'ASSIGN',
         label: 'Хуваарилах',
-        position: at(1),
+        position: nodeAt(1),
         subject: { subject_type: 'TO_ROLE', role_id: 3, is_subject_changeable: true },
         ports: [{ id: 'pass', label: 'Хуваарилсан' }],
       },
@@ -52,7 +39,7 @@ function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
         id: 'see',
         type: 'SEE_AND_CHECK',
         label: 'Танилцах',
-        position: at(2),
+        position: nodeAt(2),
         subject: { subject_type: 'TO_ROLE', role_id: 3, is_read_only: true },
         ports: [{ id: 'seen', label: 'Танилцсан' }],
       },
@@ -60,7 +47,7 @@ function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
         id: 'direct',
         type: 'TRANSFER',
         label: 'Шилжүүлэх',
-        position: at(3),
+        position: nodeAt(3),
         subject: { subject_type: 'DIRECT', role_id: 4, user_id: council2 },
         ports: [{ id: 'pass', label: 'Шилжүүлсэн' }],
       },
@@ -68,7 +55,7 @@ function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
         id: 'date',
         type: 'DATE',
         label: 'Огноо товлох',
-        position: at(4),
+        position: nodeAt(4),
         subject: { subject_type: 'ANY_EMP' },
         ports: [{ id: 'set', label: 'Товлосон' }],
       },
@@ -76,17 +63,17 @@ function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
         id: 'give',
         type: 'GIVE',
         label: 'Хүлээлгэн өгөх',
-        position: at(5),
+        position: nodeAt(5),
         subject: { subject_type: 'CREATOR' },
         ports: [
           { id: 'finish', label: 'Дууссан', outcome: 'approve' },
           { id: 'cancel', label: 'Цуцалсан', outcome: 'reject' },
         ],
       },
-      { id: 'end', type: 'END', label: 'Дууссан', position: at(6), subject: { subject_type: 'CURRENT' } },
-      { id: 'cancel', type: 'CANCEL', label: 'Цуцлагдсан', position: at(7), subject: { subject_type: 'CURRENT' } },
+      { id: 'end', type: 'END', label: 'Дууссан', position: nodeAt(6), subject: { subject_type: 'CURRENT' } },
+      { id: 'cancel', type: 'CANCEL', label: 'Цуцлагдсан', position: nodeAt(7), subject: { subject_type: 'CURRENT' } },
     ],
-    edges: [
+    [
       { from: 'start', port: 'go', to: 'assign' },
       { from: 'assign', port: 'pass', to: 'see' },
       { from: 'see', port: 'seen', to: 'direct' },
@@ -95,7 +82,7 @@ function subjectsWorkflow(council2: number): Omit<WorkflowDocument, 'name'> {
       { from: 'give', port: 'finish', to: 'end' },
       { from: 'give', port: 'cancel', to: 'cancel' },
     ],
-  }
+  )
 }
 
 describe.each(testBackends())('step subjects and flags on $name', { timeout: 120_000 }, (backend) => {

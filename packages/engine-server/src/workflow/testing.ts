@@ -170,3 +170,37 @@ export async function uploadSignature(server: WorkflowTestServer, login: string)
   expect(response.statusCode, response.body).toBe(201)
   return (response.json() as { id: string }).id
 }
+
+/** Where a test diagram draws its `index`th node. */
+export const nodeAt = (index: number) => ({ x: 0, y: index })
+
+/**
+ * A test workflow over the heritage applications: a START step (the creator, port `go`) and
+ * then `nodes`, joined by `edges`.
+ */
+export function applicationWorkflow(
+  title: string,
+  nodes: WorkflowDocument['nodes'],
+  edges: WorkflowDocument['edges'],
+): Omit<WorkflowDocument, 'name'> {
+  return {
+    kind: 'workflow',
+    version: 1,
+    title,
+    model: 'application',
+    krud: 'applications',
+    statusColumn: 'process_status',
+    nodes: [
+      {
+        id: 'start',
+        type: 'START',
+        label: 'Эхлэл',
+        position: nodeAt(0),
+        subject: { subject_type: 'CURRENT' },
+        ports: [{ id: 'go', label: 'Илгээсэн' }],
+      },
+      ...nodes,
+    ],
+    edges,
+  }
+}

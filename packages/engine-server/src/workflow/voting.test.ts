@@ -8,9 +8,11 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { seedHeritage } from '../records/testing.ts'
 import {
   actAt,
+  applicationWorkflow,
   call,
   fileApplication,
   heritageWithWorkflow,
+  nodeAt,
   openStep,
   signed,
   stateOf,
@@ -19,35 +21,20 @@ import {
   workflowServer,
 } from './testing.ts'
 
-const at = (y: number) => ({ x: 0, y })
-
 /** START → PREPARE_VOTE (staff) → VOTE (council) → END when supported, RE_CREATE for more material, CANCEL otherwise. */
 function voteWorkflow(
   decisionRule: VoteDecisionRule,
   minVoters: number,
   quorum?: number,
 ): Omit<WorkflowDocument, 'name'> {
-  return {
-    kind: 'workflow',
-    version: 1,
-    title: 'Санал хураалт',
-    model: 'application',
-    krud: 'applications',
-    statusColumn: 'process_status',
-    nodes: [
-      {
-        id: 'start',
-        type: 'START',
-        label: 'Эхлэл',
-        position: at(0),
-        subject: { subject_type: 'CURRENT' },
-        ports: [{ id: 'go', label: 'Илгээсэн' }],
-      },
+  return applicationWorkflow(
+    'Санал хураалт',
+    [
       {
         id: 'prepare',
         type: 'PREPARE_VOTE',
         label: 'Бэлтгэх',
-        position: at(1),
+        position: nodeAt(1),
         subject: { subject_type: 'TO_ROLE', role_id: 3 },
         ports: [{ id: 'ready', label: 'Бэлэн' }],
       },
@@ -55,7 +42,7 @@ function voteWorkflow(
         id: 'vote',
         type: 'VOTE',
         label: 'Санал хураалт',
-        position: at(2),
+        position: nodeAt(2),
         subject: { subject_type: 'VOTERS' },
         vote: { voterRoleId: 4, minVoters, decisionRule, ...(quorum === undefined ? {} : { quorum }) },
         ports: [
@@ -68,14 +55,14 @@ function voteWorkflow(
         id: 'rework',
         type: 'RE_CREATE',
         label: 'Дахин боловсруулах',
-        position: at(3),
+        position: nodeAt(3),
         subject: { subject_type: 'CREATOR' },
         ports: [{ id: 'again', label: 'Дахин илгээсэн' }],
       },
-      { id: 'end', type: 'END', label: 'Дэмжигдсэн', position: at(4), subject: { subject_type: 'CURRENT' } },
-      { id: 'cancel', type: 'CANCEL', label: 'Татгалзсан', position: at(5), subject: { subject_type: 'CURRENT' } },
+      { id: 'end', type: 'END', label: 'Дэмжигдсэн', position: nodeAt(4), subject: { subject_type: 'CURRENT' } },
+      { id: 'cancel', type: 'CANCEL', label: 'Татгалзсан', position: nodeAt(5), subject: { subject_type: 'CURRENT' } },
     ],
-    edges: [
+    [
       { from: 'start', port: 'go', to: 'prepare' },
       { from: 'prepare', port: 'ready', to: 'vote' },
       { from: 'vote', port: 'yes', to: 'end' },
@@ -83,7 +70,7 @@ function voteWorkflow(
       { from: 'vote', port: 'no', to: 'cancel' },
       { from: 'rework', port: 'again', to: 'prepare' },
     ],
-  }
+  )
 }
 
 /** An application filed and put to a vote of `voters` by staff; answers its process as staff see it. */
