@@ -12,6 +12,7 @@ export default defineConfig({
   },
   server: {
     // In development the API comes from a running engine server.
-    proxy: { '/api': 'http://localhost:8080' },
+    // `ws`: the notifications arrive over the GraphQL endpoint's WebSocket.
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
   },
 })

@@ -55,7 +55,8 @@ async function confirmRegistration(page: Page): Promise<void> {
 async function drawSignature(page: Page): Promise<void> {
   const panel = page.getByTestId('process-panel')
   await panel.getByText('Зурах').click()
-  const pad = panel.getByTestId('signature-pad')
+  const pad = panel.locator('[data-testid="signature-pad"][data-ready="true"]')
+  await pad.waitFor()
   const box = await pad.boundingBox()
   if (box === null) throw new Error('the signature pad is not drawn')
   await page.mouse.move(box.x + 30, box.y + 80)
@@ -112,18 +113,28 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
     // The process started with the application, at its START step, which the applicant submits.
     await statusIs(applicant, 'Өргөдөл гаргасан')
     await applicant.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
-    await applicant.getByTestId('process-panel').getByTestId('process-port-submit').click()
-    await statusIs(applicant, 'Өргөдөл хянах')
-    expect(applicant.errors).toEqual([])
-
-    // 2. Staff find it among the steps waiting for them on the admin home, check it, signing with
-    // typed text, and put it to the council.
+    // Staff have the admin area open: the notice of the new step reaches them live, through the
+    // GraphQL subscription, without a reload.
     const staff = await browser.newPage()
     await signInByApi(staff, 'staff')
     await staff.goto('/admin')
+    const badge = staff.getByTestId('notifications-badge')
+    await expect.poll(() => badge.getAttribute('data-live')).toBe('open')
+    const unreadBefore = Number(await badge.getAttribute('data-count'))
+    await applicant.getByTestId('process-panel').getByTestId('process-port-submit').click()
+    await statusIs(applicant, 'Өргөдөл хянах')
+    expect(applicant.errors).toEqual([])
+    await expect.poll(() => badge.getAttribute('data-count')).toBe(String(unreadBefore + 1))
+
+    // 2. Staff find it among the steps waiting for them on the admin home, check it, signing with
+    // typed text, and put it to the council.
     const rowId = path.split('/').pop() ?? ''
     const waiting = staff.locator(`[data-testid="waiting-step"][data-krud="applications"][data-row="${rowId}"]`)
     await waiting.waitFor({ timeout: 20_000 })
+    await staff.getByTestId('notifications-bell').click()
+    await staff.getByTestId('notifications-list').getByText('Өргөдөл хянах').first().waitFor()
+    await screenshot(staff, 'workflow-staff-notified')
+    await staff.keyboard.press('Escape')
     await waiting.getByRole('link').click()
     await staff.waitForURL((url) => url.pathname === path)
     await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ timeout: 20_000 })

@@ -139,6 +139,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       catalogue,
       changes,
       triggers,
+      notifications: bus,
       redisUrl: config.redisUrl,
       introspection: config.graphqlIntrospection,
     })

@@ -164,6 +164,7 @@ export function NotificationsWidget() {
         title={t('unreadCount', { unread })}
         data-testid="notifications-badge"
         data-count={unread}
+        data-live={live}
       >
         <Button
           type="text"

@@ -50,13 +50,12 @@ function harness() {
   return { connections, timers, statuses, received, reconnects: () => reconnects, stop, last, fireTimer }
 }
 
-const event = (id: number) =>
-  JSON.stringify({ id, userId: 1, title: `n${id}`, body: null, link: null, createdAt: '2026-01-01T00:00:00Z' })
+const event = (id: number) => ({ id, title: `n${id}`, body: null, link: null, createdAt: '2026-01-01T00:00:00Z' })
 
 describe('connectNotificationStream', () => {
-  it('connects to the stream of the API and passes each notification on', () => {
+  it('connects to the GraphQL endpoint of the API and passes each notification on', () => {
     const h = harness()
-    expect(h.last().url).toBe('/api/notifications/stream')
+    expect(h.last().url).toBe('/api/graphql')
     h.last().handlers.open()
     h.last().handlers.notification(event(4))
     expect(h.received.map((item) => item.id)).toEqual([4])
@@ -67,7 +66,7 @@ describe('connectNotificationStream', () => {
   it('ignores events that are not notifications', () => {
     const h = harness()
     h.last().handlers.notification('not json')
-    h.last().handlers.notification('{"id":"x"}')
+    h.last().handlers.notification({ id: 'x' })
     expect(h.received).toEqual([])
   })
 

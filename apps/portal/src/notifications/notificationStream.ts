@@ -5,31 +5,86 @@ import { type AppNotification, parseNotification } from './notificationList.ts'
 /** The health of the live stream: `gave-up` after the retries of spec 7 ran out. */
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'gave-up'
 
-/** The address of the server-sent event stream of new notifications. */
-export const NOTIFICATION_STREAM_URL = `${API_BASE}/notifications/stream`
+/** The GraphQL endpoint whose `notificationAdded` subscription carries new notifications. */
+export const NOTIFICATION_STREAM_URL = `${API_BASE}/graphql`
+
+/** The subscription: every field the notification list draws. */
+export const NOTIFICATION_SUBSCRIPTION = 'subscription { notificationAdded { id title body link createdAt } }'
 
 /** What a stream connection reports. */
 export interface StreamHandlers {
+  /** The subscription is running: what arrives from now on is delivered. */
   open(): void
+  /** The connection broke or the server refused the subscription. */
   error(): void
-  /** The data of one `notification` event. */
-  notification(data: string): void
+  /** One notification as the server sent it (checked before use). */
+  notification(value: unknown): void
 }
 
 /** Opens one connection to the stream; closing it ends it for good. */
 export type OpenStream = (url: string, handlers: StreamHandlers) => { close(): void }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** A path of this page's origin (or an absolute address) as a WebSocket address. */
+function socketAddress(url: string): string {
+  const address = new URL(url, window.location.href)
+  address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:'
+  return address.href
+}
+
 /**
- * The browser's EventSource. It cannot send an Authorization header; the server reads the
- * httpOnly session cookie that sign-in set, which a same-origin EventSource sends by itself
- * (`withCredentials` also sends it when the API is on another origin that allows it).
+ * The GraphQL subscription `notificationAdded` over a WebSocket (the graphql-transport-ws
+ * protocol). The browser sends the httpOnly session cookie that sign-in set with the upgrade
+ * request, which is how the server knows whose notifications to send.
  */
-export const openEventSource: OpenStream = (url, handlers) => {
-  const source = new EventSource(url, { withCredentials: true })
-  source.addEventListener('open', () => handlers.open())
-  source.addEventListener('error', () => handlers.error())
-  source.addEventListener('notification', (event) => handlers.notification(String(event.data)))
-  return { close: () => source.close() }
+export const openGraphqlSubscription: OpenStream = (url, handlers) => {
+  const socket = new WebSocket(socketAddress(url), 'graphql-transport-ws')
+  let ended = false
+  const send = (message: object) => socket.send(JSON.stringify(message))
+  const fail = () => {
+    if (ended) return
+    ended = true
+    socket.close()
+    handlers.error()
+  }
+  socket.addEventListener('open', () => send({ type: 'connection_init', payload: {} }))
+  socket.addEventListener('message', (event) => {
+    let message: unknown
+    try {
+      message = JSON.parse(String(event.data))
+    } catch {
+      return
+    }
+    if (!isObject(message) || ended) return
+    switch (message.type) {
+      case 'connection_ack':
+        send({ id: 'notifications', type: 'subscribe', payload: { query: NOTIFICATION_SUBSCRIPTION } })
+        handlers.open()
+        break
+      case 'ping':
+        send({ type: 'pong' })
+        break
+      case 'next': {
+        const data = isObject(message.payload) ? message.payload.data : undefined
+        if (isObject(data)) handlers.notification(data.notificationAdded)
+        break
+      }
+      // A refused subscription (signed out, say) or one the server ended: retried as a break.
+      case 'error':
+      case 'complete':
+        fail()
+        break
+    }
+  })
+  socket.addEventListener('error', fail)
+  socket.addEventListener('close', fail)
+  return {
+    close: () => {
+      ended = true
+      socket.close()
+    },
+  }
 }
 
 /** Options of {@link connectNotificationStream}. */
@@ -41,7 +96,7 @@ export interface NotificationStreamOptions {
   onStatusChange?(status: LiveStatus): void
   /** @default NOTIFICATION_STREAM_URL */
   url?: string
-  /** @default openEventSource */
+  /** @default openGraphqlSubscription */
   open?: OpenStream
   /** @default setTimeout; returns the cancel function */
   schedule?: (run: () => void, ms: number) => () => void
@@ -59,7 +114,7 @@ const defaultSchedule = (run: () => void, ms: number) => {
  * (status `gave-up`) until called again. Returns the function that stops listening.
  */
 export function connectNotificationStream(options: NotificationStreamOptions): () => void {
-  const open = options.open ?? openEventSource
+  const open = options.open ?? openGraphqlSubscription
   const schedule = options.schedule ?? defaultSchedule
   const url = options.url ?? NOTIFICATION_STREAM_URL
   let retries = 0
@@ -94,15 +149,9 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
         cancelRetry = schedule(connect, subscriptionRetryDelay(retries))
         retries++
       },
-      notification(data) {
+      notification(value) {
         if (!current || stopped) return
-        let parsed: unknown
-        try {
-          parsed = JSON.parse(data)
-        } catch {
-          return
-        }
-        const item = parseNotification(parsed)
+        const item = parseNotification(value)
         if (item !== undefined) options.onNotification(item)
       },
     }

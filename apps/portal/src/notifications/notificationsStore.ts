@@ -26,6 +26,8 @@ export interface NotificationsState extends NotificationList {
   live: LiveStatus
   /** Grows each time the user asks to reconnect after the stream gave up. */
   reconnectRequests: number
+  /** Grows with each notification that arrives live: screens showing what it may be about reload on it. */
+  arrivals: number
   /** Loads the newest page, replacing the list (keeping live arrivals newer than it). */
   load(): Promise<void>
   /** Loads the page older than the oldest notification loaded. */
@@ -70,6 +72,7 @@ export function createNotificationsStore(options: NotificationsStoreOptions) {
     loadingMore: false,
     live: 'off',
     reconnectRequests: 0,
+    arrivals: 0,
 
     async load() {
       const mine = ++generation
@@ -104,7 +107,7 @@ export function createNotificationsStore(options: NotificationsStoreOptions) {
       const before = get()
       const after = receiveLive(listOf(before), item)
       if (after.items === before.items) return false
-      set(after)
+      set({ ...after, arrivals: before.arrivals + 1 })
       return true
     },
 

@@ -1,3 +1,4 @@
+import { EventEmitter, on } from 'node:events'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -23,6 +24,7 @@ import {
 import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { tamgaError } from '../http/errors.ts'
+import type { NotificationBus, NotificationEvent } from '../notifications/bus.ts'
 import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeAction } from '../records/changes.ts'
 import { createRow, deleteRow, identityValue, updateRow } from '../records/rowOperations.ts'
@@ -72,6 +74,32 @@ function isChangeEvent(value: unknown): value is ChangeEvent {
     typeof event.action === 'string' &&
     Object.hasOwn(RECORD_ACTIONS, event.action)
   )
+}
+
+/**
+ * The notifications of one person as an async iterator, listening from the moment it is made
+ * (not from its first `next()`, so nothing sent between subscribing and reading is lost);
+ * `return()`, which GraphQL calls when the subscriber leaves, stops listening.
+ */
+function notificationStream(bus: NotificationBus | undefined, userId: number): AsyncIterableIterator<unknown> {
+  const local = new EventEmitter()
+  const events = on(local, 'event')
+  const unsubscribe = bus?.subscribe(userId, (event) => local.emit('event', event)) ?? (() => {})
+  const stream: AsyncIterableIterator<unknown> = {
+    [Symbol.asyncIterator]: () => stream,
+    next: async () => {
+      const read = await events.next()
+      if (read.done === true) return { done: true, value: undefined }
+      const [event] = read.value as [NotificationEvent]
+      return { done: false, value: event }
+    },
+    return: async () => {
+      unsubscribe()
+      await events.return?.()
+      return { done: true, value: undefined }
+    },
+  }
+  return stream
 }
 
 /** The most statements kept per root field node (one per role and set of variables). */
@@ -144,6 +172,8 @@ export interface GraphqlEngineOptions {
   log: FastifyBaseLogger
   /** The pubsub topic of a model's changes. */
   topic: (model: string) => string
+  /** Where new notifications travel (`notificationAdded`); without it the subscription stays silent. */
+  notifications?: NotificationBus | undefined
 }
 
 /** A GraphQL request's parts, read from a POST body or a GET query string. */
@@ -268,6 +298,11 @@ export class GraphqlEngine {
       },
       mutate: (shape, kind, args, context, info) => this.#mutate(build(), shape, kind, args, context, info),
       subscribe: (shape, args, context, info) => this.#subscribe(build(), shape, args, context, info),
+      notifications: async (context) => {
+        const auth = context.request.auth
+        if (!auth) throw toCatalogueGraphqlError(tamgaError('UNAUTHORIZED'), this.#options.log)
+        return notificationStream(this.#options.notifications, auth.userId)
+      },
     }
   }
 

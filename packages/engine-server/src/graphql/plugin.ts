@@ -11,6 +11,7 @@ import MQEmitterRedis from 'mqemitter-redis'
 import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import type { NotificationBus } from '../notifications/bus.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
 import type { RecordChange, RecordChangeHub } from '../records/changes.ts'
 import { TriggerRegistry } from '../records/triggers.ts'
@@ -26,6 +27,8 @@ export interface GraphqlPluginOptions {
   catalogue?: CatalogueReader | undefined
   /** Every write path tells this hub (records API and GraphQL mutations); subscribers hear it. */
   changes?: RecordChangeHub | undefined
+  /** Where new notifications travel: `notificationAdded` streams the caller's. @default none (the subscription stays silent) */
+  notifications?: NotificationBus | undefined
   /** The trigger methods documents name; mutations run them as the records API does. @default the built-in ones only */
   triggers?: TriggerRegistry | undefined
   /**
@@ -62,7 +65,8 @@ export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
  * - Reading needs the entry's access (spec 6) and is narrowed by the role's row conditions on
  *   each model; mutations go through the records write path of a krud granting the action.
  * - The schema follows the documents version: a changed entry is served at the next request.
- * - Subscriptions hear every write path through the change hub, across instances through Redis.
+ * - Subscriptions hear every write path through the change hub, across instances through Redis;
+ *   `notificationAdded` hears the caller's notifications through the notification bus.
  *
  * @example
  * await api.register(graphqlPlugin, { store, database, catalogue, changes, triggers, redisUrl: config.redisUrl })
@@ -95,6 +99,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     introspection: options.introspection ?? true,
     log: app.log,
     topic,
+    notifications: options.notifications,
   })
 
   const publish = (change: RecordChange) => {

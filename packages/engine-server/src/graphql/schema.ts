@@ -52,6 +52,8 @@ export interface SchemaRuntime<TContext> {
     context: TContext,
     info: GraphQLResolveInfo,
   ): Promise<AsyncIterable<unknown>>
+  /** The caller's new notifications, as they are stored (refused to anyone not signed in). */
+  notifications(context: TContext): Promise<AsyncIterable<unknown>>
 }
 
 /** The `RecordAction` enum's values, one per kind of change. */
@@ -108,6 +110,17 @@ const SHARED = (() => {
       false,
     ),
     boolean: filter('BooleanFilter', 'true or false.', GraphQLBoolean, false, false),
+    notification: new GraphQLObjectType({
+      name: 'TamgaNotification',
+      description: 'A notification to the signed-in person (a step waiting for them, a vote to cast, …).',
+      fields: {
+        id: { type: new GraphQLNonNull(GraphQLInt), description: 'The id `/notifications` lists it by.' },
+        title: { type: new GraphQLNonNull(GraphQLString) },
+        body: { type: GraphQLString },
+        link: { type: GraphQLString, description: 'The page it is about, as a path of the site.' },
+        createdAt: { type: new GraphQLNonNull(GraphQLString), description: 'ISO 8601.' },
+      },
+    }),
     action: new GraphQLEnumType({
       name: 'RecordAction',
       description: 'What happened to a row.',
@@ -267,7 +280,8 @@ function inputType(shape: TableShape): GraphQLInputObjectType {
  * queries `tList(filter, search, sort, limit, offset, after)`, `t(id)` and `tCount(filter,
  * search)`; the mutations `addT(input)`, `editT(id, version, input)` and `deleteT(id)` its
  * `actions` allow; the subscription `tChanged(actions)` when it has `subscription: true`; and
- * `_schemaVersion`, the documents version the schema was built from.
+ * `_schemaVersion`, the documents version the schema was built from; and the subscription
+ * `notificationAdded`, the signed-in caller's new notifications.
  */
 export function buildGraphqlSchema<TContext>(
   version: number,
@@ -282,7 +296,14 @@ export function buildGraphqlSchema<TContext>(
     },
   }
   const mutation: GraphQLFieldConfigMap<unknown, TContext> = {}
-  const subscription: GraphQLFieldConfigMap<unknown, TContext> = {}
+  const subscription: GraphQLFieldConfigMap<unknown, TContext> = {
+    notificationAdded: {
+      type: nonNull(SHARED.notification),
+      description: 'Each new notification of the signed-in caller, on whichever instance it was made.',
+      subscribe: (_source, _args, context) => runtime.notifications(context),
+      resolve: (payload: unknown) => payload,
+    },
+  }
   for (const shape of entries) {
     const { entry, table, fields } = shape
     const types = tableTypes(table, true)
@@ -365,8 +386,6 @@ export function buildGraphqlSchema<TContext>(
     ...(Object.keys(mutation).length === 0
       ? {}
       : { mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutation }) }),
-    ...(Object.keys(subscription).length === 0
-      ? {}
-      : { subscription: new GraphQLObjectType({ name: 'Subscription', fields: subscription }) }),
+    subscription: new GraphQLObjectType({ name: 'Subscription', fields: subscription }),
   })
 }

@@ -133,7 +133,11 @@ export const SHARED_TYPE_NAMES: readonly string[] = [
   'DecimalFilter',
   'DateFilter',
   'BooleanFilter',
+  'TamgaNotification',
 ]
+
+/** Root fields the schema has whatever the entries are. */
+export const BUILT_IN_ROOT_FIELDS: readonly string[] = ['_schemaVersion', 'notificationAdded']
 
 interface ShapeContext {
   catalogue: RecordsCatalogue
@@ -232,7 +236,7 @@ function tableShape(
 export function entryShapes(catalogue: RecordsCatalogue): { entries: EntryShape[]; problems: ShapeProblem[] } {
   const problems: ShapeProblem[] = []
   const taken = new Set<string>(SHARED_TYPE_NAMES)
-  const rootNames = new Set<string>(['_schemaVersion'])
+  const rootNames = new Set<string>(BUILT_IN_ROOT_FIELDS)
   const accepted: Array<{ entry: GraphqlDocument; model: ModelDocument; fields: EntryFieldNames }> = []
   const documents = [...catalogue.graphql.values()].sort((a, b) => a.name.localeCompare(b.name))
   // Entry type names are claimed before any sub-table is named, so a derived name never takes one.

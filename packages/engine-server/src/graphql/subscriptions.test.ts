@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { signInHeaders } from '../http/testing.ts'
-import { type GraphqlTestServer, graphqlTestServer, heritageStore, seedHeritage } from './testing.ts'
+import {
+  GraphqlSubscriber,
+  type GraphqlTestServer,
+  graphqlTestServer,
+  heritageStore,
+  listenForSockets,
+  seedHeritage,
+} from './testing.ts'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -37,71 +44,11 @@ interface Change {
   row: Record<string, unknown> | null
 }
 
-/** A graphql-transport-ws client with one subscription, collecting what it is sent. */
-class Subscriber {
-  readonly #messages: Change[] = []
-  readonly #waiting: Array<(change: Change) => void> = []
-  readonly errors: unknown[] = []
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; payload?: { data?: Record<string, Change> } }
-      if (message.type === 'next') {
-        const change = Object.values(message.payload?.data ?? {})[0]
-        if (change === undefined) return
-        const waiter = this.#waiting.shift()
-        if (waiter === undefined) this.#messages.push(change)
-        else waiter(change)
-      } else if (message.type === 'error') this.errors.push(message.payload)
-    })
-  }
-
-  static async open(url: string, headers: Record<string, string>, query: string): Promise<Subscriber> {
-    const socket = new WebSocket(url, 'graphql-transport-ws', { headers })
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve())
-      socket.once('error', reject)
-    })
-    const acknowledged = new Promise<void>((resolve) => {
-      socket.on('message', (data) => {
-        if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve()
-      })
-    })
-    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }))
-    await acknowledged
-    const subscriber = new Subscriber(socket)
-    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }))
-    return subscriber
-  }
-
-  /** The next change, or undefined after `ms` milliseconds without one. */
-  next(ms = 5000): Promise<Change | undefined> {
-    const queued = this.#messages.shift()
-    if (queued !== undefined) return Promise.resolve(queued)
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        const index = this.#waiting.indexOf(take)
-        if (index >= 0) this.#waiting.splice(index, 1)
-        resolve(undefined)
-      }, ms)
-      const take = (change: Change) => {
-        clearTimeout(timer)
-        resolve(change)
-      }
-      this.#waiting.push(take)
-    })
-  }
-
-  /** The next change that is not a probe's (probes are writes made until the subscription is live). */
-  async nextReal(ms = 5000): Promise<Change | undefined> {
-    for (;;) {
-      const change = await this.next(ms)
-      if (change === undefined || !String(change.row?.title ?? '').startsWith('probe')) return change
-    }
-  }
-
-  close(): void {
-    this.socket.close()
+/** The next change that is not a probe's (probes are writes made until the subscription is live). */
+async function nextReal(subscriber: GraphqlSubscriber<Change>, ms = 5000): Promise<Change | undefined> {
+  for (;;) {
+    const change = await subscriber.next(ms)
+    if (change === undefined || !String(change.row?.title ?? '').startsWith('probe')) return change
   }
 }
 
@@ -109,20 +56,15 @@ class Subscriber {
  * Makes probe writes until the subscriber hears one: a subscription goes live a moment after
  * it is sent (and, with Redis, once the channel is subscribed), with no message to say so.
  */
-async function untilLive(subscriber: Subscriber, write: (round: number) => Promise<void>): Promise<void> {
+async function untilLive(
+  subscriber: GraphqlSubscriber<Change>,
+  write: (round: number) => Promise<void>,
+): Promise<void> {
   for (let round = 0; round < 40; round++) {
     await write(round)
     if ((await subscriber.next(250)) !== undefined) return
   }
   throw new Error('the subscription never went live')
-}
-
-/** Starts listening; answers the WebSocket URL of `path` (`/api/graphql` or `/api/query`). */
-async function listen(server: GraphqlTestServer, path = '/api/graphql'): Promise<string> {
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = server.app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return `ws://127.0.0.1:${address.port}${path}`
 }
 
 const SUBSCRIPTION = 'subscription { applicationChanged { action id row { id title applicant_id } } }'
@@ -135,7 +77,7 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
   beforeAll(async () => {
     await seedHeritage(database().db)
     server = await graphqlTestServer(database(), await heritageStore())
-    url = await listen(server)
+    url = await listenForSockets(server.app)
   }, 60_000)
   afterAll(async () => {
     await server?.app.close()
@@ -154,7 +96,7 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
 
   it('tells an applicant of their own applications’ changes from the records API and GraphQL, never of others', async () => {
     const applicant = await signInHeaders(server.app, 'applicant')
-    const subscriber = await Subscriber.open(url, applicant, SUBSCRIPTION)
+    const subscriber = await GraphqlSubscriber.open<Change>(url, applicant, SUBSCRIPTION)
     try {
       await untilLive(subscriber, async (round) => {
         await post('applicant', '/api/records/applications', {
@@ -175,12 +117,12 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
       const removed = await post('applicant', '/api/graphql', { query: `mutation { deleteApplication(id: ${id}) }` })
       expect(removed).toEqual({ data: { deleteApplication: true } })
 
-      const insert = await subscriber.nextReal()
+      const insert = await nextReal(subscriber)
       expect(insert).toMatchObject({ action: 'INSERT', id, row: { id, title: 'Миний өргөдөл' } })
       // Only the selected fields, never a hidden one.
       expect(Object.keys(insert?.row ?? {}).sort()).toEqual(['applicant_id', 'id', 'title'])
-      expect(await subscriber.nextReal()).toMatchObject({ action: 'DELETE', id, row: { id } })
-      expect(await subscriber.nextReal(500)).toBeUndefined()
+      expect(await nextReal(subscriber)).toMatchObject({ action: 'DELETE', id, row: { id } })
+      expect(await nextReal(subscriber, 500)).toBeUndefined()
       expect(subscriber.errors).toEqual([])
     } finally {
       subscriber.close()
@@ -239,8 +181,12 @@ describe.runIf(withRedis).each(testBackends())(
     it('delivers a write made on one instance to a subscriber of the other', async () => {
       const [first, second] = servers
       if (first === undefined || second === undefined) throw new Error('two servers')
-      const url = await listen(first, '/api/query')
-      const subscriber = await Subscriber.open(url, await signInHeaders(first.app, 'admin'), SUBSCRIPTION)
+      const url = await listenForSockets(first.app, '/api/query')
+      const subscriber = await GraphqlSubscriber.open<Change>(
+        url,
+        await signInHeaders(first.app, 'admin'),
+        SUBSCRIPTION,
+      )
       try {
         const headers = await signInHeaders(second.app, 'admin')
         const create = async (title: string) => {
@@ -255,7 +201,7 @@ describe.runIf(withRedis).each(testBackends())(
         }
         await untilLive(subscriber, (round) => create(`probe ${round}`).then(() => undefined))
         const id = await create('Нөгөө серверээс')
-        expect(await subscriber.nextReal()).toMatchObject({ action: 'INSERT', id, row: { title: 'Нөгөө серверээс' } })
+        expect(await nextReal(subscriber)).toMatchObject({ action: 'INSERT', id, row: { title: 'Нөгөө серверээс' } })
       } finally {
         subscriber.close()
       }

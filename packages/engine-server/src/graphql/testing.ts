@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { GraphqlDocument, RoleDocument } from '@tamga/schema'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import WebSocket from 'ws'
 import { authPlugin } from '../auth/index.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
@@ -127,6 +128,84 @@ export async function graphqlTestServer(
   await app.register(api, { prefix: '/api' })
   await app.ready()
   return { app, changes, statements, allStatements }
+}
+
+/** Starts `app` listening on a free loopback port; answers the WebSocket URL of `path`. */
+export async function listenForSockets(app: FastifyInstance, path = '/api/graphql'): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return `ws://127.0.0.1:${address.port}${path}`
+}
+
+/**
+ * A graphql-transport-ws client with one subscription, over a real WebSocket, collecting the
+ * value of the subscription's root field in each message it is sent.
+ */
+export class GraphqlSubscriber<TValue> {
+  readonly #messages: TValue[] = []
+  readonly #waiting: Array<(value: TValue) => void> = []
+  readonly errors: unknown[] = []
+  readonly #socket: WebSocket
+
+  private constructor(socket: WebSocket) {
+    this.#socket = socket
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; payload?: { data?: Record<string, TValue> } }
+      if (message.type === 'next') {
+        const value = Object.values(message.payload?.data ?? {})[0]
+        if (value === undefined) return
+        const waiter = this.#waiting.shift()
+        if (waiter === undefined) this.#messages.push(value)
+        else waiter(value)
+      } else if (message.type === 'error') this.errors.push(message.payload)
+    })
+  }
+
+  /** Connects as the person of `headers` and sends the subscription `query`. */
+  static async open<TValue>(
+    url: string,
+    headers: Record<string, string>,
+    query: string,
+  ): Promise<GraphqlSubscriber<TValue>> {
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers })
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+    })
+    const acknowledged = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve()
+      })
+    })
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }))
+    await acknowledged
+    const subscriber = new GraphqlSubscriber<TValue>(socket)
+    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }))
+    return subscriber
+  }
+
+  /** The next value, or undefined after `ms` milliseconds without one. */
+  next(ms = 5000): Promise<TValue | undefined> {
+    const queued = this.#messages.shift()
+    if (queued !== undefined) return Promise.resolve(queued)
+    return new Promise((resolve) => {
+      const take = (value: TValue) => {
+        clearTimeout(timer)
+        resolve(value)
+      }
+      const timer = setTimeout(() => {
+        const index = this.#waiting.indexOf(take)
+        if (index >= 0) this.#waiting.splice(index, 1)
+        resolve(undefined)
+      }, ms)
+      this.#waiting.push(take)
+    })
+  }
+
+  close(): void {
+    this.#socket.close()
+  }
 }
 
 export { HERITAGE_DIR as HERITAGE, seedHeritage } from '../records/testing.ts'

@@ -5,6 +5,7 @@ import { type ChartAnswer, type ChartDocument, type LanguageCode, localizedText 
 import { Alert, Button, Card, Skeleton } from 'antd'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { HttpClient } from '../http.ts'
+import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { ChartCountCard } from './ChartCountCard.tsx'
 import { ChartTableCard } from './ChartTableCard.tsx'
 import { loadChartAnswer } from './chartAnswer.ts'
@@ -31,6 +32,8 @@ export interface ChartViewProps {
   height?: number | undefined
   /** Opens a path of the app (the router's `navigate`); without it the browser loads the path. */
   onNavigate?: ((path: string) => void) | undefined
+  /** The app's `process` words (as the grid's status cells take them), for `labels: 'step-type'` elements. */
+  processWords?: ProcessWords | undefined
 }
 
 type ChartLoad = { state: 'loading' } | { state: 'ready'; answer: ChartAnswer } | { state: 'failed'; message: string }
@@ -72,13 +75,18 @@ export function ChartView(props: ChartViewProps): ReactNode {
     return () => controller.abort()
   }, [client, chart.name, parameters, attempt])
 
-  const palette = props.palette
+  const { palette, processWords } = props
   const view = useMemo(
     () =>
       load.state === 'ready'
-        ? chartOption(chart, load.answer, { language, dark, ...(palette === undefined ? {} : { palette }) })
+        ? chartOption(chart, load.answer, {
+            language,
+            dark,
+            processWords,
+            ...(palette === undefined ? {} : { palette }),
+          })
         : undefined,
-    [chart, load, language, dark, palette],
+    [chart, load, language, dark, palette, processWords],
   )
 
   // A table or a card is drawn once React has put it on the page.

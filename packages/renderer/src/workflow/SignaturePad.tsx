@@ -56,6 +56,8 @@ export function SignaturePad({ onChange, label, ref, color = '#0b4da3' }: Signat
       created = new Library(element, { penColor: color, minWidth: 0.8, maxWidth: 2.6 })
       created.addEventListener('endStroke', () => changed.current(!created?.isEmpty()))
       pad.current = created
+      // Strokes count from here on (the library loads on first use): tests wait for this mark.
+      element.dataset.ready = 'true'
       if (typeof ResizeObserver === 'function') {
         observer = new ResizeObserver(() => fit())
         observer.observe(element)
@@ -65,6 +67,7 @@ export function SignaturePad({ onChange, label, ref, color = '#0b4da3' }: Signat
       disposed = true
       observer?.disconnect()
       created?.off()
+      delete element.dataset.ready
       pad.current = null
     }
   }, [color])

@@ -82,6 +82,15 @@ export const ChartElementSchema = closedObject({
    * by the exact value ("registrations per month").
    */
   timeUnit: Type.Optional(Type.Enum([...CHART_TIME_UNITS])),
+  /**
+   * The words a value of this element is shown with: a label per stored value, or
+   * `step-type` for a workflow status column, whose values are step types, worded as the grid's
+   * status cells word them (the app's `process` words, else the step type's label: `CHECK` →
+   * 'Хянах'). A value without a label is shown as it is stored.
+   */
+  labels: Type.Optional(
+    Type.Union([Type.Literal('step-type'), Type.Record(Type.String({ minLength: 1 }), LocalizedTextSchema)]),
+  ),
   /** An icon name, shown on KPI cards and legends. */
   icon: Type.Optional(Type.String({ minLength: 1 })),
   background: Type.Optional(ColorSchema),
@@ -226,7 +235,7 @@ const example: ChartDocument = {
   type: 'bar',
   source: { kind: 'model', name: 'application' },
   elements: [
-    { field: 'process_status', group: true, title: 'Төлөв' },
+    { field: 'process_status', group: true, labels: 'step-type', title: 'Төлөв' },
     {
       field: 'id',
       alias: 'application_count',

@@ -29,6 +29,23 @@ function axisSeries(
   return { type: 'bar', name: measure.title, data: measure.values, ...itemStyle }
 }
 
+/** How far crowded category labels are turned, in degrees. */
+const SLANT_DEGREES = 35
+/** The longest a slanted label is drawn, in px, before its ellipsis. */
+const SLANTED_LABEL_WIDTH = 120
+/**
+ * The width a chart of the dashboard's half column has for its categories, in characters of
+ * about 7 px: labels longer than this in all would overlap when laid side by side.
+ */
+const CATEGORY_ROW_CHARACTERS = 56
+
+/** Whether category labels laid side by side would overlap on a chart of ordinary width. */
+export function crowded(categories: readonly string[]): boolean {
+  // Each label needs a gap of about two characters besides its own length.
+  const characters = categories.reduce((sum, label) => sum + label.length + 2, 0)
+  return characters > CATEGORY_ROW_CHARACTERS
+}
+
 /**
  * A bar, horizontal bar, line, area or scatter chart: the categories along one axis in the
  * answer's order, one series per measured element. An area chart is a line chart with its area
@@ -41,12 +58,18 @@ export function axisChartOption(
 ): ChartOption {
   const { colors } = context
   const horizontal = type === 'horizontal-bar'
+  // Words side by side under the bars would not fit (ECharts then hides every other one):
+  // slanted, each shows, cut with an ellipsis past a length.
+  const slanted = !horizontal && crowded(data.categories)
   const categoryAxis = {
     type: 'category' as const,
     data: data.categories,
     // Categories are read top-down on a horizontal bar chart, as a list is.
     inverse: horizontal,
-    axisLabel: { color: colors.secondaryText },
+    axisLabel: {
+      color: colors.secondaryText,
+      ...(slanted ? { rotate: SLANT_DEGREES, width: SLANTED_LABEL_WIDTH, overflow: 'truncate' as const } : {}),
+    },
     axisLine: { lineStyle: { color: colors.axisLine } },
     axisTick: { alignWithLabel: true },
   }

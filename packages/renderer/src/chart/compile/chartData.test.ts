@@ -14,6 +14,45 @@ const salesLargest: ChartDocument = {
 }
 
 describe('readChartData', () => {
+  it('names categories in the words an element’s labels give, step types by their labels, the rest as stored', () => {
+    const chart: ChartDocument = {
+      kind: 'chart',
+      version: 1,
+      name: 'by-status',
+      type: 'bar',
+      source: { kind: 'model', name: 'application' },
+      elements: [
+        { field: 'process_status', group: true, labels: 'step-type' },
+        { field: 'kind', group: true, labels: { grant: { mn_MN: 'Тэтгэлэг', en_US: 'Grant' } } },
+        { field: 'id', alias: 'n', aggregation: 'count' },
+      ],
+    }
+    const answer: ChartAnswer = {
+      status: true,
+      name: 'by-status',
+      type: 'bar',
+      dimensions: [
+        { key: 'process_status', field: 'process_status', group: true, kind: 'text' },
+        { key: 'kind', field: 'kind', group: true, kind: 'text' },
+        { key: 'n', field: 'id', group: false, aggregation: 'count', kind: 'number' },
+      ],
+      rows: [
+        { process_status: 'CHECK', kind: 'grant', n: 2 },
+        { process_status: 'RE_CREATE', kind: 'loan', n: 1 },
+        { process_status: 'Хуучин төлөв', kind: 'grant', n: 1 },
+      ],
+    }
+    expect(readChartData(chart, answer, 'mn_MN').categories).toEqual([
+      'Хянах / Тэтгэлэг',
+      'Дахин боловсруулах / loan',
+      'Хуучин төлөв / Тэтгэлэг',
+    ])
+    expect(readChartData(chart, answer, 'en_US').categories[0]).toBe('Check / Grant')
+    // The app's `process` words come first, as in the grid's status cells.
+    const words = (key: string) => (key === 'CHECK_grid' ? 'Хянагдаж байна' : undefined)
+    expect(readChartData(chart, answer, 'mn_MN', words).categories[0]).toBe('Хянагдаж байна / Тэтгэлэг')
+  })
+
   it('labels ungrouped rows by their values that are not numbers', () => {
     const answer: ChartAnswer = {
       status: true,

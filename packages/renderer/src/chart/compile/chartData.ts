@@ -8,6 +8,7 @@ import {
   localizedText,
 } from '@tamga/schema'
 import { BOOLEAN_TEXT } from '../../grid/compile/formatCell.ts'
+import { type ProcessWords, processStatusDisplay } from '../../workflow/processStatusLabel.ts'
 import { MISSING_VALUE_TEXT } from './chartMessages.ts'
 import { asLocalizedText } from './localizedText.ts'
 
@@ -59,6 +60,26 @@ export function valueText(value: unknown, language: LanguageCode): string {
   return JSON.stringify(value)
 }
 
+/**
+ * A value of an element as text, in the words its `labels` give it (for `step-type`, a workflow
+ * status as the grid's status cell words it: the app's `process` words, else the step type's
+ * label), else as {@link valueText} writes it.
+ */
+export function elementValueText(
+  element: ChartElement | undefined,
+  value: unknown,
+  language: LanguageCode,
+  processWords?: ProcessWords,
+): string {
+  const labels = element?.labels
+  if (labels !== undefined && typeof value === 'string' && value !== '') {
+    if (labels === 'step-type') return processStatusDisplay(value, { language, words: processWords }).label
+    const label = Object.hasOwn(labels, value) ? labels[value] : undefined
+    if (label !== undefined) return localizedText(label, language)
+  }
+  return valueText(value, language)
+}
+
 /** A measured value as text, with thousands separators and no decimals (spec 9). */
 export function measureText(value: unknown): string {
   const number = numberOf(value)
@@ -88,7 +109,12 @@ function dimensionsOf(chart: ChartDocument, answer: ChartAnswer): ChartAnswerDim
  * else from the answer's, else the key. Rows keep the answer's order: the server sorted them
  * as the document says.
  */
-export function readChartData(chart: ChartDocument, answer: ChartAnswer, language: LanguageCode): ChartData {
+export function readChartData(
+  chart: ChartDocument,
+  answer: ChartAnswer,
+  language: LanguageCode,
+  processWords?: ProcessWords,
+): ChartData {
   const elements = new Map(chart.elements.map((element) => [chartElementKey(element), element]))
   const dimensions = dimensionsOf(chart, answer)
   const columns: ChartColumn[] = dimensions.map((dimension) => {
@@ -108,7 +134,9 @@ export function readChartData(chart: ChartDocument, answer: ChartAnswer, languag
   const categories = answer.rows.map((row, index) =>
     labelColumns.length === 0
       ? String(index + 1)
-      : labelColumns.map((column) => valueText(row[column.key], language)).join(' / '),
+      : labelColumns
+          .map((column) => elementValueText(column.element, row[column.key], language, processWords))
+          .join(' / '),
   )
   const measures = columns
     .filter((column) => column.measured && !labelKeys.includes(column.key))

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { type ChartAnswer, type ChartDocument, chartElementKey, type LanguageCode } from '@tamga/schema'
 import { SVGRenderer } from 'echarts/renderers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { elementValueText } from './chartData.ts'
 import { echarts, registerChartParts } from './echartsParts.ts'
 import {
   type ChartOption,
@@ -138,7 +139,7 @@ describe('chartOption over the heritage charts', () => {
     const rows = HERITAGE_ROWS[name] ?? []
     const { option } = echartsView(chartOption(chart, answerOf(chart, rows), light))
     const [groupKey, measureKey] = chart.elements.map(chartElementKey)
-    const labels = rows.map((row) => (row[groupKey ?? ''] === null ? '—' : row[groupKey ?? '']))
+    const labels = rows.map((row) => elementValueText(chart.elements[0], row[groupKey ?? ''], light.language))
     const values = rows.map((row) => row[measureKey ?? ''])
     const [series, ...others] = seriesOf(option)
     expect(others).toEqual([])
@@ -159,6 +160,17 @@ describe('chartOption over the heritage charts', () => {
     expect(series).toMatchObject({ type: 'bar', name: 'Өргөдлийн тоо', itemStyle: { color: '#0057FF' } })
     expect(single(view.option.xAxis)).toMatchObject({ type: 'category' })
     expect(single(view.option.yAxis)).toMatchObject({ type: 'value' })
+  })
+
+  it('slants category labels that would overlap side by side, and leaves a few short ones level', () => {
+    const chart = readChart('applications-by-status')
+    const statuses = ['START', 'CHECK', 'PREPARE_VOTE', 'VOTE', 'SUMMARY', 'RE_CREATE', 'END']
+    const rows = statuses.map((process_status) => ({ process_status, application_count: 1 }))
+    const many = echartsView(chartOption(chart, answerOf(chart, rows), light))
+    expect(single(many.option.xAxis)).toMatchObject({ axisLabel: { rotate: 35, overflow: 'truncate' } })
+    const months = readChart('registrations-per-month')
+    const few = echartsView(chartOption(months, answerOf(months, HERITAGE_ROWS[months.name] ?? []), light))
+    expect(single(few.option.xAxis)).not.toHaveProperty('axisLabel.rotate')
   })
 
   it('steps an axis of whole counts by one at least, and a fractional one freely', () => {
@@ -199,7 +211,8 @@ describe('chartOption over the heritage charts', () => {
     expect(single(barView.option.legend)).toMatchObject({ show: false, bottom: 0 })
     expect(single(barView.option.tooltip)).toMatchObject({ trigger: 'axis' })
     const pieView = echartsView(chartOption(pie, answerOf(pie, HERITAGE_ROWS[pie.name] ?? []), light))
-    expect(single(pieView.option.legend)).toMatchObject({ orient: 'vertical', left: 'left', show: true })
+    // The slices name each aimag themselves: the document hides the legend the option built.
+    expect(single(pieView.option.legend)).toMatchObject({ show: false })
     expect(single(pieView.option.toolbox)).toEqual({ feature: { saveAsImage: { title: 'Татах' } } })
     expect(pieView.echartsParts).toEqual(['pie', 'toolbox'])
   })
@@ -533,7 +546,7 @@ describe('chart options drawn by ECharts', () => {
       expect(svg).toContain(titleText(view.option))
       if (chart.type !== 'gauge') {
         const [groupKey] = chart.elements.map(chartElementKey)
-        expect(svg).toContain(String(rows[0]?.[groupKey ?? '']))
+        expect(svg).toContain(elementValueText(chart.elements[0], rows[0]?.[groupKey ?? ''], 'mn_MN'))
       }
     } finally {
       chartInstance.dispose()

@@ -99,8 +99,8 @@ export function chartOption(chart: ChartDocument, answer: ChartAnswer, options: 
   const title = chart.title === undefined ? chart.name : localizedText(chart.title, language)
   const palette = options.palette !== undefined && options.palette.length > 0 ? options.palette : DEFAULT_CHART_PALETTE
   const colors = chartThemeColors(options.dark)
-  const data = readChartData(chart, answer, language)
-  if (chart.type === 'table') return chartTable(data, { title, language })
+  const data = readChartData(chart, answer, language, options.processWords)
+  if (chart.type === 'table') return chartTable(data, { title, language, processWords: options.processWords })
   if (chart.type === 'number') return chartCount(data, { title, language, palette })
   if (data.rows.length === 0 || data.measures.length === 0) return noDataView(title, NO_DATA_TEXT[language], colors)
 

@@ -18,6 +18,7 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
+import type { ProcessWords } from '../../workflow/processStatusLabel.ts'
 
 /**
  * The ECharts pieces a chart option needs registered before it is drawn: its series types, and
@@ -105,4 +106,6 @@ export interface ChartViewOptions {
   dark: boolean
   /** The colours of series and slices the document does not colour. @default DEFAULT_CHART_PALETTE */
   palette?: readonly string[]
+  /** The app's `process` words, for the values of a `labels: 'step-type'` element. */
+  processWords?: ProcessWords | undefined
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { api } from '../../../api/client.ts'
+import { useProcessWords } from '../../../i18n/useProcessWords.ts'
 import { useDisplaySettings } from '../../../settings/displaySettings.ts'
 import { useApp } from '../../../stores/app.ts'
 import { useSession } from '../../../stores/session.ts'
@@ -30,6 +31,7 @@ export function Dashboard(): ReactNode {
   const language = useApp((state) => state.language)
   const dark = useDisplaySettings((state) => state.settings.darkMode)
   const menuList = useSession((state) => state.menuList)
+  const processWords = useProcessWords()
   const navigate = useNavigate()
   const [load, setLoad] = useState<DashboardLoad>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -64,7 +66,14 @@ export function Dashboard(): ReactNode {
   const { counts, drawn } = dashboardSections(load.answer.charts)
   const open = (path: string) => void navigate(path)
   const chart = (document: DashboardAnswer['charts'][number]) => (
-    <ChartView client={api} chart={document} language={language} dark={dark} onNavigate={open} />
+    <ChartView
+      client={api}
+      chart={document}
+      language={language}
+      dark={dark}
+      onNavigate={open}
+      processWords={processWords}
+    />
   )
   return (
     <div className="dashboard" data-testid="dashboard">

@@ -4,6 +4,7 @@ import { Badge, Card, Empty, Skeleton, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../api/client.ts'
+import { useNotifications } from '../../../notifications/notificationsStore.ts'
 
 /** Props of {@link WaitingSteps}. */
 export interface WaitingStepsProps {
@@ -20,11 +21,14 @@ export const waitingStepPath = (krud: string, rowId: string | number) =>
 /**
  * The workflow steps waiting for the signed-in person (`GET /process/waiting`), oldest first as
  * the server lists them: the step, its record and screen, since when it waits and the date it is
- * due; a click opens the record where the step is acted on.
+ * due; a click opens the record where the step is acted on. A notification arriving live (a
+ * step opened for this person, most likely) reloads the list, keeping the old one shown meanwhile.
  */
 export function WaitingSteps(props: WaitingStepsProps): ReactNode {
   const { t } = useTranslation('dashboard')
   const [steps, setSteps] = useState<WaitingStepsAnswer['steps'] | 'loading' | 'failed'>('loading')
+  const arrivals = useNotifications((state) => state.arrivals)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each live arrival asks the list again.
   useEffect(() => {
     const controller = new AbortController()
     void api.get<WaitingStepsAnswer>('/process/waiting', { signal: controller.signal, quiet: true }).then((answer) => {
@@ -32,7 +36,7 @@ export function WaitingSteps(props: WaitingStepsProps): ReactNode {
       else if (!answer.cancelled) setSteps('failed')
     })
     return () => controller.abort()
-  }, [])
+  }, [arrivals])
   const title = (
     <span>
       {t('waitingSteps')}{' '}
