@@ -98,8 +98,8 @@ function mkdtemp() {
   return dir
 }
 
-/** Every file the portal's build depends on, hashed: the build is redone only when one changes. */
-function portalSourceHash() {
+/** Every file a build depends on (its folder and the shared schema), hashed: the build is redone only when one changes. */
+function sourceHash(folder) {
   const hash = createHash('sha256')
   const visit = (path) => {
     const full = join(root, path)
@@ -115,19 +115,22 @@ function portalSourceHash() {
       }
     }
   }
-  visit('apps/portal')
+  visit(folder)
   visit('packages/schema/src')
   return hash.digest('hex')
 }
 
-/** Builds apps/portal into apps/portal/dist when its sources changed since the last build. */
-function ensurePortalBuilt() {
-  const stamp = join(root, 'apps', 'portal', 'dist', '.source-hash')
-  const wanted = portalSourceHash()
+/**
+ * Builds a browser app with its Vite configuration when its sources changed since the last
+ * build: the portal into apps/portal/dist, the public site into packages/site/dist/client.
+ */
+function ensureBuilt(folder, outDir, what) {
+  const stamp = join(root, outDir, '.source-hash')
+  const wanted = sourceHash(folder)
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) return
-  console.log('Building the portal…')
-  const vite = join(root, 'apps', 'portal', 'node_modules', 'vite', 'bin', 'vite.js')
-  const status = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'portal') })
+  console.log(`Building ${what}…`)
+  const vite = join(root, folder, 'node_modules', 'vite', 'bin', 'vite.js')
+  const status = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, folder) })
   if (status !== 0) process.exit(status)
   writeFileSync(stamp, `${wanted}\n`)
 }
@@ -141,7 +144,8 @@ async function ensureServerBundled() {
 }
 
 async function start() {
-  ensurePortalBuilt()
+  ensureBuilt('apps/portal', 'apps/portal/dist', 'the portal')
+  ensureBuilt('packages/site', 'packages/site/dist/client', 'the public site')
   await ensureServerBundled()
   const status = run(process.execPath, [
     join(root, 'packages', 'engine-server', 'bin', 'tamga.mjs'),

@@ -29,6 +29,7 @@ declare module 'vitest' {
 }
 
 const portalRoot = resolve(import.meta.dirname, '..')
+const siteRoot = resolve(import.meta.dirname, '../../../packages/site')
 const projectDir = resolve(import.meta.dirname, '../../../examples/heritage')
 
 /** Answers the mails the SMTP server received, as JSON, on a loopback port. */
@@ -51,7 +52,7 @@ async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string; close:
 }
 
 /**
- * Builds the portal, starts the engine server on a loopback port with a fresh embedded
+ * Builds the portal and the public site, starts the engine server on a loopback port with a fresh embedded
  * database seeded with the heritage example and mail going to a test SMTP server, and starts
  * one headless Chromium that every browser test file connects to.
  */
@@ -66,7 +67,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const work = await mkdtemp(join(tmpdir(), 'tamga-e2e-'))
   const portalDir = join(work, 'portal')
-  await build({ root: portalRoot, logLevel: 'warn', build: { outDir: portalDir, emptyOutDir: true } })
+  const siteDir = join(work, 'site')
+  // The admin app and the public site's browser code, side by side.
+  await Promise.all([
+    build({ root: portalRoot, logLevel: 'warn', build: { outDir: portalDir, emptyOutDir: true } }),
+    build({ root: siteRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } }),
+  ])
 
   const smtp = await startTestSmtpServer()
   const mailbox = await serveMailbox(smtp)
@@ -74,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: join(work, 'data'),
     TAMGA_PROJECT: projectDir,
     TAMGA_PORTAL_DIR: portalDir,
+    TAMGA_SITE_DIR: siteDir,
     SMTP_URL: smtp.url,
     // Every browser test signs in from 127.0.0.1: one address for the whole suite, whose few
     // deliberate wrong passwords must not lock out the tests that follow.

@@ -7,17 +7,18 @@ describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
   it('turns a visitor without a session away from /admin with the spec’s warning, to /', async () => {
     const page = await browser.newPage()
     await page.goto('/admin/p/news')
-    const warning = page.locator('.ant-notification-notice')
+    await page.waitForURL((url) => url.pathname === '/')
+    // `/` is the public site's page, loaded anew: it shows the warning the app left it.
+    const warning = page.locator('.site-notice')
     await expect.poll(() => warning.textContent()).toContain('Нэвтэрнэ үү')
     expect(await warning.textContent()).toContain('Систем ашиглахын тулд систем нэвтэрнэ үү !!!')
-    await page.waitForURL((url) => url.pathname === '/')
   })
 
   it('protects /select-role the same way', async () => {
     const page = await browser.newPage()
     await page.goto('/select-role')
     await page.waitForURL((url) => url.pathname === '/')
-    expect(await page.locator('.ant-notification-notice').textContent()).toContain('Нэвтэрнэ үү')
+    await expect.poll(() => page.locator('.site-notice').textContent()).toContain('Нэвтэрнэ үү')
   })
 
   it('answers an unknown route with “Page not found: {path}”', async () => {

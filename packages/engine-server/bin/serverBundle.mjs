@@ -1,7 +1,7 @@
 // The server as it runs in production: the CLI and everything it imports from this workspace
-// (`src/`, `@tamga/schema`) bundled by esbuild into plain JavaScript under `dist/server/`, the
-// npm dependencies left to Node. Running TypeScript through tsx costs a hooks thread, a
-// transform and a source map per module: measured with the heritage example, 573 MB of RSS
+// (`src/`, `@tamga/schema`, `@tamga/site`'s server renderer) bundled by esbuild into plain
+// JavaScript under `dist/server/`, the npm dependencies left to Node. Running TypeScript through
+// tsx costs a hooks thread, a transform and a source map per module: measured with the heritage example, 573 MB of RSS
 // against 388 MB for the bundle, and three processes instead of one. `npm start` and `npm test`
 // build it when a source changed; `bin/tamga.mjs` runs it when it is current and falls back to
 // the sources through tsx otherwise, so an edit is never run stale.
@@ -33,8 +33,10 @@ export function serverSourceHash() {
   }
   visit('packages/engine-server/src')
   visit('packages/schema/src')
+  visit('packages/site/src')
   add('packages/engine-server/package.json')
   add('packages/schema/package.json')
+  add('packages/site/package.json')
   if (existsSync(join(workspaceRoot, 'pnpm-lock.yaml'))) add('pnpm-lock.yaml')
   return hash.digest('hex')
 }

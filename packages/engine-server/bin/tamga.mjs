@@ -16,7 +16,15 @@ else {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli')
   const child = spawn(
     process.execPath,
-    [tsx, '--conditions=@tamga/source', join(here, '..', 'src', 'cli', 'main.ts'), ...process.argv.slice(2)],
+    [
+      tsx,
+      '--conditions=@tamga/source',
+      // tsx compiles only the files this tsconfig includes with its options: the server's own and
+      // the public site's pages it renders (TSX with React's automatic runtime).
+      `--tsconfig=${join(here, '..', 'tsconfig.json')}`,
+      join(here, '..', 'src', 'cli', 'main.ts'),
+      ...process.argv.slice(2),
+    ],
     { stdio: 'inherit' },
   )
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -4,6 +4,8 @@ import { searchVariants } from '@tamga/schema'
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
   type RawReplyDefaultExpression,
@@ -32,12 +34,13 @@ import { portalPlugin } from './plugins/portal/index.ts'
 import { preferencesPlugin } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
 import { createCatalogueReader } from './records/catalogue.ts'
-import { createChangeHub } from './records/changes.ts'
+import { createChangeHub, type RecordChangeHub } from './records/changes.ts'
 import { recordsPlugin } from './records/plugin.ts'
 import { transferPlugin } from './records/transferPlugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
+import { sitePlugin } from './site/plugin.ts'
 import { usersPlugin } from './users/index.ts'
 import { createWorkflowEngine, workflowPlugin } from './workflow/index.ts'
 
@@ -84,6 +87,8 @@ interface ApiPluginOptions {
   database?: TamgaDatabase | undefined
   notificationBus?: NotificationBus | undefined
   triggers?: TriggerRegistry | undefined
+  /** Every record write is told to it: GraphQL subscribers and the public site's page cache hear it. */
+  changes: RecordChangeHub
 }
 
 /**
@@ -92,7 +97,7 @@ interface ApiPluginOptions {
  */
 const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   api,
-  { config, store, database, notificationBus, triggers },
+  { config, store, database, notificationBus, triggers, changes },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
   await api.register(authPlugin, {
@@ -115,9 +120,8 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
     await api.register(notificationsPlugin, { database, bus })
-    // One catalogue of documents per version and one change hub for every records reader and writer.
+    // One catalogue of documents per version for every records reader and writer.
     const catalogue = createCatalogueReader(store)
-    const changes = createChangeHub()
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
     const workflow = createWorkflowEngine({
       db: database.db,
@@ -183,6 +187,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   // rather than reaching a handler as a string.
   app.removeContentTypeParser('text/plain')
 
+  // One hub for every record write, so the API's subscribers and the site's pages hear each one.
+  const changes = createChangeHub()
   app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })
   app.register(apiPlugin, {
     prefix: config.apiBase,
@@ -191,11 +197,34 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
     database,
     notificationBus: options.notificationBus,
     triggers: options.triggers,
+    changes,
   })
+  // The public site answers its routes before the portal's files and fallback; the portal's
+  // fallback hands it paths that are no route of the app, for its not-found page.
+  let siteNotFound: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined
+  if (database !== undefined) {
+    app.register(sitePlugin, {
+      database,
+      store,
+      publicUrl: config.publicUrl,
+      secret: config.secret,
+      clientDir: config.siteDir,
+      publicDir: join(config.projectDir, 'public'),
+      imageCacheDir: join(config.dataDir, 'cache', 'images'),
+      apiBase: config.apiBase,
+      pageCacheMs: config.siteCacheMs,
+      changes,
+      searchVariants,
+      onNotFoundPage: (answer) => {
+        siteNotFound = answer
+      },
+    })
+  }
   app.register(portalPlugin, {
     portalDir: config.portalDir,
     apiBase: config.apiBase,
     projectPublicDir: join(config.projectDir, 'public'),
+    notFoundPage: (request, reply) => siteNotFound?.(request, reply),
   })
   return app
 }

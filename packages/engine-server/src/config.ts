@@ -27,6 +27,13 @@ export interface TamgaConfig {
   projectDir: string
   /** `TAMGA_PORTAL_DIR`: the built portal served for every non-API path. @default 'apps/portal/dist' */
   portalDir: string
+  /** `TAMGA_SITE_DIR`: the public site's built browser code, served under `/_site/`. @default 'packages/site/dist/client' */
+  siteDir: string
+  /**
+   * `TAMGA_SITE_CACHE_MS`: how long the server keeps a public page it made (a record write on
+   * the same instance clears them all sooner); 0 makes every page anew. @default 10000
+   */
+  siteCacheMs: number
   /** `TAMGA_SECRET`: the key sessions are signed with; generated and kept in the database when unset. */
   secret: string | undefined
   /** `TAMGA_ADMIN_PASSWORD`: the first super admin's password on PostgreSQL; generated and printed once when unset. */
@@ -126,6 +133,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     windowMinutes: positive('TAMGA_LOGIN_WINDOW_MINUTES', 15),
     lockMinutes: positive('TAMGA_LOGIN_LOCK_MINUTES', 15),
   }
+  const siteCacheText = present(env.TAMGA_SITE_CACHE_MS) ?? '10000'
+  const siteCacheMs = Number(siteCacheText)
+  if (!Number.isSafeInteger(siteCacheMs) || siteCacheMs < 0) {
+    throw new ConfigError('TAMGA_SITE_CACHE_MS', `"${siteCacheText}" must be a whole number of milliseconds, 0 or more`)
+  }
   const introspectionText = present(env.TAMGA_GRAPHQL_INTROSPECTION)
   if (introspectionText !== undefined && introspectionText !== 'true' && introspectionText !== 'false') {
     throw new ConfigError('TAMGA_GRAPHQL_INTROSPECTION', `"${introspectionText}" must be true or false`)
@@ -145,6 +157,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     publicUrl: publicUrl.replace(/\/+$/, ''),
     projectDir: path(present(env.TAMGA_PROJECT) ?? 'examples/heritage'),
     portalDir: path(present(env.TAMGA_PORTAL_DIR) ?? 'apps/portal/dist'),
+    siteDir: path(present(env.TAMGA_SITE_DIR) ?? 'packages/site/dist/client'),
+    siteCacheMs,
     secret: present(env.TAMGA_SECRET),
     adminPassword: present(env.TAMGA_ADMIN_PASSWORD),
     trustProxy,

@@ -1,29 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { columnTypeName, effectiveColumns, loadProject, type ModelColumn, type ModelDocument } from '../src/index.ts'
+import {
+  columnTypeName,
+  effectiveColumns,
+  HOME_CATEGORY_SLUGS,
+  INFO_PAGE_SLUGS,
+  loadProject,
+  type ModelColumn,
+  type ModelDocument,
+} from '../src/index.ts'
 import { heritageDir, readHeritageDocuments } from './heritageProject.ts'
 
 const seedDir = join(heritageDir, 'seed')
 
 /** The accounts the server creates itself; a user-id column of a seed row may name one as `{ "$login": … }`. */
 const SEEDED_LOGINS: readonly string[] = ['admin', 'sysadmin', 'staff', 'council1', 'council2', 'council3', 'applicant']
-
-/** The nine children of `/` in the spec's route table. */
-const HOME_CATEGORIES = [
-  'dom-zasal',
-  'free-content',
-  'online-book',
-  'online-surgalt',
-  'tulburtei-series',
-  'ulger-domog',
-  'undesnii-uildverlel',
-  'uvgud-bulan',
-  'zan-uil-bulan',
-]
-
-/** The information pages of the spec's route table that are backed by a page row (/feedback is a form). */
-const INFORMATION_PAGES = ['about-us', 'donation', 'investment', 'investor', 'partners', 'project-info', 'supporters']
 
 type Row = Record<string, unknown>
 
@@ -280,7 +272,7 @@ describe('the heritage seed content', () => {
 
   it('has the nine home categories of the spec, each listing at least 5 published items', () => {
     const categories = rowsOf('content_category')
-    expect(categories.map((row) => row.slug).sort()).toEqual(HOME_CATEGORIES)
+    expect(categories.map((row) => row.slug).sort()).toEqual([...HOME_CATEGORY_SLUGS])
     const items = rowsOf('content_item').filter((row) => isPublic(modelOf('content_item'), row))
     const thin = categories
       .filter((category) => isPublic(modelOf('content_category'), category))
@@ -292,7 +284,7 @@ describe('the heritage seed content', () => {
 
   it('has a published page for each information route of the spec', () => {
     const pages = rowsOf('page').filter((row) => isPublic(modelOf('page'), row))
-    expect(pages.map((row) => row.slug).sort()).toEqual([...INFORMATION_PAGES].sort())
+    expect(pages.map((row) => row.slug).sort()).toEqual([...INFO_PAGE_SLUGS].sort())
   })
 
   it('has the 21 aimags and Ulaanbaatar', () => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '../stores/session.ts'
 import { redirectWithoutUser } from './accessRule.ts'
+import { isPublicRoute } from './isKnownRoute.ts'
+import { leaveSiteNotice } from './siteNotice.ts'
 
 /**
  * The access rule of spec 2.3 around the protected areas: with no signed-in user it shows the
@@ -15,15 +17,14 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation()
   const { notification } = App.useApp()
   const { t } = useTranslation('errors')
+  const target = redirectWithoutUser(location.pathname)
   useEffect(() => {
-    if (!signedIn) {
-      notification.warning({
-        key: 'sign-in-required',
-        title: t('signInTitle'),
-        description: t('signInDescription'),
-      })
-    }
-  }, [signedIn, notification, t])
-  if (!signedIn) return <Navigate to={redirectWithoutUser(location.pathname)} replace />
+    if (signedIn) return
+    const warning = { title: t('signInTitle'), text: t('signInDescription') }
+    notification.warning({ key: 'sign-in-required', title: warning.title, description: warning.text })
+    // `/` is the public site's page, which the browser loads anew: it shows the warning itself.
+    if (isPublicRoute(target)) leaveSiteNotice(warning)
+  }, [signedIn, notification, t, target])
+  if (!signedIn) return <Navigate to={target} replace />
   return children
 }

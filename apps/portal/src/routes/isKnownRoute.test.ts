@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isKnownRoute, SPEC_ROUTES } from './isKnownRoute.ts'
+import { isKnownRoute, isPublicRoute, SPEC_ROUTES } from './isKnownRoute.ts'
 
 describe('isKnownRoute', () => {
   it('knows every route of the spec route table (2.2), parameters filled in', () => {
@@ -28,5 +28,16 @@ describe('isKnownRoute', () => {
     expect(isKnownRoute('/admin/p')).toBe(false)
     expect(isKnownRoute('/news//')).toBe(false)
     expect(isKnownRoute('/form/application')).toBe(false)
+  })
+})
+
+describe('isPublicRoute', () => {
+  it('is true for the public site’s pages and false for the app’s own', () => {
+    for (const path of ['/', '/news/4', '/online-book/2', '/uv-teegch/detail/3', '/feedback']) {
+      expect(isPublicRoute(path), path).toBe(true)
+    }
+    for (const path of ['/admin', '/admin/p/12', '/auth/login', '/select-role', '/form/news/1']) {
+      expect(isPublicRoute(path), path).toBe(false)
+    }
   })
 })

@@ -1,21 +1,4 @@
-/** The nine category pages under the home page (spec 2.2). */
-export const HOME_CHILDREN = [
-  'dom-zasal',
-  'free-content',
-  'online-book',
-  'online-surgalt',
-  'tulburtei-series',
-  'ulger-domog',
-  'undesnii-uildverlel',
-  'uvgud-bulan',
-  'zan-uil-bulan',
-]
-
-/** The record kinds with a public listing and detail page (spec 2.2). */
-export const RECORD_KINDS = ['ahas', 'demch', 'elch-tuluulugch', 'uv-teegch']
-
-/** The public information pages (spec 2.2). */
-export const PUBLIC_PAGES = ['donation', 'feedback', 'investment', 'investor', 'partners', 'project-info', 'supporters']
+import { HOME_CATEGORY_SLUGS, INFO_PAGE_SLUGS, REGISTRY_SLUGS } from '@tamga/schema'
 
 /**
  * Every route of the spec's route table (2.2); a segment starting with `:` is a parameter that
@@ -23,12 +6,12 @@ export const PUBLIC_PAGES = ['donation', 'feedback', 'investment', 'investor', '
  */
 export const SPEC_ROUTES: readonly string[] = [
   '/',
-  ...HOME_CHILDREN.map((child) => `/${child}`),
-  '/about-us',
+  ...HOME_CATEGORY_SLUGS.flatMap((child) => [`/${child}`, `/${child}/:id`]),
   '/news',
   '/news/:id',
-  ...RECORD_KINDS.flatMap((kind) => [`/${kind}`, `/${kind}/detail/:id`]),
-  ...PUBLIC_PAGES.map((page) => `/${page}`),
+  ...REGISTRY_SLUGS.flatMap((kind) => [`/${kind}`, `/${kind}/detail/:id`]),
+  ...INFO_PAGE_SLUGS.map((page) => `/${page}`),
+  '/feedback',
   '/auth/login',
   '/auth/forgot',
   '/auth/password-reset',
@@ -66,4 +49,12 @@ export function isKnownRoute(path: string): boolean {
         return part.startsWith(':') || part === segment
       }),
   )
+}
+
+/** The first segments of the app's own routes; every other route of the table is the public site's. */
+const APP_SEGMENTS = new Set(['auth', 'admin', 'select-role', 'form'])
+
+/** Whether a route of the table (or a path) is a page of the public site, which the server draws. */
+export function isPublicRoute(path: string): boolean {
+  return !APP_SEGMENTS.has(segmentsOf(path)[0] ?? '')
 }

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
-import { HOME_CHILDREN, PUBLIC_PAGES, RECORD_KINDS } from './isKnownRoute.ts'
+import { isPublicRoute, SPEC_ROUTES } from './isKnownRoute.ts'
+// Read where the app was loaded before any navigation moves it.
+import './loadedAt.ts'
 import { LazyModuleLayout } from './LazyModuleLayout.tsx'
 import { RequireUser } from './RequireUser.tsx'
 import { RouteErrorPage } from './RouteErrorPage.tsx'
@@ -9,10 +11,11 @@ import { RouteErrorPage } from './RouteErrorPage.tsx'
 /**
  * The route table of spec 2.2 with its layouts (2.1). Screens load as separate chunks, so the
  * public pages never download the admin shell and the shell never downloads a screen it does
- * not open. Public pages show the 'coming' page until their issue fills them.
+ * not open. The public pages are the server's (issue 9): reached from the app, the browser
+ * loads them from the server.
  */
 // The 'coming' and 404 pages carry antd's result illustrations: loaded only when shown.
-const comingPage = async () => ({ Component: (await import('../pages/ComingPage.tsx')).ComingPage })
+const publicPage = async () => ({ Component: (await import('../pages/PublicSitePage.tsx')).PublicSitePage })
 const formPage = async () => ({ Component: (await import('../pages/forms/FormPage.tsx')).FormPage })
 const notFoundPage = async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage })
 
@@ -25,16 +28,8 @@ export const ROUTES: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../layouts/WebLayout.tsx')).WebLayout }),
         children: [
-          { path: '/', lazy: comingPage },
-          ...HOME_CHILDREN.map((child) => ({ path: `/${child}`, lazy: comingPage })),
-          { path: '/about-us', lazy: comingPage },
-          { path: '/news', lazy: comingPage },
-          { path: '/news/:id', lazy: comingPage },
-          ...RECORD_KINDS.flatMap((kind) => [
-            { path: `/${kind}`, lazy: comingPage },
-            { path: `/${kind}/detail/:id`, lazy: comingPage },
-          ]),
-          ...PUBLIC_PAGES.map((page) => ({ path: `/${page}`, lazy: comingPage })),
+          { path: '/', lazy: publicPage },
+          ...SPEC_ROUTES.filter(isPublicRoute).map((path) => ({ path, lazy: publicPage })),
         ],
       },
       {

@@ -209,6 +209,21 @@ export const ERROR_CATALOGUE = {
     msg: 'Энэ хаягаас хэт олон бүртгэл илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
     enMsg: 'Too many registrations from this address: try again later',
   },
+  SITE_FORM_EXPIRED: {
+    status: 400,
+    msg: 'Маягтын хугацаа дууссан байна: хуудсаа дахин ачаалаад илгээнэ үү',
+    enMsg: 'The form has expired: reload the page and send it again',
+  },
+  SITE_FORM_UNAVAILABLE: {
+    status: 404,
+    msg: 'Энэ маягтыг одоогоор хүлээн авахгүй байна',
+    enMsg: 'This form is not accepted at the moment',
+  },
+  SITE_FORM_LIMITED: {
+    status: 429,
+    msg: 'Энэ хаягаас хэт олон маягт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
+    enMsg: 'Too many forms sent from this address: try again later',
+  },
   // Spec 5's lock-screen text for a wrong password, here for the current password of a change.
   CURRENT_PASSWORD_WRONG: { status: 400, msg: 'Нууц үг буруу байна', enMsg: 'The current password is wrong' },
   PUSH_NOT_CONFIGURED: {

@@ -64,7 +64,8 @@ export async function sendWebPushes(
         const response = await fetch(request.endpoint, {
           method: request.method,
           headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-          body: request.body,
+          // A view of the same bytes, the body type both Node's and the DOM's fetch accept.
+          body: new Uint8Array(request.body),
           signal: AbortSignal.timeout(timeoutMs),
         })
         await response.body?.cancel()

@@ -110,13 +110,18 @@ export type CatalogueReader = (request: FastifyRequest) => Promise<RecordsCatalo
 
 /**
  * The records catalogue of a server, kept per documents version (the authorizer reads the
- * version at most once per request, so this costs no query of its own).
+ * version at most once per request, so this costs no query of its own). Outside the API, where
+ * there is no authorizer (the public site), `versionOf` reads the version another way.
  */
-export function createCatalogueReader(store: DocumentStore): CatalogueReader {
+export function createCatalogueReader(
+  store: DocumentStore,
+  versionOf: (request: FastifyRequest) => Promise<number> = (request) =>
+    request.server.authorizer.documentsVersion(request),
+): CatalogueReader {
   let current: RecordsCatalogue | undefined
   let loading: { version: number; promise: Promise<RecordsCatalogue> } | undefined
   return async (request) => {
-    const version = await request.server.authorizer.documentsVersion(request)
+    const version = await versionOf(request)
     if (current !== undefined && current.version >= version) return current
     if (loading === undefined || loading.version < version) {
       const promise = loadCatalogue(store, version)

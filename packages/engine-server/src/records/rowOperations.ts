@@ -28,6 +28,7 @@ export interface RowTarget {
   grid: GridDocument
   /** The role's row conditions for the action: a row outside them does not exist for the caller. */
   conditions: readonly RowCondition[]
+  /** The user who writes; 0 for a visitor of the public site, who is no user (stored as none). */
   userId: number
   /** Write an audit row in the same transaction (the project's `withCrudLog`). */
   log: boolean
@@ -44,6 +45,11 @@ export interface RowTarget {
    * answers, announces or logs carries them.
    */
   writeOnly?: ReadonlySet<string> | undefined
+}
+
+/** The user a write is by, or null for a visitor of the public site (user id 0). */
+export function actorOf(target: Pick<RowTarget, 'userId'>): number | null {
+  return target.userId > 0 ? target.userId : null
 }
 
 /**
@@ -115,7 +121,7 @@ async function writeLog(
       table_name: target.model.table,
       row_id: String(id),
       action,
-      user_id: target.userId,
+      user_id: actorOf(target),
       before: before === undefined ? null : JSON.stringify(withoutWriteOnly(before, target.writeOnly)),
       after: after === undefined ? null : JSON.stringify(withoutWriteOnly(after, target.writeOnly)),
     })
@@ -406,7 +412,7 @@ function writableValues(
   const values: Record<string, unknown> = sent
   if (mode === 'create') {
     for (const field of form.fields) {
-      if (field.fillWithCurrentUser === true) values[field.name] = target.userId
+      if (field.fillWithCurrentUser === true) values[field.name] = actorOf(target)
     }
   }
   for (const condition of target.conditions) {
@@ -581,7 +587,7 @@ export async function insertRows(
             table_name: target.model.table,
             row_id: String(row[target.grid.identity]),
             action: 'create',
-            user_id: target.userId,
+            user_id: actorOf(target),
             before: null,
             after: JSON.stringify(withoutWriteOnly(row, target.writeOnly)),
           })),

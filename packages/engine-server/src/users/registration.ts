@@ -10,8 +10,9 @@ import {
   type RegistrationInput,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { addressLimitReached, countForAddress } from '../http/addressLimit.ts'
 import { tamgaError } from '../http/errors.ts'
 import { hashPassword } from '../seed/accounts.ts'
 import type { FileStorage } from '../storage/fileStorage.ts'
@@ -154,13 +155,7 @@ export async function checkRegistrationLimit(
   limit: number,
   windowMinutes: number,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('tamga_login_attempt')
-    .select('failures')
-    .where('key', '=', rateKey(address))
-    .where('first_failure_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .executeTakeFirst()
-  if (row !== undefined && row.failures >= limit) throw tamgaError('REGISTRATION_LIMITED')
+  if (await addressLimitReached(db, rateKey(address), limit, windowMinutes)) throw tamgaError('REGISTRATION_LIMITED')
 }
 
 /**
@@ -172,18 +167,7 @@ export async function countRegistration(
   address: string,
   windowMinutes: number,
 ): Promise<void> {
-  const expired = sql<boolean>`tamga_login_attempt.first_failure_at <= now() - make_interval(mins => ${windowMinutes})`
-  await db
-    .insertInto('tamga_login_attempt')
-    .values({ key: rateKey(address), failures: 1 })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        failures: sql<number>`case when ${expired} then 1 else tamga_login_attempt.failures + 1 end`,
-        first_failure_at: sql<Date>`case when ${expired} then now() else tamga_login_attempt.first_failure_at end`,
-        last_failure_at: sql<Date>`now()`,
-      }),
-    )
-    .execute()
+  await countForAddress(db, rateKey(address), windowMinutes)
 }
 
 /** What {@link registerUser} needs. */

@@ -34,6 +34,7 @@ describe('form documents', () => {
       'application-form.json',
       'content-category-form.json',
       'content-item-form.json',
+      'course-lesson-form.json',
       'envoy-form.json',
       'feedback-form.json',
       'feedback-public-form.json',
@@ -45,6 +46,8 @@ describe('form documents', () => {
       'news-form.json',
       'page-form.json',
       'partner-form.json',
+      'public-request-form.json',
+      'public-request-public-form.json',
       'supporter-form.json',
     ])
   })

@@ -44,6 +44,7 @@ describe('grid documents', () => {
       'news-grid.json',
       'page-grid.json',
       'partner-grid.json',
+      'public-request-grid.json',
       'supporter-grid.json',
     ])
   })

@@ -37,6 +37,7 @@ describe('krud documents', () => {
       'news.json',
       'pages.json',
       'partners.json',
+      'public-requests.json',
       'supporters.json',
     ])
   })

@@ -28,6 +28,7 @@ describe('model documents', () => {
       'application.json',
       'content_category.json',
       'content_item.json',
+      'course_lesson.json',
       'envoy.json',
       'feedback.json',
       'field_sample.json',
@@ -38,6 +39,7 @@ describe('model documents', () => {
       'news.json',
       'page.json',
       'partner.json',
+      'public_request.json',
       'supporter.json',
     ])
   })

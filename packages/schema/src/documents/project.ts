@@ -11,6 +11,7 @@ import {
 } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 import { MenuLayoutSchema } from './display-settings.ts'
+import { SiteConfigSchema } from './site.ts'
 
 /**
  * Where the project's documents live (`schema_load_mode`): `database`, in the server's database
@@ -184,6 +185,8 @@ export const ProjectDocumentSchema = documentSchema('project', 1, {
   menu_layout: Type.Optional(MenuLayoutSchema),
   /** The tiles of map fields' background maps; a plain offline background without them. */
   map: Type.Optional(ProjectMapSchema),
+  /** Where the public website's pages read their records; without it the site shows only its frame. */
+  site: Type.Optional(SiteConfigSchema),
 })
 /** A `project` document; see {@link ProjectDocumentSchema}. */
 export type ProjectDocument = Static<typeof ProjectDocumentSchema>

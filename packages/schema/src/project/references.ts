@@ -5,6 +5,13 @@ import type { GraphqlSubTable } from '../documents/graphql.ts'
 import type { MenuItem } from '../documents/menu.ts'
 import { effectiveColumns } from '../documents/model.ts'
 import type { TamgaDocument } from '../documents/registry.ts'
+import {
+  SITE_CATEGORY_COLUMNS,
+  SITE_LESSON_COLUMNS,
+  SITE_PAGE_COLUMNS,
+  siteSourceColumns,
+  siteSources,
+} from '../documents/site.ts'
 import { issue, pointer } from '../validation/issue.ts'
 import type { Project, ProjectIssue } from './loadProject.ts'
 
@@ -174,6 +181,43 @@ export function checkReferences(project: Project, invalid: ReadonlySet<string> =
 
   for (const chart of documents.chart.values()) {
     expect(chart, '/source/name', chart.source.kind, chart.source.name)
+  }
+
+  const site = project.config.site
+  if (site !== undefined) {
+    const config = project.config
+    for (const { path, source } of siteSources(site)) {
+      expectModelWithColumns(config, pointer(...path, 'model'), source.model, siteSourceColumns(source))
+    }
+    const content = site.content
+    expectModelWithColumns(config, pointer('site', 'content', 'categories'), content.categories, [
+      ...SITE_CATEGORY_COLUMNS,
+    ])
+    const itemColumns = [content.categoryField, content.mediaField, content.mediaUrlField, content.paidField]
+      .concat([content.priceField, content.featuredField])
+      .filter((column) => column !== undefined)
+    for (const column of itemColumns) expectColumn(config, pointer('site', 'content'), content.items.model, column)
+    if (content.lessons !== undefined) {
+      expectModelWithColumns(config, pointer('site', 'content', 'lessons', 'model'), content.lessons.model, [
+        content.lessons.itemField,
+        ...SITE_LESSON_COLUMNS,
+      ])
+    }
+    expectModelWithColumns(config, pointer('site', 'pages'), site.pages, [...SITE_PAGE_COLUMNS])
+    for (const [kind, target] of Object.entries(site.forms ?? {})) {
+      if (target === undefined) continue
+      const krud = documents.krud.get(target.krud)
+      if (krud === undefined) {
+        report(config, pointer('site', 'forms', kind, 'krud'), 'krud', target.krud)
+        continue
+      }
+      if (target.form !== undefined) expect(config, pointer('site', 'forms', kind, 'form'), 'form', target.form)
+      const model = documents.form.get(target.form ?? krud.form)?.model
+      if (model === undefined) continue
+      for (const column of [...Object.values(target.fields), ...Object.keys(target.set ?? {})]) {
+        expectColumn(config, pointer('site', 'forms', kind), model, column)
+      }
+    }
   }
 
   for (const entry of documents.graphql.values()) {

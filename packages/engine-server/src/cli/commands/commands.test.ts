@@ -103,7 +103,7 @@ describe.each(targets)('the server commands on $name', { timeout: 30_000 }, (tar
       expect(result.stdout).toMatch(
         /demo accounts \(password Demo#2026\): admin, sysadmin, staff, council1, council2, council3, applicant/,
       )
-      expect(result.stdout).toMatch(/seeded \d+ rows in 16 tables/)
+      expect(result.stdout).toMatch(/seeded \d+ rows in 18 tables/)
     } else {
       expect(result.stdout).toContain('created the super admin "admin" with the password from TAMGA_ADMIN_PASSWORD')
     }
@@ -205,7 +205,7 @@ describe.each(targets)('the server commands on $name', { timeout: 30_000 }, (tar
       const seeded = await run(['seed', '--demo-accounts', '--lang', 'en_US'])
       expect(seeded.stderr).toBe('')
       expect(seeded.stdout).toMatch(/demo accounts created \(password Demo#2026\): sysadmin, staff/)
-      expect(seeded.stdout).toMatch(/seed rows: \d+ rows in 16 tables/)
+      expect(seeded.stdout).toMatch(/seed rows: \d+ rows in 18 tables/)
     }
     const again = await run(['seed', '--lang', 'en_US'])
     expect(again.code).toBe(0)

@@ -17,7 +17,16 @@ export interface PortalPluginOptions {
    * the site root after the portal's files, so a project document can name `/assets/{…}/logo.svg`.
    */
   projectPublicDir?: string | undefined
+  /**
+   * Answers an HTML request for a path that is no route of the app (`/admin…`, `/form…`,
+   * `/auth…`, `/select-role`): the public site's not-found page. Undefined (or answering
+   * undefined): the app's `index.html`, which shows its own 404 page.
+   */
+  notFoundPage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | undefined) | undefined
 }
+
+/** The first path segments of the browser app's own routes (spec 2.2); every other page is the public site's. */
+export const APP_SEGMENTS: ReadonlySet<string> = new Set(['admin', 'form', 'auth', 'select-role'])
 
 /** Files that never change under their name: a year, and `immutable` so browsers do not even revalidate. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
@@ -58,7 +67,7 @@ export function looksLikeFile(path: string): boolean {
  */
 export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (
   app,
-  { portalDir, apiBase, projectPublicDir },
+  { portalDir, apiBase, projectPublicDir, notFoundPage },
 ) => {
   const indexFile = join(portalDir, 'index.html')
   // Checked per request: a rebuild empties the folder for a moment, and a server started
@@ -92,11 +101,15 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url)
     if (isApiPath(path, apiBase)) return reply.send(tamgaError('NOT_FOUND'))
-    if (!built()) return reply.send(tamgaError('PORTAL_NOT_BUILT'))
     const read = request.method === 'GET' || request.method === 'HEAD'
-    if (read && !looksLikeFile(path) && acceptsHtml(request.headers.accept)) {
-      return reply.code(200).sendFile('index.html')
+    const page = read && !looksLikeFile(path) && acceptsHtml(request.headers.accept)
+    // A page that is no route of the app is the public site's not-found page, built or not.
+    if (page && !APP_SEGMENTS.has(path.split('/')[1] ?? '')) {
+      const answered = notFoundPage?.(request, reply)
+      if (answered !== undefined) return answered
     }
+    if (!built()) return reply.send(tamgaError('PORTAL_NOT_BUILT'))
+    if (page) return reply.code(200).sendFile('index.html')
     return reply.send(tamgaError('NOT_FOUND'))
   })
 }

@@ -306,7 +306,7 @@ describe.each(testBackends())('record uploads on $name', { timeout: 60_000 }, (b
     try {
       const send = async (files: ReadonlyArray<{ name: string; bytes: Uint8Array }>) => {
         const form = new FormData()
-        for (const file of files) form.append('file', new Blob([file.bytes]), file.name)
+        for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
         const response = await fetch(`${address}/api/records/news/uploads/image`, {
           method: 'POST',
           headers: await headersOf('sysadmin'),

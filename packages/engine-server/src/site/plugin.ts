@@ -1,0 +1,333 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import {
+  HOME_CATEGORY_SLUGS,
+  INFO_PAGE_SLUGS,
+  PAYLOAD_SUFFIX,
+  REGISTRY_SLUGS,
+  type SiteFormKind,
+  type SiteFormRequest,
+  type SitePayload,
+} from '@tamga/schema'
+import { renderSitePageToString } from '@tamga/site/server'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import Type from 'typebox'
+import type { TamgaDatabase } from '../db/database.ts'
+import type { DocumentStore } from '../documents/store.ts'
+import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { readDocumentsVersion } from '../permissions/documentsVersion.ts'
+import { createCatalogueReader, type RecordsCatalogue } from '../records/catalogue.ts'
+import type { RecordChangeHub } from '../records/changes.ts'
+import { instanceSecret } from '../seed/secret.ts'
+import { type FormTokens, formTokens } from './formToken.ts'
+import { pageCache } from './pageCache.ts'
+import { SITE_LANGUAGE_COOKIE, siteChrome, siteLanguage } from './siteChrome.ts'
+import { SiteFormKindSchema, SiteFormRequestSchema, sendSiteForm } from './siteForms.ts'
+import { siteImages } from './siteImages.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from './siteMap.ts'
+import { buildSitePayload, matchSiteRoute, notFoundPayload, type SiteAnswer, type SiteQuery } from './sitePayload.ts'
+import { publishedConditions } from './siteQueries.ts'
+
+/** Options of {@link sitePlugin}. */
+export interface SitePluginOptions {
+  database: TamgaDatabase
+  store: DocumentStore
+  /** The site's address (`PUBLIC_URL`): canonical and Open Graph links. */
+  publicUrl: string
+  /** `TAMGA_SECRET`; the instance's stored secret without it (form tokens are signed with it). */
+  secret: string | undefined
+  /** The built browser code of the site (`packages/site/dist/client`); pages are served without it until it is built. */
+  clientDir: string
+  searchVariants: (term: string) => readonly string[]
+  /** The project's public folder: the pictures `/_img/{width}/{path}` resizes. */
+  publicDir: string
+  /** Where resized pictures are kept (under the data folder). */
+  imageCacheDir: string
+  /** The API base path: the forms are sent to `{apiBase}/site/forms/{kind}`. */
+  apiBase: string
+  /** Told of every committed change: the forms' records go out on it, and any change clears the pages made. */
+  changes?: RecordChangeHub | undefined
+  /** How long a made page is kept (0: never). @default DEFAULT_PAGE_CACHE_MS */
+  pageCacheMs?: number | undefined
+  /** Handed the function that answers the site's not-found page (the portal's fallback for unknown paths uses it). */
+  onNotFoundPage?:
+    | ((answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => void)
+    | undefined
+}
+
+/** The paths of the public site's routes (spec 2.2), parameters written Fastify's way. */
+export const SITE_ROUTE_PATHS: readonly string[] = [
+  '/',
+  '/news',
+  '/news/:id',
+  ...HOME_CATEGORY_SLUGS.flatMap((slug) => [`/${slug}`, `/${slug}/:id`]),
+  ...REGISTRY_SLUGS.flatMap((slug) => [`/${slug}`, `/${slug}/detail/:id`]),
+  ...INFO_PAGE_SLUGS.map((slug) => `/${slug}`),
+  '/feedback',
+]
+
+/** How long this server keeps a page it made, when a record write on it does not clear it first. */
+export const DEFAULT_PAGE_CACHE_MS = 10_000
+
+/** How long a page may be kept by a shared cache before it is asked again (records change at any time). */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+
+/** The entry of the site's browser code in its Vite manifest. */
+function clientScript(clientDir: string): { script: string | null; preload: string[] } {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return { script: null, preload: [] }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true)
+  if (entry === undefined) return { script: null, preload: [] }
+  const preload = (entry.imports ?? []).flatMap((key) => {
+    const chunk = manifest[key]
+    return chunk === undefined ? [] : [`/_site/${chunk.file}`]
+  })
+  return { script: `/_site/${entry.file}`, preload }
+}
+
+/** A query string value as one string ('' when absent or repeated oddly). */
+function queryText(value: unknown, max = 200): string {
+  const text = Array.isArray(value) ? value[0] : value
+  return typeof text === 'string' ? text.slice(0, max) : ''
+}
+
+/** What a listing was asked with. */
+function siteQuery(query: Record<string, unknown>): SiteQuery {
+  const page = Number(queryText(query.page, 6))
+  const filters: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (key !== 'page' && key !== 'search' && key !== 'lang' && /^[a-z_][a-z0-9_]{0,62}$/.test(key)) {
+      filters[key] = queryText(value, 100)
+    }
+  }
+  return {
+    search: queryText(query.search, 100).trim(),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    filters,
+  }
+}
+
+/** The cookies of a request, by name (only the language is read). */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie
+  if (header === undefined) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      // A cookie no browser of ours wrote (a broken escape) chooses nothing.
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/**
+ * The public website (spec 1, 2.2; issue 9): every public route answered with server-rendered
+ * HTML (React's streaming renderer over the same components the browser hydrates), its data
+ * at `{route}/_payload.json` for client-side navigation, the not-found page with status 404,
+ * `/sitemap.xml`, `/robots.txt`, and the site's browser code under `/_site/`. Pages read only
+ * published records through the project's `site` configuration.
+ */
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
+  const { database } = options
+  // Pages made in the last seconds; any record write here clears them (see pageCache.ts).
+  const pages = pageCache({ ttlMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS, max: 1000 })
+  const unlisten = options.changes?.listen(() => pages.clear())
+  app.addHook('onClose', async () => unlisten?.())
+  // The site is outside the API, where the authorizer reads the documents version: one small
+  // read per page here, so a document staff change shows at the next page.
+  const catalogue = createCatalogueReader(options.store, () => readDocumentsVersion(database.db))
+  let tokens: Promise<FormTokens> | undefined
+  const formTokenIssuer = (): Promise<FormTokens> => {
+    tokens ??= instanceSecret(database.db, options.secret).then(
+      (secret) => formTokens(secret),
+      (error: unknown) => {
+        tokens = undefined
+        throw error
+      },
+    )
+    return tokens
+  }
+
+  if (existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/_site/',
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  // The browser code's address, read from the build's manifest once it is there (not at every page).
+  let assets: ReturnType<typeof clientScript> | undefined
+  const siteAssets = () => {
+    if (assets !== undefined) return assets
+    const found = clientScript(options.clientDir)
+    if (found.script !== null) assets = found
+    return found
+  }
+
+  /** What a request asks for: its documents, its language, and the key its page is kept under. */
+  async function askedFor(request: FastifyRequest, path: string, kind: 'html' | 'json') {
+    const current = await catalogue(request)
+    const query = request.query as Record<string, unknown>
+    const { language, chosen } = siteLanguage(
+      current.project,
+      queryText(query.lang, 10),
+      cookieOf(request, SITE_LANGUAGE_COOKIE),
+    )
+    const asked = siteQuery(query)
+    const filters = Object.entries(asked.filters)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => `${key}=${value}`)
+    const key = [kind, current.version, language, path, asked.search, asked.page, ...filters].join('\u0000')
+    return { current, language, chosen, asked, key }
+  }
+
+  /** The payload of a path for this request, in its language. */
+  async function answerFor(asked: Awaited<ReturnType<typeof askedFor>>, path: string): Promise<SiteAnswer> {
+    const { current, language } = asked
+    const chrome = siteChrome(current.project, {
+      language,
+      origin: options.publicUrl,
+      formToken: (await formTokenIssuer()).issue(),
+      pageTitles: await pageTitles(current, language),
+    })
+    const route = matchSiteRoute(path)
+    const context = { db: database.db, catalogue: current, chrome, variants: options.searchVariants }
+    return route === undefined ? notFoundPayload(chrome, path) : buildSitePayload(context, route, path, asked.asked)
+  }
+
+  /** The titles of the published information pages in `language`, for the navigation. */
+  async function pageTitles(current: RecordsCatalogue, language: string): Promise<Map<string, string>> {
+    const name = current.project?.site?.pages
+    const model = name === undefined ? undefined : current.models.get(name)
+    if (model === undefined) return new Map()
+    const column = language === 'en_US' ? 'title_en' : language === 'ko_KR' ? 'title_ko' : 'title'
+    const rows = await sql<{ slug: string; title: string | null; own: string | null }>`
+      select t.slug, t.title, ${sql.ref(`t.${column}`)} as own from ${sql.table(model.table)} t
+      where ${sql.join(publishedConditions(current, model), sql` and `)}`.execute(database.db)
+    return new Map(rows.rows.map((row) => [row.slug, row.own ?? row.title ?? row.slug]))
+  }
+
+  function remember(reply: FastifyReply, chose: boolean, language: string) {
+    if (!chose) return
+    reply.header('set-cookie', `${SITE_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`)
+  }
+
+  /** Answers a page as server-rendered HTML, or as its payload's JSON (spec 7 `{route}/_payload.json`). */
+  async function answer(request: FastifyRequest, reply: FastifyReply, path: string, kind: 'html' | 'json') {
+    const asked = await askedFor(request, path, kind)
+    remember(reply, asked.chosen, asked.language)
+    let made = pages.get(asked.key)
+    if (made === undefined) {
+      const found = await answerFor(asked, path)
+      const body =
+        kind === 'json'
+          ? JSON.stringify(found.payload satisfies SitePayload)
+          : await renderSitePageToString(found.payload, siteAssets(), {
+              onError: (error) => request.log.warn({ err: error, path }, 'a site page rendered with an error'),
+            })
+      made = { status: found.status, body }
+      pages.set(asked.key, made)
+    }
+    reply.code(made.status).header('content-language', asked.language.replace('_', '-')).header('vary', 'Cookie')
+    if (kind === 'json')
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(made.body)
+    return reply
+      .header('cache-control', made.status === 200 ? PAGE_CACHE : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(made.body)
+  }
+
+  const pathOf = (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '/'
+    let decoded = path
+    try {
+      decoded = decodeURI(path)
+    } catch {
+      // A malformed escape names no page of the site: the raw path gets the not-found page.
+    }
+    return decoded.replace(/\/+$/, '') || '/'
+  }
+  for (const route of SITE_ROUTE_PATHS) {
+    app.get(route, (request, reply) => answer(request, reply, pathOf(request), 'html'))
+    const payloadPath = route === '/' ? PAYLOAD_SUFFIX : `${route}${PAYLOAD_SUFFIX}`
+    app.get(payloadPath, (request, reply) =>
+      answer(request, reply, pathOf(request).slice(0, -PAYLOAD_SUFFIX.length) || '/', 'json'),
+    )
+  }
+
+  app.post(
+    `${options.apiBase}/site/forms/:kind`,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Sends a visitor’s form of the public site (feedback, donation, investment, access)',
+        params: Type.Object({ kind: SiteFormKindSchema }),
+        body: SiteFormRequestSchema,
+        response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params as { kind: SiteFormKind }
+      const context = {
+        database,
+        catalogue: await catalogue(request),
+        tokens: await formTokenIssuer(),
+        changes: options.changes,
+        log: request.log,
+      }
+      await sendSiteForm(context, request, kind, request.body as SiteFormRequest)
+      return { status: true as const }
+    },
+  )
+
+  const images = siteImages(options.publicDir, options.imageCacheDir)
+  app.get('/_img/:width/*', async (request, reply) => {
+    const { width, '*': path } = request.params as { width: string; '*': string }
+    let image: Awaited<ReturnType<typeof images.get>>
+    try {
+      image = await images.get(path, Number(width), request.headers.accept)
+    } catch (error) {
+      // A file that is no picture sharp can read: as missing as one that is not there.
+      request.log.warn({ err: error, path }, 'a site picture could not be resized')
+      image = undefined
+    }
+    if (image === undefined) throw tamgaError('NOT_FOUND')
+    return reply
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('vary', 'Accept')
+      .type(image.type)
+      .send(image.bytes)
+  })
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const entries = await sitemapEntries(database.db, await catalogue(request))
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(options.publicUrl, entries))
+  })
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.publicUrl, options.apiBase)),
+  )
+
+  options.onNotFoundPage?.((request, reply) => answer(request, reply, pathOf(request), 'html'))
+}
