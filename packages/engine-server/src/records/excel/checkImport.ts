@@ -3,6 +3,7 @@
 // the form's validator (prepareInsert), then what only the table can tell, in one statement
 // per column for all rows: unique values not yet taken, related rows that exist. Every bad
 // cell is named by its row, column letter and header, with the reason in both languages.
+import { createRequire } from 'node:module'
 import { Readable } from 'node:stream'
 import {
   type BilingualMessage,
@@ -174,10 +175,22 @@ function planColumns(options: ImportCheckOptions): PlannedColumn[] {
   })
 }
 
-/** The parts of exceljs' streaming reader {@link utf8SafeReader} wraps (not in its typings). */
+/** The parts of exceljs' streaming reader {@link centralDirectoryReader} drives (not in its typings). */
 interface ReaderParts {
-  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): Iterable<unknown>
+  parse(): AsyncGenerator<unknown>
+  _parseRels(entry: Readable): Promise<void>
+  _parseWorkbook(entry: Readable): Promise<void>
   _parseSharedStrings(entry: Readable): AsyncIterable<unknown>
+  _parseStyles(entry: Readable): Promise<void>
+  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): Iterable<unknown>
+}
+
+/** The part of unzipper (exceljs' own zip reader) that opens an archive by its central directory. */
+interface CentralDirectory {
+  files: ReadonlyArray<{ path: string; stream(): Readable }>
+}
+const unzipper = createRequire(import.meta.url)('unzipper') as {
+  Open: { buffer(buffer: Buffer): Promise<CentralDirectory> }
 }
 
 /** XML chunks as text, a character split between two chunks decoded whole. */
@@ -188,28 +201,52 @@ async function* decodedText(chunks: AsyncIterable<Buffer | string>): AsyncGenera
   if (rest !== '') yield rest
 }
 
+const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/
+
 /**
- * exceljs' streaming reader, its sheets and shared strings read as UTF-8 across chunk
- * boundaries. exceljs 4.4 decodes each inflated chunk on its own, so a Cyrillic letter split
- * between two chunks becomes two U+FFFD (exceljs issues 2063, 2084, 2316; about one cell in a
- * few thousand): its parsers take text as it is, so they are handed decoded text.
+ * exceljs' streaming reader fed from the archive's central directory, its text read as UTF-8
+ * across chunk boundaries. Two exceljs 4.4 faults are worked around here:
+ * - its single pass over the zip sometimes loses the shared strings or the workbook part under
+ *   load, and then answers `{ sharedString: n }` for every text cell (exceljs issues 683 and
+ *   3064; it failed our import test on a busy CI machine). The upload is in memory anyway, so the
+ *   parts are opened by name and read in the order the sheets need them: relations, workbook,
+ *   shared strings, styles, then each sheet row by row.
+ * - it decodes each inflated chunk on its own, so a Cyrillic letter split between two chunks
+ *   became two U+FFFD (issues 2063, 2084, 2316): its parsers are handed decoded text.
  */
-function utf8SafeReader(
-  input: Readable,
+function centralDirectoryReader(
+  workbook: Buffer,
   options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
 ): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options)
-  // The two methods are exceljs internals, checked to exist so an upgrade that renames them fails loudly.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), options)
+  // The methods are exceljs internals, checked to exist so an upgrade that renames them fails loudly.
   const parts = reader as unknown as ReaderParts
-  if (typeof parts._parseWorksheet !== 'function' || typeof parts._parseSharedStrings !== 'function') {
-    throw new Error('exceljs’ streaming reader changed: its UTF-8 workaround needs a look')
+  for (const name of ['_parseRels', '_parseWorkbook', '_parseSharedStrings', '_parseStyles', '_parseWorksheet'] as const) {
+    if (typeof parts[name] !== 'function') throw new Error('exceljs’ streaming reader changed: its workaround needs a look')
   }
-  const parseWorksheet = parts._parseWorksheet.bind(reader)
-  const parseSharedStrings = parts._parseSharedStrings.bind(reader)
-  parts._parseWorksheet = (chunks, sheetNo) => parseWorksheet(decodedText(chunks), sheetNo)
-  parts._parseSharedStrings = (entry) => {
-    entry.setEncoding('utf8')
-    return parseSharedStrings(entry)
+  parts.parse = async function* () {
+    const directory = await unzipper.Open.buffer(workbook)
+    const part = (path: string) => directory.files.find((file) => file.path === path)?.stream()
+    const text = (path: string) => {
+      const stream = part(path)
+      stream?.setEncoding('utf8')
+      return stream
+    }
+    const rels = text('xl/_rels/workbook.xml.rels')
+    if (rels !== undefined) await parts._parseRels.call(reader, rels)
+    const book = text('xl/workbook.xml')
+    if (book !== undefined) await parts._parseWorkbook.call(reader, book)
+    const strings = text('xl/sharedStrings.xml')
+    if (strings !== undefined) yield* parts._parseSharedStrings.call(reader, strings)
+    const styles = text('xl/styles.xml')
+    if (styles !== undefined) await parts._parseStyles.call(reader, styles)
+    const sheets = directory.files
+      .map((file) => ({ file, number: SHEET_PATH.exec(file.path)?.[1] }))
+      .filter((sheet): sheet is { file: (typeof directory.files)[number]; number: string } => sheet.number !== undefined)
+      .sort((a, b) => Number(a.number) - Number(b.number))
+    for (const { file, number } of sheets) {
+      yield* parts._parseWorksheet.call(reader, decodedText(file.stream()), number)
+    }
   }
   return reader
 }
@@ -229,7 +266,7 @@ export async function readFirstSheet(
       mn_MN: 'Excel (.xlsx) файл биш байна',
     })
   }
-  const reader = utf8SafeReader(Readable.from([workbook]), {
+  const reader = centralDirectoryReader(workbook, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
