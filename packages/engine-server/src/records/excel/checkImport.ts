@@ -221,8 +221,15 @@ function centralDirectoryReader(
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), options)
   // The methods are exceljs internals, checked to exist so an upgrade that renames them fails loudly.
   const parts = reader as unknown as ReaderParts
-  for (const name of ['_parseRels', '_parseWorkbook', '_parseSharedStrings', '_parseStyles', '_parseWorksheet'] as const) {
-    if (typeof parts[name] !== 'function') throw new Error('exceljs’ streaming reader changed: its workaround needs a look')
+  for (const name of [
+    '_parseRels',
+    '_parseWorkbook',
+    '_parseSharedStrings',
+    '_parseStyles',
+    '_parseWorksheet',
+  ] as const) {
+    if (typeof parts[name] !== 'function')
+      throw new Error('exceljs’ streaming reader changed: its workaround needs a look')
   }
   parts.parse = async function* () {
     const directory = await unzipper.Open.buffer(workbook)
@@ -242,7 +249,9 @@ function centralDirectoryReader(
     if (styles !== undefined) await parts._parseStyles.call(reader, styles)
     const sheets = directory.files
       .map((file) => ({ file, number: SHEET_PATH.exec(file.path)?.[1] }))
-      .filter((sheet): sheet is { file: (typeof directory.files)[number]; number: string } => sheet.number !== undefined)
+      .filter(
+        (sheet): sheet is { file: (typeof directory.files)[number]; number: string } => sheet.number !== undefined,
+      )
       .sort((a, b) => Number(a.number) - Number(b.number))
     for (const { file, number } of sheets) {
       yield* parts._parseWorksheet.call(reader, decodedText(file.stream()), number)
