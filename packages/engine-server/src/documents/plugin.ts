@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { DOCUMENT_KINDS, type DocumentKind, issue } from '@tamga/schema'
+import {
+  DOCUMENT_KINDS,
+  type DocumentIssue,
+  type DocumentKind,
+  issue,
+  type ModelDocument,
+  type TamgaDocument,
+  validateDocument,
+} from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { passesCsrfGuard } from '../auth/csrf.ts'
@@ -9,7 +17,10 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
-import type { DocumentStore } from './store.ts'
+import { DocumentConflictError } from './errors.ts'
+import { applyModelSave, planModelSave, previewOf } from './modelTables.ts'
+import { changeReferenceIssues, type ProjectChange } from './referenceIssues.ts'
+import type { DocumentStore, StoredDocument } from './store.ts'
 
 /** Options of {@link documentsPlugin}. */
 export interface DocumentsPluginOptions {
@@ -33,6 +44,41 @@ const RevisionQuery = Type.Object(
   },
   { additionalProperties: false },
 )
+const SaveQuery = Type.Object(
+  {
+    ...RevisionQuery.properties,
+    destructiveReason: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description:
+          'For a model whose table change can lose data (a dropped column, a narrower type): why. Logged with the user in `tamga_schema_change`; without it such a save answers 409 `MODEL_CHANGE_DESTRUCTIVE`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+const ModelParams = Type.Object({ name: DocumentParams.properties.name })
+const Bilingual = Type.Object({ mn_MN: Type.String(), en_US: Type.String() })
+const ModelPlanSchema = Type.Object({
+  status: Type.Literal(true),
+  changes: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      table: Type.String(),
+      destructive: Type.Boolean(),
+      description: Bilingual,
+      statements: Type.Array(Type.String()),
+    }),
+  ),
+  issues: Type.Array(
+    Type.Object({
+      table: Type.String(),
+      column: Type.Optional(Type.String()),
+      code: Type.String(),
+      message: Bilingual,
+    }),
+  ),
+})
 const Stamp = {
   revision: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -51,11 +97,60 @@ const stamp = (stored: { revision: number; updatedAt: Date; updatedBy: string | 
   updatedBy: stored.updatedBy,
 })
 
+/** The body as a valid document of the kind and name in the address, or 400 `DOCUMENT_INVALID` with every issue. */
+function documentFromBody(body: Record<string, unknown>, kind: DocumentKind, name: string): TamgaDocument {
+  const issues: DocumentIssue[] = [
+    ...(body.kind === kind
+      ? []
+      : [issue('/kind', 'kind-mismatch', { en_US: `must be "${kind}"`, mn_MN: `"${kind}" байх ёстой` })]),
+    ...(body.name === name
+      ? []
+      : [
+          issue('/name', 'name-mismatch', {
+            en_US: `must be "${name}", the name in the address`,
+            mn_MN: `хаягт заасан "${name}" нэртэй байх ёстой`,
+          }),
+        ]),
+  ]
+  if (issues.length > 0) throw tamgaError('DOCUMENT_INVALID', { issues, in: 'body' })
+  const checked = validateDocument(body)
+  if (!checked.ok) throw tamgaError('DOCUMENT_INVALID', { issues: checked.issues, in: 'body' })
+  return checked.value
+}
+
+/** Refuses a change based on another revision than the stored one (0: the document must not exist yet). */
+function checkRevision(
+  current: StoredDocument | undefined,
+  target: { kind: DocumentKind; name: string },
+  expected: number | undefined,
+): void {
+  const stored = current?.revision ?? 0
+  if (expected !== undefined && expected !== stored) {
+    throw new DocumentConflictError(target.kind, target.name, expected, stored)
+  }
+}
+
+/** Refuses a change that breaks references in the project, with the issues at their pointers. */
+function checkProjectAfter(stored: readonly StoredDocument[], change: ProjectChange): void {
+  const issues = changeReferenceIssues(
+    stored.map((found) => found.document),
+    change,
+  )
+  if (issues.length === 0) return
+  throw tamgaError('DOCUMENT_INVALID', 'write' in change ? { issues, in: 'body' } : { issues })
+}
+
+const isModel = (document: TamgaDocument): document is ModelDocument => document.kind === 'model'
+const modelsOf = (stored: readonly StoredDocument[]) => stored.map((found) => found.document).filter(isModel)
+
 /**
  * The project's documents for the builders (issue 10, spec 2.8), the platform's admin area
- * `documents`, roles 1 and 2 only: list a kind, read one, save one (validated as its kind, with
- * optimistic concurrency by revision), delete one, and its history with a restore. Every write
- * moves the documents version, so every instance serves the change at its next request.
+ * `documents`, roles 1 and 2 only: list a kind, read one, save one (validated as its kind and
+ * against the rest of the project, with optimistic concurrency by revision), delete one that no
+ * other document names, and its history with a restore checked as a save. A model's save (and
+ * restore) brings its table to the document first, on this database, with the plan shown before
+ * by `POST /documents/model/:name/plan`. Every write moves the documents version, so every
+ * instance serves the change (a new krud over a new table included) at its next request.
  */
 export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> = async (app, options) => {
   const { store, database } = options
@@ -66,6 +161,21 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   /** The database store moves the version in its write's transaction; a folder store cannot. */
   const announce = async () => {
     if (store.mode === 'files' && database !== undefined) await bumpDocumentsVersion(database.db)
+  }
+
+  /**
+   * A model's table brought to the document before the document is stored (when the server has
+   * a database): refused with nothing changed when it cannot be, or when it would lose data
+   * without a reason.
+   */
+  const bringTableTo = async (
+    document: TamgaDocument,
+    stored: readonly StoredDocument[],
+    confirmation: { by: string; reason: string | undefined },
+  ) => {
+    if (!isModel(document) || database === undefined) return
+    const plan = await planModelSave(database.db, document, modelsOf(stored))
+    await applyModelSave(database.db, document, plan, confirmation)
   }
 
   app.get(
@@ -129,38 +239,57 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         tags,
         summary: 'Saves a document',
         description:
-          'The whole document, of the kind and name in the address. Refused with 400 `DOCUMENT_INVALID` and every issue’s path when it is not valid; 409 `DOCUMENT_CONFLICT` when `revision` is not the stored one (nothing is lost: read it again and reapply).',
+          'The whole document, of the kind and name in the address. Refused with 400 `DOCUMENT_INVALID` and every issue’s path when it is not valid or breaks a reference of the project (a krud naming a missing form: `/form`; a reference it breaks in another document: at `""` with that document’s `file`); 409 `DOCUMENT_CONFLICT` when `revision` is not the stored one (nothing is lost: read it again and reapply). A model’s table is brought to the document first, as its plan says (`POST /documents/model/:name/plan`): 400 `MODEL_CHANGE_IMPOSSIBLE` when it cannot be, 409 `MODEL_CHANGE_DESTRUCTIVE` listing the changes that can lose data when `destructiveReason` is missing; nothing is changed then.',
         params: DocumentParams,
-        querystring: RevisionQuery,
+        querystring: SaveQuery,
         body: Type.Record(Type.String(), Type.Unknown()),
         response: { 200: Type.Object({ status: Type.Literal(true), ...StoredSchema.properties }), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const auth = requireAuth(request)
-      const { kind, name } = request.params
-      const body = request.body
-      const issues = [
-        ...(body.kind === kind
-          ? []
-          : [issue('/kind', 'kind-mismatch', { en_US: `must be "${kind}"`, mn_MN: `"${kind}" байх ёстой` })]),
-        ...(body.name === name
-          ? []
-          : [
-              issue('/name', 'name-mismatch', {
-                en_US: `must be "${name}", the name in the address`,
-                mn_MN: `хаягт заасан "${name}" нэртэй байх ёстой`,
-              }),
-            ]),
-      ]
-      if (issues.length > 0) throw tamgaError('DOCUMENT_INVALID', { issues, in: 'body' })
-      const { revision } = request.query
-      const saved = await store.put(body, {
+      const kind = request.params.kind as DocumentKind
+      const { name } = request.params
+      const document = documentFromBody(request.body, kind, name)
+      const { revision, destructiveReason } = request.query
+      const stored = await store.listAll()
+      // Before any table changes: a stale save must change nothing, the database included.
+      checkRevision(
+        stored.find((found) => found.document.kind === kind && found.document.name === name),
+        document,
+        revision,
+      )
+      checkProjectAfter(stored, { write: document })
+      await bringTableTo(document, stored, { by: auth.login, reason: destructiveReason })
+      const saved = await store.put(document, {
         by: auth.login,
         ...(revision === undefined ? {} : { expectedRevision: revision }),
       })
       await announce()
       return { status: true as const, document: saved.document as Record<string, unknown>, ...stamp(saved) }
+    },
+  )
+
+  app.post(
+    '/documents/model/:name/plan',
+    {
+      preValidation: allow('update'),
+      schema: {
+        tags,
+        summary: 'What saving a model would do to its table',
+        description:
+          'The model document as it would be saved, compared with the database: the changes its save would run, in order (each with its SQL and whether it can lose data), and the issues that would refuse it. Nothing is changed. 400 `MODEL_TABLES_NEED_DATABASE` when the server runs without a database.',
+        params: ModelParams,
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: ModelPlanSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const document = documentFromBody(request.body, 'model', request.params.name)
+      if (database === undefined) throw tamgaError('MODEL_TABLES_NEED_DATABASE')
+      if (!isModel(document)) throw new Error('a document of kind "model" validated as another kind')
+      const plan = await planModelSave(database.db, document, modelsOf(await store.listAll()))
+      return { status: true as const, ...previewOf(plan) }
     },
   )
 
@@ -171,6 +300,8 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
       schema: {
         tags,
         summary: 'Deletes a document (its history keeps it, for a restore)',
+        description:
+          'Refused with 400 `DOCUMENT_INVALID` while another document refers to it (each issue names that document in `file` and its place in `params.at`). A model’s table stays.',
         params: DocumentParams,
         querystring: RevisionQuery,
         response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
@@ -178,7 +309,8 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
     },
     async (request) => {
       const auth = requireAuth(request)
-      const { kind, name } = request.params
+      const kind = request.params.kind as DocumentKind
+      const { name } = request.params
       if (kind === 'project') {
         throw tamgaError('DOCUMENT_INVALID', {
           issues: [
@@ -190,7 +322,8 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         })
       }
       const { revision } = request.query
-      await store.remove(kind as DocumentKind, name, {
+      checkProjectAfter(await store.listAll(), { remove: { kind, name } })
+      await store.remove(kind, name, {
         by: auth.login,
         ...(revision === undefined ? {} : { expectedRevision: revision }),
       })
@@ -251,13 +384,25 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         tags,
         summary: 'Makes an earlier revision the current one again, as a new revision',
         params: DocumentParams,
+        description:
+          'Checked as a save is: 400 `DOCUMENT_INVALID` when the earlier revision breaks a reference of the project now; a model’s table is brought to it first (`destructiveReason` as for a save).',
+        querystring: Type.Pick(SaveQuery, ['destructiveReason']),
         body: Type.Object({ revision: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
         response: { 200: Type.Object({ status: Type.Literal(true), ...StoredSchema.properties }), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const auth = requireAuth(request)
-      const { kind, name } = request.params
+      const kind = request.params.kind as DocumentKind
+      const { name } = request.params
+      // A folder store keeps no history: its restore refuses below with where the history is.
+      const earlier = (await store.history(kind, name)).find((found) => found.revision === request.body.revision)
+      const checked = earlier?.document == null ? undefined : validateDocument(earlier.document)
+      if (checked?.ok === true) {
+        const stored = await store.listAll()
+        checkProjectAfter(stored, { write: checked.value })
+        await bringTableTo(checked.value, stored, { by: auth.login, reason: request.query.destructiveReason })
+      }
       const restored = await store.restore(kind as DocumentKind, name, request.body.revision, { by: auth.login })
       await announce()
       return { status: true as const, document: restored.document as Record<string, unknown>, ...stamp(restored) }

@@ -36,6 +36,22 @@ export const ERROR_CATALOGUE = {
     msg: 'Файлд хадгалагдсан төслийн түүх git-д байна',
     enMsg: 'A project kept in files has its history in git',
   },
+  // A model's save brings its table to it at once; these say why it could not.
+  MODEL_CHANGE_IMPOSSIBLE: {
+    status: 400,
+    msg: 'Моделийн хүснэгтийг баримтын дагуу өөрчлөх боломжгүй: юу ч өөрчлөгдсөнгүй',
+    enMsg: 'The model’s table cannot be brought to the document: nothing was changed',
+  },
+  MODEL_CHANGE_DESTRUCTIVE: {
+    status: 409,
+    msg: 'Энэ өөрчлөлт өгөгдөл устгаж болзошгүй тул шалтгааныг бичнэ үү: юу ч өөрчлөгдсөнгүй',
+    enMsg: 'This change can lose data, so it needs a reason: nothing was changed',
+  },
+  MODEL_TABLES_NEED_DATABASE: {
+    status: 400,
+    msg: 'Өгөгдлийн сангүй ажиллаж байгаа тул моделийн хүснэгтийн өөрчлөлтийг төлөвлөх боломжгүй',
+    enMsg: 'The server runs without a database, so a model’s table changes cannot be planned',
+  },
   // Spec 8.2: unauthenticated access to a protected area warns 'Нэвтэрнэ үү'.
   UNAUTHORIZED: { status: 401, msg: 'Нэвтэрнэ үү', enMsg: 'Please sign in' },
   FORBIDDEN: { status: 403, msg: 'Хандах эрх байхгүй байна', enMsg: 'You do not have access to this' },
