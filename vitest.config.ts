@@ -21,6 +21,11 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           environment: 'node',
+          // Hooks migrate and seed real databases, and a test may compile every Lambda fixture:
+          // seconds each on a loaded two-core machine, so vitest's 10 s / 5 s defaults fail on
+          // load rather than on a fault. A hang still fails.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
