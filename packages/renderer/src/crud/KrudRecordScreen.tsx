@@ -4,12 +4,13 @@
 import type { KrudScreen as KrudScreenAnswer, LanguageCode } from '@tamga/schema'
 import { localizedText } from '@tamga/schema'
 import { Card, Result, Spin } from 'antd'
-import { type JSX, type ReactNode, useEffect, useState } from 'react'
+import { type JSX, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { RecordForm } from '../form/RecordForm.tsx'
 import type { RecordFormUpload } from '../form/RecordFormContext.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
-import type { WorkflowClient } from '../workflow/workflowClient.ts'
+import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
+import { approvalBelowForm } from './approvalBelowForm.ts'
 import { crudText } from './crudMessages.ts'
 import { recordScreenMode } from './recordScreenMode.ts'
 
@@ -35,6 +36,10 @@ export interface KrudRecordScreenProps {
   onSaved?: ((record: Record<string, unknown>, id: string | undefined) => void) | undefined
 }
 
+const RecordApproval = lazy(() =>
+  import('../workflow/ApprovalView.tsx').then((module) => ({ default: module.RecordApproval })),
+)
+
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed'; status: number | undefined }
@@ -46,6 +51,10 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
   const id = props.id === undefined || props.id === 'new' || props.id === '0' || props.id === '' ? undefined : props.id
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
   const [savedKey, setSavedKey] = useState(0)
+  const workflow = useMemo(
+    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
+    [props.workflow, client],
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey reloads the record after a save.
   useEffect(() => {
@@ -84,6 +93,11 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
     )
   }
   const { screen, record } = loaded
+  const storedId = record?.[screen.grid.identity]
+  const approvalRowId =
+    approvalBelowForm(screen) && (typeof storedId === 'number' || (typeof storedId === 'string' && storedId !== ''))
+      ? storedId
+      : undefined
   const mode = recordScreenMode(screen.actions, record !== undefined)
   if (mode === undefined || screen.form === undefined)
     return (
@@ -128,6 +142,21 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
           if (mode === 'update') setSavedKey((key) => key + 1)
         }}
       />
+      {/* A workflow krud whose form has no workflow element: the assignee acts below the form,
+          as on the CRUD screen (a waiting step's link opens this page). */}
+      {approvalRowId === undefined || workflow === undefined ? null : (
+        <Suspense fallback={<Spin />}>
+          <div style={{ marginTop: 16 }} data-testid="record-approval">
+            <RecordApproval
+              client={workflow}
+              krud={krud}
+              rowId={approvalRowId}
+              language={language}
+              onChanged={() => setSavedKey((key) => key + 1)}
+            />
+          </div>
+        </Suspense>
+      )}
     </Card>
   )
 }
