@@ -1,6 +1,6 @@
+import { menuIcon } from '@tamga/renderer'
 import { type LanguageCode, localizedText, type MenuItem, type MenuKrudEntry, menuItemTitle } from '@tamga/schema'
 import type { MenuProps } from 'antd'
-import { menuIcon } from './menuIcons.tsx'
 
 type AntdItems = NonNullable<MenuProps['items']>
 

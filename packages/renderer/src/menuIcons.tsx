@@ -25,9 +25,10 @@ import {
 } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 
-// The icons menu documents name, by antd's kebab-case names. A name not listed here draws the
-// plain file icon rather than pulling every icon of the set into the bundle.
-const ICONS: Record<string, ReactNode> = {
+// The icons menu documents name, by antd's kebab-case names: the portal's shell draws them and
+// the menu builder offers them. A name not listed here draws the plain file icon rather than
+// pulling every icon of the set into the bundle.
+const ICONS: Readonly<Record<string, ReactNode>> = {
   appstore: <AppstoreOutlined />,
   audit: <AuditOutlined />,
   book: <BookOutlined />,
@@ -52,7 +53,14 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
 }
 
-/** The icon a menu entry names, or the plain file icon. */
+/** The icon names a menu entry may give, in the order a picker offers them. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+
+/**
+ * The icon drawn for a menu entry's `icon` name: its own, the plain file icon for an unknown
+ * name, nothing for none.
+ * @example menuIcon('home') // <HomeOutlined />
+ */
 export function menuIcon(name: string | undefined): ReactNode {
   if (name === undefined) return undefined
   return ICONS[name] ?? <FileOutlined />
