@@ -1,0 +1,2 @@
+// The grid builder.
+export { GridBuilder } from './GridBuilder.tsx'

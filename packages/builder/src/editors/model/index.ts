@@ -1,0 +1,2 @@
+// The model (table) builder.
+export { ModelBuilder } from './ModelBuilder.tsx'
