@@ -1,0 +1,2 @@
+// The workflow designer: the builder frame mounts WorkflowBuilder for `workflow` documents.
+export { WorkflowBuilder } from './WorkflowBuilder.tsx'
