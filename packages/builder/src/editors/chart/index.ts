@@ -1,0 +1,1 @@
+export { ChartBuilder } from './ChartBuilder.tsx'

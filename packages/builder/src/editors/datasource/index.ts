@@ -1,0 +1,1 @@
+export { DatasourceBuilder } from './DatasourceBuilder.tsx'

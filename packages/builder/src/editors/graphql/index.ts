@@ -1,0 +1,2 @@
+// The GraphQL entry builder (spec 3.13).
+export { GraphqlBuilder } from './GraphqlBuilder.tsx'

@@ -1,0 +1,71 @@
+// The GraphQL builder's words, Mongolian first.
+import type { LanguageCode } from '@tamga/schema'
+
+const WORDS = {
+  model: { mn_MN: 'Хүснэгт (модел)', en_US: 'Table (model)', ko_KR: '테이블(모델)' },
+  typeName: { mn_MN: 'GraphQL төрлийн нэр', en_US: 'GraphQL type name', ko_KR: 'GraphQL 타입 이름' },
+  idField: { mn_MN: 'ID талбар', en_US: 'ID field', ko_KR: 'ID 필드' },
+  hiddenFields: { mn_MN: 'Нуух талбарууд', en_US: 'Hidden fields', ko_KR: '숨길 필드' },
+  noColumns: {
+    mn_MN: 'Моделийн багана ачаалагдаагүй байна',
+    en_US: 'The model’s columns are not loaded',
+    ko_KR: '모델의 열을 불러오지 못했습니다',
+  },
+  actions: { mn_MN: 'Үйлдлүүд', en_US: 'Actions', ko_KR: '작업' },
+  add: { mn_MN: 'Нэмэх', en_US: 'Add', ko_KR: '추가' },
+  edit: { mn_MN: 'Засах', en_US: 'Edit', ko_KR: '수정' },
+  delete: { mn_MN: 'Устгах', en_US: 'Delete', ko_KR: '삭제' },
+  access: { mn_MN: 'Хандах эрх', en_US: 'Access', ko_KR: '접근 권한' },
+  public: { mn_MN: 'Нийтэд нээлттэй', en_US: 'Public', ko_KR: '공개' },
+  roles: {
+    mn_MN: 'Эрхүүд (хоосон бол нэвтэрсэн бүх хүн)',
+    en_US: 'Roles (empty: anyone signed in)',
+    ko_KR: '역할(비우면 로그인한 모두)',
+  },
+  subTables: { mn_MN: 'Дэд хүснэгтүүд', en_US: 'Sub-tables', ko_KR: '하위 테이블' },
+  subName: { mn_MN: 'Талбарын нэр', en_US: 'Field name', ko_KR: '필드 이름' },
+  connectionField: { mn_MN: 'Холбох багана', en_US: 'Connection column', ko_KR: '연결 열' },
+  parentIdField: { mn_MN: 'Эцгийн багана', en_US: 'Parent column', ko_KR: '부모 열' },
+  addSubTable: { mn_MN: 'Дэд хүснэгт нэмэх', en_US: 'Add sub-table', ko_KR: '하위 테이블 추가' },
+  remove: { mn_MN: 'Хасах', en_US: 'Remove', ko_KR: '제거' },
+  subscription: {
+    mn_MN: 'Бодит цагийн захиалга (subscription)',
+    en_US: 'Real-time subscription',
+    ko_KR: '실시간 구독',
+  },
+  tryIt: { mn_MN: 'Туршиж үзэх', en_US: 'Try it', ko_KR: '실행해 보기' },
+  query: { mn_MN: 'Асуулга', en_US: 'Query', ko_KR: '쿼리' },
+  asRole: { mn_MN: 'Эрх', en_US: 'Role', ko_KR: '역할' },
+  run: { mn_MN: 'Ажиллуулах', en_US: 'Run', ko_KR: '실행' },
+  resetQuery: { mn_MN: 'Анхны асуулга', en_US: 'Sample query', ko_KR: '예시 쿼리' },
+  asCallerNote: {
+    mn_MN:
+      'Сервер өөр эрхээр асуулга ажиллуулах боломжгүй тул асуулга таны одоогийн эрхээр ажиллана. Сонгосон эрх энэ оролтыг уншиж чадах эсэхийг доор харуулав.',
+    en_US:
+      'The server cannot run a query as another role, so it runs as you (your session’s role). Whether the chosen role may read this entry is shown below.',
+    ko_KR:
+      '서버가 다른 역할로 쿼리를 실행할 수 없어 현재 세션의 역할로 실행합니다. 선택한 역할의 읽기 가능 여부는 아래에 표시됩니다.',
+  },
+  roleMayRead: {
+    mn_MN: 'Энэ эрх уг оролтыг уншиж чадна',
+    en_US: 'This role may read the entry',
+    ko_KR: '이 역할은 읽을 수 있습니다',
+  },
+  roleMayNotRead: {
+    mn_MN: 'Энэ эрх уг оролтыг уншиж чадахгүй',
+    en_US: 'This role may not read the entry',
+    ko_KR: '이 역할은 읽을 수 없습니다',
+  },
+  unsavedNote: {
+    mn_MN: 'Сервер хадгалсан хувилбараар хариулна: хадгалаагүй өөрчлөлт тусахгүй.',
+    en_US: 'The server answers from the saved version: unsaved changes do not apply.',
+    ko_KR: '서버는 저장된 버전으로 응답합니다. 저장하지 않은 변경은 반영되지 않습니다.',
+  },
+} as const satisfies Record<string, Record<LanguageCode, string>>
+
+export type GraphqlWord = keyof typeof WORDS
+
+/** The word in the language shown. */
+export function graphqlWord(key: GraphqlWord, language: LanguageCode): string {
+  return WORDS[key][language]
+}

@@ -1,0 +1,1 @@
+export { KrudBuilder } from './KrudBuilder.tsx'

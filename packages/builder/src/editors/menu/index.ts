@@ -1,0 +1,1 @@
+export { MenuBuilder } from './MenuBuilder.tsx'

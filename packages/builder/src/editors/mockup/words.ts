@@ -1,0 +1,35 @@
+// The mock-up builder's words, Mongolian first.
+import type { LanguageCode } from '@tamga/schema'
+
+const WORDS = {
+  phone: { mn_MN: 'Утас', en_US: 'Phone', ko_KR: '휴대폰' },
+  tablet: { mn_MN: 'Таблет', en_US: 'Tablet', ko_KR: '태블릿' },
+  computer: { mn_MN: 'Компьютер', en_US: 'Computer', ko_KR: '컴퓨터' },
+  'big-computer': { mn_MN: 'Том дэлгэц', en_US: 'Big screen', ko_KR: '큰 화면' },
+  allFrames: { mn_MN: 'Бүх хүрээг', en_US: 'All frames on', ko_KR: '모든 프레임' },
+  addFrame: { mn_MN: 'Хүрээ нэмэх', en_US: 'Add frame', ko_KR: '프레임 추가' },
+  remove: { mn_MN: 'Хасах', en_US: 'Remove', ko_KR: '제거' },
+  id: { mn_MN: 'Нэр', en_US: 'Id', ko_KR: '이름' },
+  device: { mn_MN: 'Төхөөрөмж', en_US: 'Device', ko_KR: '기기' },
+  orientation: { mn_MN: 'Чиглэл', en_US: 'Orientation', ko_KR: '방향' },
+  natural: { mn_MN: 'Үндсэн', en_US: 'Natural', ko_KR: '기본' },
+  portrait: { mn_MN: 'Босоо', en_US: 'Portrait', ko_KR: '세로' },
+  landscape: { mn_MN: 'Хэвтээ', en_US: 'Landscape', ko_KR: '가로' },
+  page: { mn_MN: 'Хуудас', en_US: 'Page', ko_KR: '페이지' },
+  route: { mn_MN: 'Зам', en_US: 'Route', ko_KR: '경로' },
+  menuItem: { mn_MN: 'Цэсийн мөр', en_US: 'Menu entry', ko_KR: '메뉴 항목' },
+  menu: { mn_MN: 'Цэс', en_US: 'Menu', ko_KR: '메뉴' },
+  notes: { mn_MN: 'Тэмдэглэл', en_US: 'Notes', ko_KR: '메모' },
+  lastFrame: {
+    mn_MN: 'Загварт дор хаяж нэг хүрээ байна',
+    en_US: 'A mock-up keeps at least one frame',
+    ko_KR: '목업에는 프레임이 하나 이상 있어야 합니다',
+  },
+} as const satisfies Record<string, Record<LanguageCode, string>>
+
+export type MockupWord = keyof typeof WORDS
+
+/** The word in the language shown. */
+export function mockupWord(key: MockupWord, language: LanguageCode): string {
+  return WORDS[key][language]
+}
