@@ -1,4 +1,21 @@
-// The builders' public API (issue 10). First, the editing session every builder shares.
+// @tamga/builder's public API (issue 10): the visual editors that make a project's documents,
+// their shared frame, and the editing session underneath.
+export {
+  type DocumentRevision,
+  type DocumentSummary,
+  type DocumentsClient,
+  documentsClient,
+  type ModelPlanPreview,
+  type StoredDocument,
+} from './client/documentsClient.ts'
+export { LocalizedTextInput } from './controls/LocalizedTextInput.tsx'
+export type { EditorProps } from './editors/editorProps.ts'
+export { MockupPreview, type MockupPreviewProps } from './editors/mockup/index.ts'
+export { builderEditor } from './editors/registry.ts'
+export { BuilderFrame, type BuilderFrameProps } from './frame/BuilderFrame.tsx'
+export { kindWord } from './frame/kindWords.ts'
+export { isNewName, newDocument } from './frame/newDocument.ts'
+export { type FrameWord, frameWord as builderWord } from './frame/words.ts'
 export {
   canRedo,
   canUndo,

@@ -85,6 +85,30 @@ export const ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/admin/PlatformPage.tsx')).PlatformPage }),
           },
           {
+            path: 'builder',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/builder/BuilderHomePage.tsx')).BuilderHomePage,
+            }),
+          },
+          {
+            path: 'builder/generate',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/builder/GeneratePage.tsx')).GeneratePage,
+            }),
+          },
+          {
+            path: 'builder/:kind',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/builder/BuilderListPage.tsx')).BuilderListPage,
+            }),
+          },
+          {
+            path: 'builder/:kind/:name',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/builder/BuilderEditPage.tsx')).BuilderEditPage,
+            }),
+          },
+          {
             path: 'roles',
             lazy: async () => ({ Component: (await import('../pages/admin/RolesPage.tsx')).RolesPage }),
           },

@@ -26,25 +26,25 @@ interface Area {
     | 'areaGenerate'
     | 'areaBuilders'
   icon: ReactNode
-  /** The screen that serves it; none yet for the areas the builders and code generation bring. */
+  /** The screen that serves it. */
   path?: string
 }
 
 const AREAS: Area[] = [
   { key: 'areaUsers', icon: <TeamOutlined />, path: '/admin/users' },
   { key: 'areaRoles', icon: <SafetyOutlined />, path: '/admin/roles' },
-  { key: 'areaData', icon: <DatabaseOutlined /> },
-  { key: 'areaProcessor', icon: <BarChartOutlined /> },
-  { key: 'areaGraphql', icon: <ApiOutlined /> },
-  { key: 'areaMenu', icon: <MenuOutlined /> },
-  { key: 'areaProjectKey', icon: <KeyOutlined /> },
-  { key: 'areaGenerate', icon: <CodeOutlined /> },
-  { key: 'areaBuilders', icon: <AppstoreOutlined /> },
+  { key: 'areaData', icon: <DatabaseOutlined />, path: '/admin/builder/model' },
+  { key: 'areaProcessor', icon: <BarChartOutlined />, path: '/admin/builder/chart' },
+  { key: 'areaGraphql', icon: <ApiOutlined />, path: '/admin/builder/graphql' },
+  { key: 'areaMenu', icon: <MenuOutlined />, path: '/admin/builder/menu' },
+  { key: 'areaProjectKey', icon: <KeyOutlined />, path: '/admin/builder/project' },
+  { key: 'areaGenerate', icon: <CodeOutlined />, path: '/admin/builder/generate' },
+  { key: 'areaBuilders', icon: <AppstoreOutlined />, path: '/admin/builder' },
 ]
 
 /**
  * The platform's super page (spec 2.8, 6: role 1 lands here after sign-in): the platform
- * administration areas, the ones a later release brings marked as coming.
+ * administration areas, each opening its screen.
  */
 export function PlatformPage() {
   const { t } = useTranslation('shell')

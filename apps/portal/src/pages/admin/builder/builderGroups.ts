@@ -1,0 +1,20 @@
+// The project settings area's builders, grouped as spec 2.8 names the areas.
+import type { DocumentKind } from '@tamga/schema'
+
+export interface BuilderGroup {
+  key: 'groupData' | 'groupProcessor' | 'groupProject'
+  kinds: readonly DocumentKind[]
+}
+
+/** Data recording (tables, forms, grids, screens, workflows), data processing, and the project's own settings. */
+export const BUILDER_GROUPS: readonly BuilderGroup[] = [
+  { key: 'groupData', kinds: ['model', 'form', 'grid', 'krud', 'workflow'] },
+  { key: 'groupProcessor', kinds: ['chart', 'datasource'] },
+  { key: 'groupProject', kinds: ['menu', 'role', 'graphql', 'mockup', 'project', 'display-settings'] },
+]
+
+/** The address of a kind's list, and of one document's builder (`isNew` for one not stored yet). */
+export const builderPath = (kind: DocumentKind, name?: string, isNew = false): string =>
+  name === undefined
+    ? `/admin/builder/${kind}`
+    : `/admin/builder/${kind}/${encodeURIComponent(name)}${isNew ? '?new=1' : ''}`
