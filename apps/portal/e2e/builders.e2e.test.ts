@@ -3,6 +3,9 @@
 // grid, CRUD screen, a menu entry, a grant to staff and a three-step workflow with a
 // vote through the builders only; then staff open the new screen, add a record, and the
 // workflow runs it to its end. No restart in between.
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
@@ -149,12 +152,26 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
     await admin.getByTestId('role-preview-item-grant-requests').waitFor()
     await save(admin)
 
+    // The super admin may open it too, which the mock-up view below needs.
+    await openDocument(admin, 'role', 'super-admin')
+    for (const flag of ['show', 'r']) {
+      await admin.getByTestId(`role-permission-grant-requests-${flag}`).check()
+    }
+    await save(admin)
+
     // The mock-up view shows the new screen at the four sizes.
     await openDocument(admin, 'krud', 'grant-requests')
+    await admin.getByTestId('builder-mockup-preview').click()
+    for (const device of ['phone', 'tablet', 'computer', 'big-computer']) {
+      await admin.getByTestId(`mockup-preview-${device}`).waitFor()
+    }
     await admin
-      .getByTestId('builder-mockup-preview')
-      .waitFor({ timeout: 2000 })
-      .catch(() => undefined)
+      .frameLocator('[data-testid="mockup-preview-phone"] iframe')
+      .getByText('Тэтгэлгийн хүсэлт')
+      .first()
+      .waitFor()
+    await screenshot(admin, 'builder-mockup')
+    await admin.keyboard.press('Escape')
     expect(admin.errors).toEqual([])
 
     // 7. Staff open the new screen from their menu and add a request: its process starts.
@@ -198,5 +215,82 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
     await statusIs(staff, 'Дуусгах')
     await screenshot(staff, 'builder-workflow-ran')
     expect(staff.errors).toEqual([])
+  })
+
+  it('undoes, redoes, refuses what is wrong at its place, keeps the history with a diff, restores, exports and imports', {
+    timeout: 180_000,
+  }, async () => {
+    const admin: TestPage = await browser.newPage()
+    await signInByApi(admin, 'admin')
+    await openDocument(admin, 'grid', 'news-grid')
+    const frame = admin.getByTestId('builder-frame')
+    const json = admin.getByTestId('builder-json')
+    const revision = Number((await admin.getByTestId('builder-revision').textContent())?.match(/\d+/)?.[0])
+    await admin.getByRole('tab', { name: 'JSON' }).click()
+    const stored = JSON.parse(await json.inputValue()) as { pageSize?: number }
+    const edited = (pageSize: number) => JSON.stringify({ ...stored, pageSize }, null, 2)
+
+    // An edit, undone and redone from the toolbar.
+    await json.fill(edited(35))
+    await expect.poll(() => frame.getAttribute('data-dirty')).toBe('true')
+    await admin.getByTestId('builder-undo').click()
+    await expect.poll(() => frame.getAttribute('data-dirty')).toBe('false')
+    await admin.getByTestId('builder-redo').click()
+    await expect.poll(() => frame.getAttribute('data-dirty')).toBe('true')
+    expect(JSON.parse(await json.inputValue()).pageSize).toBe(35)
+
+    // A value the schema refuses is named at its place, and the save waits for it.
+    await json.fill(edited(-4))
+    await admin.getByTestId('builder-issues').locator('[data-path="/pageSize"]').waitFor()
+    await admin.getByTestId('builder-undo').click()
+    await expect.poll(() => admin.getByTestId('builder-issues').count()).toBe(0)
+    await save(admin)
+    await expect.poll(() => admin.getByTestId('builder-revision').textContent()).toContain(String(revision + 1))
+
+    // The history shows both revisions; the older one's diff with now names the change, and a
+    // restore makes it current again as a new revision.
+    await admin.getByTestId('builder-history-open').click()
+    await admin.getByTestId(`builder-revision-${revision}`).click()
+    const diff = admin.getByTestId('builder-diff')
+    await expect
+      .poll(() => diff.locator('[data-change="added"]').allTextContents())
+      .toContainEqual(expect.stringContaining('"pageSize": 35'))
+    await screenshot(admin, 'builder-history')
+    await admin.getByTestId('builder-restore').click()
+    await expect.poll(() => admin.getByTestId('builder-revision').textContent()).toContain(String(revision + 2))
+    expect(JSON.parse(await json.inputValue()).pageSize).toBe(stored.pageSize)
+
+    // Export downloads the document; an imported file becomes the document under edit.
+    const download = admin.waitForEvent('download')
+    await admin.getByTestId('builder-export').click()
+    const file = join(await mkdtemp(join(tmpdir(), 'tamga-export-')), 'grid.json')
+    await (await download).saveAs(file)
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ kind: 'grid', name: 'news-grid' })
+    await admin.getByTestId('builder-import-file').setInputFiles({
+      name: 'news-grid.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(edited(45)),
+    })
+    await expect.poll(async () => JSON.parse(await json.inputValue()).pageSize).toBe(45)
+
+    // Leaving with the import unsaved asks first.
+    await admin.getByRole('link', { name: 'Бүтээгчид' }).click()
+    await admin.getByText('Хадгалаагүй өөрчлөлт байна').waitFor()
+    await admin.getByRole('button', { name: 'Үлдэх' }).click()
+    expect(new URL(admin.url()).pathname).toBe('/admin/builder/grid/news-grid')
+
+    await admin.getByTestId('builder-undo').click()
+    await expect.poll(() => frame.getAttribute('data-dirty')).toBe('false')
+
+    // The server's refusal of a krud naming a form that does not exist shows at /form.
+    await admin.goto('/admin/builder/krud/news')
+    await admin.getByTestId('builder-frame').waitFor()
+    await admin.getByRole('tab', { name: 'JSON' }).click()
+    const krud = JSON.parse(await json.inputValue()) as Record<string, unknown>
+    await json.fill(JSON.stringify({ ...krud, form: 'no-such-form' }, null, 2))
+    await admin.getByTestId('builder-save').click()
+    await admin.getByTestId('builder-issues').locator('[data-path="/form"]').waitFor()
+    expect(await frame.getAttribute('data-dirty')).toBe('true')
+    expect(admin.errors).toEqual([])
   })
 })

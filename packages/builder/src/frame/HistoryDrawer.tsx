@@ -2,7 +2,7 @@ import type { LanguageCode } from '@tamga/schema'
 import { Button, Drawer, Empty, Space, Tag, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { DocumentRevision } from '../client/documentsClient.ts'
-import { diffLines, prettyJson } from './jsonDiff.ts'
+import { diffLines, foldDiff, prettyJson } from './jsonDiff.ts'
 import { frameWord } from './words.ts'
 
 export interface HistoryDrawerProps {
@@ -32,7 +32,7 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
   }, [open, load])
   const revision = revisions?.find((found) => found.revision === picked)
   const diff = useMemo(
-    () => (revision?.document == null ? [] : diffLines(prettyJson(revision.document), prettyJson(current))),
+    () => (revision?.document == null ? [] : foldDiff(diffLines(prettyJson(revision.document), prettyJson(current)))),
     [revision, current],
   )
   return (
@@ -94,13 +94,19 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
                   data-testid="builder-diff"
                   style={{ fontSize: 12, margin: 0, maxHeight: '70vh', overflow: 'auto' }}
                 >
-                  {diff.map((line, index) => (
+                  {diff.map((line, index) =>
                     // Lines repeat (`},`): their place is what tells them apart.
                     // biome-ignore lint/suspicious/noArrayIndexKey: a diff line's identity is its position
-                    <div key={index} data-change={line.change} style={{ background: LINE_COLOURS[line.change] }}>
-                      {LINE_MARKS[line.change]} {line.text}
-                    </div>
-                  ))}
+                    line.change === 'folded' ? (
+                      <div key={index} data-change="folded" style={{ color: '#8c8c8c', padding: '2px 0' }}>
+                        ⋯ {frameWord('unchangedLines', language).replace('{count}', String(line.count))}
+                      </div>
+                    ) : (
+                      <div key={index} data-change={line.change} style={{ background: LINE_COLOURS[line.change] }}>
+                        {LINE_MARKS[line.change]} {line.text}
+                      </div>
+                    ),
+                  )}
                 </pre>
               </>
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diffLines, prettyJson } from './jsonDiff.ts'
+import { diffLines, foldDiff, prettyJson } from './jsonDiff.ts'
 
 describe('the history diff', () => {
   it('shows a changed value as its old line removed and its new line added, the rest kept', () => {
@@ -23,5 +23,20 @@ describe('the history diff', () => {
     const lines = diffLines(before, after)
     expect(lines.filter((line) => line.change !== 'added').map((line) => line.text)).toEqual(before.split('\n'))
     expect(lines.filter((line) => line.change !== 'removed').map((line) => line.text)).toEqual(after.split('\n'))
+  })
+})
+
+describe('the folded diff', () => {
+  it('keeps each change with three lines around it and folds the rest into counts', () => {
+    const before = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n')
+    const after = before.replace('line 10', 'line ten')
+    const folded = foldDiff(diffLines(before, after))
+    expect(folded[0]).toEqual({ change: 'folded', count: 7 })
+    expect(folded.filter((line) => line.change !== 'folded')).toHaveLength(8)
+    expect(folded.at(-1)).toEqual({ change: 'folded', count: 6 })
+  })
+
+  it('folds nothing of a diff without changes but the whole of it', () => {
+    expect(foldDiff(diffLines('a\nb', 'a\nb'))).toEqual([{ change: 'folded', count: 2 }])
   })
 })

@@ -71,3 +71,33 @@ function middle(a: readonly string[], b: readonly string[]): DiffLine[] {
   }
   return lines
 }
+
+/** A run of unchanged lines left out of a folded diff. */
+export interface FoldedLines {
+  change: 'folded'
+  count: number
+}
+
+/**
+ * The diff as a review shows it: every change with `context` unchanged lines around it, and each
+ * longer run of unchanged lines folded into its count.
+ */
+export function foldDiff(lines: readonly DiffLine[], context = 3): Array<DiffLine | FoldedLines> {
+  const near = lines.map(() => false)
+  lines.forEach((line, index) => {
+    if (line.change === 'same') return
+    for (let at = Math.max(0, index - context); at <= Math.min(lines.length - 1, index + context); at += 1)
+      near[at] = true
+  })
+  const folded: Array<DiffLine | FoldedLines> = []
+  for (const [index, line] of lines.entries()) {
+    if (near[index]) {
+      folded.push(line)
+      continue
+    }
+    const last = folded.at(-1)
+    if (last?.change === 'folded') last.count += 1
+    else folded.push({ change: 'folded', count: 1 })
+  }
+  return folded
+}

@@ -23,6 +23,11 @@ const WORDS = {
     en_US: 'No history here: a project kept in files has its history in git',
     ko_KR: '기록 없음: 파일로 보관하는 프로젝트의 기록은 git에 있습니다',
   },
+  unchangedLines: {
+    mn_MN: 'өөрчлөгдөөгүй {count} мөр',
+    en_US: '{count} unchanged lines',
+    ko_KR: '변경 없는 {count}줄',
+  },
   deleted: { mn_MN: 'устгасан', en_US: 'deleted', ko_KR: '삭제됨' },
   jsonInvalid: { mn_MN: 'JSON буруу байна', en_US: 'Not valid JSON', ko_KR: '올바른 JSON이 아닙니다' },
   importWrongKind: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   ChartAnswerSchema,
   type ChartDocument,
+  chartKind,
   type DatasourceDocument,
   datasourceKind,
   issue,
@@ -27,7 +28,7 @@ import {
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
 import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
-import { documentProblems } from './analyticsErrors.ts'
+import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { type ChartRowsSource, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
 import { compilePivot } from './compilePivot.ts'
@@ -103,6 +104,14 @@ const RowsAnswerSchema = Type.Object({
   more: Type.Boolean({ description: 'More rows match than the answer holds.' }),
 })
 
+/** What a chart is read with besides its document. */
+interface ChartRequest {
+  /** The data source's parameters from the query string, by name. */
+  given: Readonly<Record<string, unknown>>
+  /** Where the document came from: says how its problems are answered. */
+  origin: DocumentOrigin
+}
+
 /** The parameters of a query string: every key but `limit`. */
 function parametersOf(query: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const { limit: _limit, ...parameters } = query
@@ -120,6 +129,8 @@ function parametersOf(query: Readonly<Record<string, unknown>>): Record<string, 
  *   over a model is read by whoever may read that model's rows (a krud over it, or
  *   `permitted_tables`), with their row conditions; a chart over a data source by whoever may
  *   read the data source;
+ * - `POST /charts/preview?{parameter}=…` answers the same for an unsaved chart document (the
+ *   body) for the builder's live preview, in the administration areas only (roles 1 and 2);
  * - `POST /records/:krud/pivot` groups a krud's filtered rows by row and column fields in SQL
  *   (read permission on the krud, and the grid's `pivot: true`).
  * Every statement runs read-only, with a statement time-out.
@@ -201,7 +212,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
     request: FastifyRequest,
     catalogue: RecordsCatalogue,
     chart: ChartDocument,
-    given: Readonly<Record<string, unknown>>,
+    { given, origin }: ChartRequest,
   ): Promise<ChartRowsSource> {
     const missingSource = () =>
       documentProblems(
@@ -216,7 +227,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
             { source: chart.source.name },
           ),
         ],
-        'stored',
+        origin,
       )
     if (chart.source.kind === 'datasource') {
       await requirePermission(request, 'read', { kind: 'datasource', name: chart.source.name })
@@ -270,6 +281,28 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
     }
   }
 
+  /**
+   * A chart's answer for the caller, saved or previewed alike: its source read with their access,
+   * compiled to one grouped statement, run with the time-out.
+   */
+  async function answerChart(
+    request: FastifyRequest,
+    catalogue: RecordsCatalogue,
+    chart: ChartDocument,
+    options: ChartRequest,
+  ) {
+    const source = await chartSource(request, catalogue, chart, options)
+    const compiled = compileChart(chart, source, options.origin)
+    const rows = await runBounded(database.db, compiled.statement, timeoutMs)
+    return {
+      status: true as const,
+      name: chart.name,
+      type: chart.type,
+      dimensions: compiled.dimensions.map((dimension) => ({ ...dimension })),
+      rows: compiled.present(rows),
+    }
+  }
+
   app.get(
     '/charts/:name/data',
     {
@@ -287,16 +320,35 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
       const catalogue = await catalogueOf(request)
       const chart = catalogue.charts.get(request.params.name)
       if (chart === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-      const source = await chartSource(request, catalogue, chart, request.query as Record<string, unknown>)
-      const compiled = compileChart(chart, source)
-      const rows = await runBounded(database.db, compiled.statement, timeoutMs)
-      return {
-        status: true as const,
-        name: chart.name,
-        type: chart.type,
-        dimensions: compiled.dimensions.map((dimension) => ({ ...dimension })),
-        rows: compiled.present(rows),
-      }
+      return answerChart(request, catalogue, chart, {
+        given: request.query as Record<string, unknown>,
+        origin: 'stored',
+      })
+    },
+  )
+
+  app.post(
+    '/charts/preview',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'An unsaved chart document’s rows (the builder’s live preview)',
+        description:
+          'The body is a chart document, validated as a saved one would be, and answered as `GET /charts/:name/data` answers a saved chart, with the same checks of its source and the caller’s row conditions. Administration areas only (roles 1 and 2).',
+        querystring: ParametersQuerySchema,
+        body: Type.Record(Type.String(), Type.Unknown(), { description: 'A `chart` document.' }),
+        response: { 200: ChartAnswerSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await requirePermission(request, 'read', { kind: 'admin', area: 'documents' })
+      const validated = validateDocumentOf(chartKind, request.body)
+      if (!validated.ok) throw tamgaError('VALIDATION_FAILED', { issues: validated.issues, in: 'body' })
+      const catalogue = await catalogueOf(request)
+      return answerChart(request, catalogue, validated.value, {
+        given: request.query as Record<string, unknown>,
+        origin: 'body',
+      })
     },
   )
 

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 // not recognise mercurius's schema objects.
 import {
   type DocumentNode,
+  execute,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLError,
+  GraphQLError,
   type GraphQLResolveInfo,
   type GraphQLSchema,
   getArgumentValues,
@@ -40,7 +41,7 @@ import {
   subSelections,
   type Variables,
 } from './compileSelection.ts'
-import { formatGraphqlError, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
+import { formatGraphqlError, graphqlErrorFormatter, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
 import { CostMeter, depthLimitRule } from './limits.ts'
 import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
 import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
@@ -177,7 +178,7 @@ export interface GraphqlEngineOptions {
 }
 
 /** A GraphQL request's parts, read from a POST body or a GET query string. */
-interface GraphqlRequest {
+export interface GraphqlRequest {
   query: string
   variables: Record<string, unknown>
   operationName: string | undefined
@@ -516,17 +517,13 @@ export class GraphqlEngine {
     return answer === STALE ? undefined : answer
   }
 
-  async #compiledAnswer(
-    build: GraphqlBuild,
-    input: GraphqlRequest,
-    request: FastifyRequest,
-    optimistic: boolean,
-  ): Promise<{ statusCode: number; body: string } | typeof STALE | undefined> {
-    let cached = build.documents.get(input.query)
+  /** The parsed and validated document of a query text, kept per build; undefined for a syntax error. */
+  #document(build: GraphqlBuild, query: string): CachedDocument | undefined {
+    let cached = build.documents.get(query)
     if (cached === undefined) {
       let document: DocumentNode
       try {
-        document = parse(input.query)
+        document = parse(query)
       } catch {
         return undefined
       }
@@ -535,8 +532,69 @@ export class GraphqlEngine {
         const oldest = build.documents.keys().next()
         if (oldest.done !== true) build.documents.delete(oldest.value)
       }
-      build.documents.set(input.query, cached)
+      build.documents.set(query, cached)
     }
+    return cached
+  }
+
+  /**
+   * Answers a query for `request` exactly as the endpoint would, but only a query: a mutation or
+   * a subscription is refused with 400 before anything runs. The builder's preview calls it with
+   * a request acting as another role (see `previewAsRole.ts`); the caller's session is settled.
+   */
+  async answerQuery(request: FastifyRequest, input: GraphqlRequest): Promise<{ statusCode: number; body: string }> {
+    const log = request.log
+    const build = await this.buildFor(request)
+    let document: DocumentNode
+    try {
+      document = parse(input.query)
+    } catch (error) {
+      return this.#failure([error as GraphQLError], log)
+    }
+    const operation = getOperationAST(document, input.operationName)
+    if (operation === null || operation === undefined) {
+      return this.#failure(
+        [new GraphQLError('The request names no operation the query holds, or several without operationName.')],
+        log,
+      )
+    }
+    if (operation.operation !== 'query') {
+      return this.#failure(
+        [
+          new GraphQLError(`Only a query can be previewed, not a ${operation.operation}.`, {
+            nodes: operation,
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+        ],
+        log,
+      )
+    }
+    const compiled = await this.#compiledAnswer(build, input, request, false)
+    if (compiled !== undefined && compiled !== STALE) return compiled
+    // Introspection, or fields the engine does not compile: GraphQL's executor on the same build.
+    const context: GraphqlContext = { request }
+    const result = await execute({
+      schema: build.schema,
+      document,
+      variableValues: input.variables,
+      operationName: input.operationName,
+      contextValue: context,
+    })
+    const { statusCode, response } = graphqlErrorFormatter(
+      { data: result.data ?? null, errors: result.errors ?? [] },
+      log,
+    )
+    return { statusCode, body: JSON.stringify(response.errors.length === 0 ? { data: response.data } : response) }
+  }
+
+  async #compiledAnswer(
+    build: GraphqlBuild,
+    input: GraphqlRequest,
+    request: FastifyRequest,
+    optimistic: boolean,
+  ): Promise<{ statusCode: number; body: string } | typeof STALE | undefined> {
+    const cached = this.#document(build, input.query)
+    if (cached === undefined) return undefined
     const log = request.log
     // A refusal is only given on the schema of the request's own documents version.
     if (cached.errors.length > 0) return optimistic ? STALE : this.#failure(cached.errors, log)

@@ -18,6 +18,7 @@ import { TriggerRegistry } from '../records/triggers.ts'
 import { type ChangeEvent, type GraphqlContext, GraphqlEngine } from './engine.ts'
 import { graphqlErrorFormatter, toCatalogueGraphqlError } from './errors.ts'
 import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH } from './limits.ts'
+import { registerGraphqlPreview } from './previewAsRole.ts'
 
 /** Options of {@link graphqlPlugin}. */
 export interface GraphqlPluginOptions {
@@ -67,6 +68,8 @@ export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
  * - The schema follows the documents version: a changed entry is served at the next request.
  * - Subscriptions hear every write path through the change hub, across instances through Redis;
  *   `notificationAdded` hears the caller's notifications through the notification bus.
+ * - `POST /graphql/preview` lets the administration roles run a query as another role (the
+ *   builder's try-it pane; see `previewAsRole.ts`).
  *
  * @example
  * await api.register(graphqlPlugin, { store, database, catalogue, changes, triggers, redisUrl: config.redisUrl })
@@ -127,6 +130,8 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     // The body is already JSON text: Fastify sends a string with a JSON content type as it is.
     return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body)
   }
+
+  registerGraphqlPreview(app, engine)
 
   // One WebSocket server for both paths; mercurius registers its own only when none exists.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } })
