@@ -4,7 +4,7 @@ import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons'
 import { type ChartAnswer, type ChartDocument, type LanguageCode, localizedText } from '@tamga/schema'
 import { Alert, Button, Card, Skeleton } from 'antd'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import type { HttpClient } from '../http.ts'
+import type { ApiResult, HttpClient } from '../http.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { ChartCountCard } from './ChartCountCard.tsx'
 import { ChartTableCard } from './ChartTableCard.tsx'
@@ -34,6 +34,12 @@ export interface ChartViewProps {
   onNavigate?: ((path: string) => void) | undefined
   /** The app's `process` words (as the grid's status cells take them), for `labels: 'step-type'` elements. */
   processWords?: ProcessWords | undefined
+  /**
+   * Reads the rows another way than `GET /charts/{name}/data` (the builder's preview of an unsaved
+   * document posts it). A new function reads them again; `parameters` are then its own business.
+   * @default the chart's rows read by its name
+   */
+  load?: ((signal: AbortSignal) => Promise<ApiResult<ChartAnswer>>) | undefined
 }
 
 type ChartLoad = { state: 'loading' } | { state: 'ready'; answer: ChartAnswer } | { state: 'failed'; message: string }
@@ -62,18 +68,23 @@ export function ChartView(props: ChartViewProps): ReactNode {
   const [drawn, setDrawn] = useState<CompiledChartView | undefined>(undefined)
   // By value: a parent writing `parameters={{ … }}` inline must not read the rows at every render.
   const parameters = JSON.stringify(props.parameters ?? {})
+  const read = props.load
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the retry button) reads the rows again.
   useEffect(() => {
     const controller = new AbortController()
     setLoad({ state: 'loading' })
     const given = JSON.parse(parameters) as Record<string, string>
-    void loadChartAnswer(client, chart.name, { parameters: given, signal: controller.signal }).then((answer) => {
+    const reading =
+      read === undefined
+        ? loadChartAnswer(client, chart.name, { parameters: given, signal: controller.signal })
+        : read(controller.signal)
+    void reading.then((answer) => {
       if (answer.ok) setLoad({ state: 'ready', answer: answer.data })
       else if (!answer.cancelled) setLoad({ state: 'failed', message: answer.message })
     })
     return () => controller.abort()
-  }, [client, chart.name, parameters, attempt])
+  }, [client, chart.name, parameters, attempt, read])
 
   const { palette, processWords } = props
   const view = useMemo(

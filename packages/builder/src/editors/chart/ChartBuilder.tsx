@@ -1,4 +1,4 @@
-// The chart builder: type, source, elements and sort, with a preview of the saved chart.
+// The chart builder: type, source, elements and sort, with a live preview of the chart being edited.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   CHART_AGGREGATIONS,
@@ -48,12 +48,12 @@ function itemStatus(issues: Issues, pointer: string, language: Language, deep = 
 /**
  * The visual editor of a `chart` document: its type, its source (a model or a data source), its
  * elements (field, grouping or aggregation, labels, icon, colours, link), sort and row limit, with
- * the renderer's drawing of the last saved version beside it.
+ * the renderer's drawing of the document being edited beside it, redrawn a moment after each edit.
  *
  * Test ids: `chart-type`, `chart-source-kind`, `chart-source-name`, `chart-add-element`,
  * `chart-element-{i}` and inside it `chart-element-{i}-{field|alias|title|group|time-unit|
  * aggregation|labels|icon|background|color|link|up|down|remove}`, `chart-add-sort`,
- * `chart-sort-{i}-by`, `chart-limit`, `chart-preview`, `chart-preview-refresh`.
+ * `chart-sort-{i}-by`, `chart-limit`, `chart-preview`, `chart-preview-refresh`, `chart-preview-invalid`.
  */
 export function ChartBuilder(props: EditorProps<'chart'>): ReactNode {
   const { document, onChange, issues, language } = props
@@ -223,7 +223,7 @@ export function ChartBuilder(props: EditorProps<'chart'>): ReactNode {
         </Form.Item>
       </Form>
       <div style={{ flex: '1 1 360px', minWidth: 320 }}>
-        <ChartPreview chart={document} http={props.http} documents={props.documents} language={language} />
+        <ChartPreview chart={document} http={props.http} language={language} />
       </div>
     </div>
   )

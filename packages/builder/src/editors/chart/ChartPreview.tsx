@@ -1,56 +1,73 @@
-// The chart's preview. The server draws a chart's rows only for a saved chart
-// (`GET /charts/{name}/data` reads the document from the store by name), so the preview is of the
-// last saved version, read again with the refresh button after a save.
+// The chart's live preview: the document being edited, posted to `POST /charts/preview` and
+// drawn by the renderer's own ChartView, a moment after the last edit and only while it is valid.
 import { ReloadOutlined } from '@ant-design/icons'
 import { ChartView, type HttpClient } from '@tamga/renderer'
 import type { ChartDocument, LanguageCode } from '@tamga/schema'
 import { Alert, Button, Space, Typography } from 'antd'
-import { type ReactNode, useEffect, useState } from 'react'
-import type { DocumentsClient } from '../../client/documentsClient.ts'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { sameJson } from '../../session/documentSession.ts'
+import { ChartPreviewBoundary } from './ChartPreviewBoundary.tsx'
+import { readChartPreview } from './chartPreviewAnswer.ts'
+import { previewableChart } from './previewableChart.ts'
 import { chartWord } from './words.ts'
 
-type SavedChart =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'ready'; chart: ChartDocument; revision: number }
+/** How long after the last edit the preview is drawn again. */
+const PREVIEW_DELAY_MS = 600
+
+/** The chart the preview draws, and which drawing of it this is (each one reads its rows anew). */
+interface ShownChart {
+  chart: ChartDocument
+  drawing: number
+}
 
 export interface ChartPreviewProps {
   chart: ChartDocument
   http: HttpClient
-  documents: DocumentsClient
   language: LanguageCode
 }
 
 /**
- * The last saved version of the chart drawn by the renderer's {@link ChartView}, with a note when
- * the document being edited differs from it. Test ids: `chart-preview`, `chart-preview-refresh`.
+ * The chart being edited as the renderer's {@link ChartView} draws it, over the rows the server
+ * answers for the unsaved document; while the document is not valid the last valid drawing stays,
+ * with a note. Test ids: `chart-preview`, `chart-preview-refresh`, `chart-preview-invalid`.
  */
-export function ChartPreview({ chart, http, documents, language }: ChartPreviewProps): ReactNode {
-  const [saved, setSaved] = useState<SavedChart>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const name = chart.name
+export function ChartPreview({ chart, http, language }: ChartPreviewProps): ReactNode {
+  const [shown, setShown] = useState<ShownChart | undefined>(() => {
+    const valid = previewableChart(chart)
+    return valid === undefined ? undefined : { chart: valid, drawing: 0 }
+  })
+  const [valid, setValid] = useState(shown !== undefined)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the refresh button) reads the saved chart again.
   useEffect(() => {
-    let current = true
-    setSaved({ state: 'loading' })
-    void documents.get('chart', name).then((answer) => {
-      if (!current) return
-      if (answer.ok && answer.data.document.kind === 'chart') {
-        setSaved({ state: 'ready', chart: answer.data.document, revision: answer.data.revision })
-      } else setSaved({ state: 'missing' })
-    })
-    return () => {
-      current = false
-    }
-  }, [documents, name, attempt])
+    const timer = setTimeout(() => {
+      const next = previewableChart(chart)
+      setValid(next !== undefined)
+      if (next === undefined) return
+      // The same chart again (an undo back to it, a click that changed nothing) is not read again.
+      setShown((current) =>
+        current !== undefined && sameJson(current.chart, next)
+          ? current
+          : { chart: next, drawing: (current?.drawing ?? 0) + 1 },
+      )
+    }, PREVIEW_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [chart])
+
+  const previewed = shown?.chart
+  const load = useMemo(
+    () =>
+      previewed === undefined
+        ? undefined
+        : (signal: AbortSignal) => readChartPreview(http, previewed, { language, signal }),
+    [http, previewed, language],
+  )
 
   const refresh = (
     <Button
       size="small"
       icon={<ReloadOutlined />}
-      onClick={() => setAttempt((count) => count + 1)}
+      disabled={shown === undefined}
+      onClick={() => setShown((current) => current && { ...current, drawing: current.drawing + 1 })}
       data-testid="chart-preview-refresh"
     >
       {chartWord('refresh', language)}
@@ -63,26 +80,33 @@ export function ChartPreview({ chart, http, documents, language }: ChartPreviewP
         <Typography.Text strong>{chartWord('preview', language)}</Typography.Text>
         {refresh}
       </Space>
-      {saved.state === 'missing' ? (
-        <Alert type="info" showIcon title={chartWord('previewNotSaved', language)} />
-      ) : saved.state === 'ready' ? (
-        <>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-            {chartWord('previewSaved', language)}
-          </Typography.Paragraph>
-          {sameJson(saved.chart, chart) ? null : (
-            <Alert type="warning" showIcon title={chartWord('previewDiffers', language)} style={{ marginBottom: 8 }} />
+      {valid ? null : (
+        <Alert
+          type={shown === undefined ? 'info' : 'warning'}
+          showIcon
+          title={chartWord(shown === undefined ? 'previewInvalid' : 'previewStale', language)}
+          style={{ marginBottom: 8 }}
+          data-testid="chart-preview-invalid"
+        />
+      )}
+      {shown === undefined || load === undefined ? null : (
+        <ChartPreviewBoundary
+          resetKey={shown.drawing}
+          fallback={(error) => (
+            <Alert type="error" showIcon title={chartWord('previewFailed', language)} description={error.message} />
           )}
-          {/* A new revision draws anew: ChartView reads its rows again only when the name changes. */}
+        >
+          {/* A new drawing mounts anew: the rows of the chart before are never drawn with the new document. */}
           <ChartView
-            key={`${saved.revision}-${attempt}`}
+            key={shown.drawing}
             client={http}
-            chart={saved.chart}
+            chart={shown.chart}
             language={language}
             height={280}
+            load={load}
           />
-        </>
-      ) : null}
+        </ChartPreviewBoundary>
+      )}
     </section>
   )
 }

@@ -36,20 +36,20 @@ const WORDS = {
   desc: { mn_MN: 'Буурахаар', en_US: 'Descending', ko_KR: '내림차순' },
   preview: { mn_MN: 'Урьдчилан харах', en_US: 'Preview', ko_KR: '미리보기' },
   refresh: { mn_MN: 'Шинэчлэх', en_US: 'Refresh', ko_KR: '새로 고침' },
-  previewSaved: {
-    mn_MN: 'Сүүлд хадгалсан хувилбарыг харуулж байна. Өөрчлөлтөө харахын тулд хадгалаад шинэчилнэ үү.',
-    en_US: 'Showing the last saved version. Save to refresh the preview.',
-    ko_KR: '마지막으로 저장한 버전입니다. 변경을 보려면 저장 후 새로 고치세요.',
+  previewInvalid: {
+    mn_MN: 'Тэмдэглэсэн алдаануудыг засвал урьдчилан харах боломжтой.',
+    en_US: 'Fix the problems marked to see a preview.',
+    ko_KR: '표시된 문제를 고치면 미리볼 수 있습니다.',
   },
-  previewNotSaved: {
-    mn_MN: 'Энэ график хадгалагдаагүй байна: хадгалсны дараа урьдчилан харах боломжтой.',
-    en_US: 'This chart is not saved yet: save it to see a preview.',
-    ko_KR: '아직 저장되지 않은 차트입니다: 저장하면 미리볼 수 있습니다.',
+  previewStale: {
+    mn_MN: 'Баримтад алдаа байна: сүүлийн зөв хувилбарыг харуулж байна.',
+    en_US: 'The document has problems: the preview shows its last valid state.',
+    ko_KR: '문서에 문제가 있습니다: 마지막으로 올바른 상태를 보여 줍니다.',
   },
-  previewDiffers: {
-    mn_MN: 'Хадгалаагүй өөрчлөлт урьдчилсан харагдацад ороогүй.',
-    en_US: 'Unsaved changes are not in the preview.',
-    ko_KR: '저장하지 않은 변경은 미리보기에 없습니다.',
+  previewFailed: {
+    mn_MN: 'Графикийг зурж чадсангүй.',
+    en_US: 'The chart could not be drawn.',
+    ko_KR: '차트를 그릴 수 없습니다.',
   },
 } as const
 
