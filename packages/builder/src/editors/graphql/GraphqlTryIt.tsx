@@ -3,10 +3,9 @@ import { canReadGraphqlEntry, type GraphqlDocument, type LanguageCode, localized
 import { Alert, Button, Input, Select, Space, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import type { RoleChoice } from '../../client/useDocuments.ts'
+import { tryItRequest } from './tryItRequest.ts'
 import { graphqlWord } from './words.ts'
 
-/** The endpoint the portal's data client posts to (spec 7), relative to the API base. */
-const GRAPHQL_PATH = '/graphql'
 // The super admin passes every access check on the server.
 const SUPER_ADMIN_ROLE_ID = 1
 
@@ -20,9 +19,10 @@ export interface GraphqlTryItProps {
 }
 
 /**
- * Runs a query against the live endpoint. The server has no way to run a query as a role other
- * than the session's, so the query runs as the caller; the chosen role only shows whether it
- * could read the entry, by the same rule the server applies.
+ * Runs a query against the live endpoint: as the chosen role through the server's preview (its
+ * entry access, krud grants and row conditions; row conditions on the current user still read
+ * the signed-in administrator), or as the caller when no role is chosen. The server builds its
+ * schema from the saved documents, so unsaved changes do not apply.
  */
 export function GraphqlTryIt({ entry, sampleQuery, roles, http, language }: GraphqlTryItProps) {
   const word = (key: Parameters<typeof graphqlWord>[0]) => graphqlWord(key, language)
@@ -34,7 +34,8 @@ export function GraphqlTryIt({ entry, sampleQuery, roles, http, language }: Grap
 
   const run = async () => {
     setRunning(true)
-    const answer = await http.post<unknown>(GRAPHQL_PATH, { query }, { quiet: true })
+    const request = tryItRequest(query, roleId)
+    const answer = await http.post<unknown>(request.path, request.body, { quiet: true })
     setRunning(false)
     if (answer.ok) {
       const errors = (answer.data as { errors?: unknown[] } | undefined)?.errors
@@ -52,7 +53,13 @@ export function GraphqlTryIt({ entry, sampleQuery, roles, http, language }: Grap
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5}>{word('tryIt')}</Typography.Title>
-      <Alert type="info" showIcon title={word('asCallerNote')} description={word('unsavedNote')} />
+      <Alert
+        data-testid="graphql-try-note"
+        type="info"
+        showIcon
+        title={word(roleId === undefined ? 'asCallerNote' : 'asRoleNote')}
+        description={word('unsavedNote')}
+      />
       <Space wrap>
         <span>{word('asRole')}</span>
         <Select

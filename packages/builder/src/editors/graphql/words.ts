@@ -39,12 +39,17 @@ const WORDS = {
   run: { mn_MN: 'Ажиллуулах', en_US: 'Run', ko_KR: '실행' },
   resetQuery: { mn_MN: 'Анхны асуулга', en_US: 'Sample query', ko_KR: '예시 쿼리' },
   asCallerNote: {
+    mn_MN: 'Эрх сонгоогүй тул асуулга таны одоогийн эрхээр ажиллана.',
+    en_US: 'No role is chosen: the query runs as you (your session’s role).',
+    ko_KR: '역할을 선택하지 않아 현재 세션의 역할로 실행합니다.',
+  },
+  asRoleNote: {
     mn_MN:
-      'Сервер өөр эрхээр асуулга ажиллуулах боломжгүй тул асуулга таны одоогийн эрхээр ажиллана. Сонгосон эрх энэ оролтыг уншиж чадах эсэхийг доор харуулав.',
+      'Асуулга сонгосон эрхээр ажиллана: түүний хандах эрх, мөрийн нөхцөл хэрэгжинэ. Одоогийн хэрэглэгчтэй харьцуулдаг нөхцөл таны хэрэглэгчийг ашиглана.',
     en_US:
-      'The server cannot run a query as another role, so it runs as you (your session’s role). Whether the chosen role may read this entry is shown below.',
+      'The query runs as the chosen role: its access and row conditions apply. Conditions on the current user still compare with your own user.',
     ko_KR:
-      '서버가 다른 역할로 쿼리를 실행할 수 없어 현재 세션의 역할로 실행합니다. 선택한 역할의 읽기 가능 여부는 아래에 표시됩니다.',
+      '선택한 역할로 쿼리를 실행합니다. 그 역할의 접근 권한과 행 조건이 적용됩니다. 현재 사용자를 비교하는 조건은 본인 사용자로 계산됩니다.',
   },
   roleMayRead: {
     mn_MN: 'Энэ эрх уг оролтыг уншиж чадна',
