@@ -1,5 +1,24 @@
 import { DeleteOutlined } from '@ant-design/icons'
-import { type DocumentIssue, type LocalizedText, localizedText, type RoleDocument } from '@tamga/schema'
+import {
+  type DocumentIssue,
+  defaultMenuChoices,
+  type LocalizedText,
+  localizedText,
+  ROLE_EXTRA_FLAGS,
+  ROW_RIGHTS,
+  type RoleDocument,
+  type RoleExtraFlag,
+  type RoleMenuRow,
+  type RowRight,
+  roleMenuRows,
+  withEntryRight,
+  withEntryShown,
+  withExtraFlag,
+  withKrudAdded,
+  withKrudRemoved,
+  withKrudRight,
+  withRoleNames,
+} from '@tamga/schema'
 import {
   Alert,
   Button,
@@ -21,22 +40,6 @@ import { useTranslation } from 'react-i18next'
 import { useApp } from '../../stores/app.ts'
 import { bilingualText } from '../auth/authText.ts'
 import type { RolesAnswer } from './accountTypes.ts'
-import {
-  defaultMenuChoices,
-  ENTRY_RIGHTS,
-  type EntryRight,
-  EXTRA_FLAGS,
-  type ExtraFlag,
-  type RoleMenuRow,
-  roleMenuRows,
-  withEntryRight,
-  withEntryShown,
-  withExtraFlag,
-  withKrudAdded,
-  withKrudRemoved,
-  withKrudRight,
-  withNames,
-} from './roleEditing.ts'
 
 /** Props of {@link RoleEditor}. */
 export interface RoleEditorProps {
@@ -49,7 +52,7 @@ export interface RoleEditorProps {
   issues: readonly DocumentIssue[]
 }
 
-const RIGHT_KEYS: Readonly<Record<EntryRight, 'rightC' | 'rightR' | 'rightU' | 'rightD'>> = {
+const RIGHT_KEYS: Readonly<Record<RowRight, 'rightC' | 'rightR' | 'rightU' | 'rightD'>> = {
   c: 'rightC',
   r: 'rightR',
   u: 'rightU',
@@ -57,7 +60,10 @@ const RIGHT_KEYS: Readonly<Record<EntryRight, 'rightC' | 'rightR' | 'rightU' | '
 }
 
 const EXTRA_KEYS: Readonly<
-  Record<ExtraFlag, 'extraApprove' | 'extraChart' | 'extraDatasource' | 'extraExcelupload' | 'extraHascustomcreatebtn'>
+  Record<
+    RoleExtraFlag,
+    'extraApprove' | 'extraChart' | 'extraDatasource' | 'extraExcelupload' | 'extraHascustomcreatebtn'
+  >
 > = {
   approve: 'extraApprove',
   chart: 'extraChart',
@@ -123,7 +129,7 @@ export function RoleEditor({ draft, project, onChange, issues }: RoleEditorProps
         />
       ),
     },
-    ...ENTRY_RIGHTS.map((right): TableColumnsType<RoleMenuRow>[number] => ({
+    ...ROW_RIGHTS.map((right): TableColumnsType<RoleMenuRow>[number] => ({
       key: right,
       title: t(RIGHT_KEYS[right]),
       align: 'center',
@@ -147,7 +153,7 @@ export function RoleEditor({ draft, project, onChange, issues }: RoleEditorProps
   }
   const krudColumns: TableColumnsType<(typeof ownKruds)[number]> = [
     { key: 'krud', title: t('krudRights'), render: (_value, [name]) => krudTitle(name) },
-    ...ENTRY_RIGHTS.map((right): TableColumnsType<(typeof ownKruds)[number]>[number] => ({
+    ...ROW_RIGHTS.map((right): TableColumnsType<(typeof ownKruds)[number]>[number] => ({
       key: right,
       title: t(RIGHT_KEYS[right]),
       align: 'center',
@@ -291,7 +297,7 @@ export function RoleEditor({ draft, project, onChange, issues }: RoleEditorProps
 
       <Divider titlePlacement="start">{t('extraRights')}</Divider>
       <Space wrap size="large">
-        {EXTRA_FLAGS.map((flag) => (
+        {ROLE_EXTRA_FLAGS.map((flag) => (
           <Checkbox
             key={flag}
             checked={draft.extra?.[flag] === true}
@@ -345,7 +351,7 @@ export function RoleEditor({ draft, project, onChange, issues }: RoleEditorProps
                 allowClear
                 value={draft.permitted_tables ?? []}
                 options={project.tables.map((name) => ({ value: name, label: name }))}
-                onChange={(names: string[]) => onChange(withNames(draft, 'permitted_tables', names))}
+                onChange={(names: string[]) => onChange(withRoleNames(draft, 'permitted_tables', names))}
               />
             </Form.Item>
           </Col>
@@ -358,7 +364,7 @@ export function RoleEditor({ draft, project, onChange, issues }: RoleEditorProps
                 allowClear
                 value={draft.permitted_datasources ?? []}
                 options={project.datasources.map((name) => ({ value: name, label: name }))}
-                onChange={(names: string[]) => onChange(withNames(draft, 'permitted_datasources', names))}
+                onChange={(names: string[]) => onChange(withRoleNames(draft, 'permitted_datasources', names))}
               />
             </Form.Item>
           </Col>

@@ -1,6 +1,6 @@
 // The data source builder: base model, joins, output columns, filters, parameters, grouping and
 // sort, as the schema models them, with a preview of the rows the document returns now.
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   DATASOURCE_AGGREGATES,
   type DatasourceAggregate,
@@ -8,11 +8,11 @@ import {
   type DatasourceDocument,
   type DatasourceFilter,
   type DatasourceJoin,
-  type DatasourceOrder,
   type DatasourceParameter,
   FILTER_OPERATORS,
   type FilterOperator,
   JOIN_TYPES,
+  type LocalizedText,
   PARAMETER_TYPES,
 } from '@tamga/schema'
 import { AutoComplete, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd'
@@ -24,6 +24,7 @@ import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
 import { sameJson } from '../../session/documentSession.ts'
 import type { EditorProps } from '../editorProps.ts'
+import { AddonInput } from './AddonInput.tsx'
 import { DatasourcePreview } from './DatasourcePreview.tsx'
 import {
   columnRefOptions,
@@ -33,59 +34,30 @@ import {
   removeAt,
   replaceAt,
   withDatasourceList,
+  withOptional,
 } from './datasourceEdits.ts'
 import { filterValueForOperator, filterValueText, NULL_OPERATORS, parseFilterValue } from './filterValueText.ts'
+import { ListRow } from './ListRow.tsx'
+import { ListSection } from './ListSection.tsx'
 import { useModelColumns } from './useModelColumns.ts'
 import { datasourceWord } from './words.ts'
 
-type Language = EditorProps['language']
 type Issues = EditorProps['issues']
+
+/** One of the document's lists as its rows edit it. */
+interface ListOf<TItem> {
+  items: readonly TItem[]
+  /** The list's key in the document, e.g. `joins`. */
+  key: string
+  /** What one item is called in test ids, e.g. `join`. */
+  item: string
+  set: (next: TItem[], what: string) => void
+  /** Whether its rows have up and down buttons (the order means something). */
+  movable?: boolean
+}
 
 const statusAt = (issues: Issues, pointer: string) =>
   issuesAt(issues, pointer, true).length > 0 ? ('error' as const) : undefined
-
-function ListButtons(props: {
-  index: number
-  count: number
-  testId: string
-  language: Language
-  move?: (by: -1 | 1) => void
-  remove: () => void
-}) {
-  const { index, count, testId, language, move } = props
-  return (
-    <Space size={4}>
-      {move === undefined ? null : (
-        <>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            disabled={index === 0}
-            onClick={() => move(-1)}
-            aria-label={datasourceWord('moveUp', language)}
-            data-testid={`${testId}-up`}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            disabled={index === count - 1}
-            onClick={() => move(1)}
-            aria-label={datasourceWord('moveDown', language)}
-            data-testid={`${testId}-down`}
-          />
-        </>
-      )}
-      <Button
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        onClick={props.remove}
-        aria-label={datasourceWord('remove', language)}
-        data-testid={`${testId}-remove`}
-      />
-    </Space>
-  )
-}
 
 /** A filter's value as one line of text (see filterValueText.ts), kept as typed while it reads back the same. */
 function FilterValueInput(props: {
@@ -145,14 +117,29 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
   const orderBy = Array.isArray(document.orderBy) ? document.orderBy : []
   const outputs = columns.map((column) => column.as).filter((name) => name !== '')
 
-  const setJoins = (next: DatasourceJoin[], what: string) => onChange(withDatasourceList(document, 'joins', next), what)
-  const setColumns = (next: DatasourceColumn[], what: string) => onChange({ ...document, columns: next }, what)
-  const setFilters = (next: DatasourceFilter[], what: string) =>
-    onChange(withDatasourceList(document, 'filters', next), what)
-  const setParameters = (next: DatasourceParameter[], what: string) =>
-    onChange(withDatasourceList(document, 'parameters', next), what)
-  const setOrderBy = (next: DatasourceOrder[], what: string) =>
-    onChange(withDatasourceList(document, 'orderBy', next), what)
+  // The lists the builder edits row by row; an emptied optional one is left out of the document.
+  const listOf = <TKey extends 'joins' | 'filters' | 'parameters' | 'orderBy'>(
+    key: TKey,
+    item: string,
+    items: NonNullable<DatasourceDocument[TKey]>,
+  ): ListOf<NonNullable<DatasourceDocument[TKey]>[number]> => ({
+    items,
+    key,
+    item,
+    set: (next, what) =>
+      onChange(withDatasourceList(document, key, next as NonNullable<DatasourceDocument[TKey]>), what),
+  })
+  const joinList = listOf('joins', 'join', joins)
+  const columnList: ListOf<DatasourceColumn> = {
+    items: columns,
+    key: 'columns',
+    item: 'column',
+    movable: true,
+    set: (next, what) => onChange({ ...document, columns: next }, what),
+  }
+  const filterList = listOf('filters', 'filter', filters)
+  const parameterList = listOf('parameters', 'parameter', parameters)
+  const orderList = { ...listOf('orderBy', 'order', orderBy), movable: true }
 
   const refInput = (value: string, pointer: string, testId: string, change: (value: string) => void, width = 200) => (
     <AutoComplete
@@ -166,108 +153,95 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
       onChange={change}
     />
   )
+  const modelInput = (options: {
+    value: string
+    pointer: string
+    testId: string
+    minWidth: number
+    onChange: (model: string) => void
+  }) => (
+    <Select
+      showSearch
+      style={{ minWidth: options.minWidth }}
+      value={options.value === '' ? undefined : options.value}
+      placeholder={datasourceWord('model', language)}
+      status={statusAt(issues, options.pointer)}
+      data-testid={options.testId}
+      options={modelOptions(options.value)}
+      onChange={options.onChange}
+    />
+  )
+  const labelInput = (value: LocalizedText | undefined, testId: string, change: (label?: LocalizedText) => void) => (
+    <div style={{ minWidth: 320 }}>
+      <LocalizedTextInput value={value} testId={testId} onChange={change} />
+    </div>
+  )
+  // One row of a list: what its <ListRow> is given (pointer `/joins/0`, test id `datasource-join-0`,
+  // its buttons' edits) and the edit of its item, recorded as `joins/0/{field}` so typing coalesces.
+  const listRow = <TItem,>(list: ListOf<TItem>, index: number) => {
+    const { items, key, set } = list
+    const row = {
+      pointer: `/${key}/${index}`,
+      testId: `datasource-${list.item}-${index}`,
+      index,
+      count: items.length,
+      issues,
+      language,
+      remove: () => set(removeAt(items, index), `${key}/${index}/remove`),
+      move: list.movable ? (by: -1 | 1) => set(moveAt(items, index, by), `${key}/${index}/move`) : undefined,
+    }
+    const setItem = (next: TItem, field: string) => set(replaceAt(items, index, next), `${key}/${index}/${field}`)
+    return { row, at: row.pointer, testId: row.testId, setItem }
+  }
+  const addTo = <TItem,>(list: ListOf<TItem>, item: NoInfer<TItem>) =>
+    list.set([...list.items, item], `${list.key}/add`)
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="datasource-builder">
       <Card size="small" title={datasourceWord('base', language)}>
         <Space wrap>
-          <Select
-            showSearch
-            style={{ minWidth: 240 }}
-            value={base.model === '' ? undefined : base.model}
-            placeholder={datasourceWord('model', language)}
-            status={statusAt(issues, '/base/model')}
-            data-testid="datasource-base-model"
-            options={modelOptions(base.model)}
-            onChange={(model: string) => onChange({ ...document, base: { ...base, model } }, 'base/model')}
+          {modelInput({
+            value: base.model,
+            pointer: '/base/model',
+            testId: 'datasource-base-model',
+            minWidth: 240,
+            onChange: (model) => onChange({ ...document, base: { ...base, model } }, 'base/model'),
+          })}
+          <AddonInput
+            label={datasourceWord('alias', language)}
+            width={220}
+            value={base.alias}
+            status={statusAt(issues, '/base/alias')}
+            testId="datasource-base-alias"
+            onChange={(alias) => onChange({ ...document, base: { ...base, alias } }, 'base/alias')}
           />
-          <Space.Compact style={{ width: 220 }}>
-            <Space.Addon>{datasourceWord('alias', language)}</Space.Addon>
-            <Input
-              value={base.alias}
-              status={statusAt(issues, '/base/alias')}
-              data-testid="datasource-base-alias"
-              onChange={(event) =>
-                onChange({ ...document, base: { ...base, alias: event.target.value } }, 'base/alias')
-              }
-            />
-          </Space.Compact>
         </Space>
         <IssueText issues={issuesAt(issues, '/base', true)} language={language} />
       </Card>
 
-      <Card
-        size="small"
+      <ListSection
         title={datasourceWord('joins', language)}
-        extra={
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            data-testid="datasource-add-join"
-            onClick={() =>
-              setJoins(
-                [
-                  ...joins,
-                  {
-                    type: 'left',
-                    model: '',
-                    alias: freeAlias(document),
-                    on: [{ left: `${base.alias}.id`, right: '' }],
-                  },
-                ],
-                'joins/add',
-              )
-            }
-          >
-            {datasourceWord('addJoin', language)}
-          </Button>
+        addLabel={datasourceWord('addJoin', language)}
+        addTestId="datasource-add-join"
+        onAdd={() =>
+          addTo(joinList, {
+            type: 'left',
+            model: '',
+            alias: freeAlias(document),
+            on: [{ left: `${base.alias}.id`, right: '' }],
+          })
         }
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {joins.map((join, index) => {
-            const at = `/joins/${index}`
-            const testId = `datasource-join-${index}`
-            const setJoin = (next: DatasourceJoin, field: string) =>
-              setJoins(replaceAt(joins, index, next), `joins/${index}/${field}`)
-            const pairs = Array.isArray(join.on) ? join.on : []
-            return (
+        {joins.map((join, index) => {
+          const { row, at, testId, setItem: setJoin } = listRow(joinList, index)
+          const pairs = Array.isArray(join.on) ? join.on : []
+          return (
+            <ListRow
               // biome-ignore lint/suspicious/noArrayIndexKey: a join's place is its identity while its alias is typed.
-              <div key={index} style={{ borderBottom: '1px solid rgba(127,127,127,0.2)', paddingBottom: 8 }}>
-                <Space wrap>
-                  <Select
-                    style={{ width: 220 }}
-                    value={join.type}
-                    data-testid={`${testId}-type`}
-                    options={JOIN_TYPES.map((type) => ({ value: type, label: datasourceWord(type, language) }))}
-                    onChange={(type: DatasourceJoin['type']) => setJoin({ ...join, type }, 'type')}
-                  />
-                  <Select
-                    showSearch
-                    style={{ minWidth: 200 }}
-                    value={join.model === '' ? undefined : join.model}
-                    placeholder={datasourceWord('model', language)}
-                    status={statusAt(issues, `${at}/model`)}
-                    data-testid={`${testId}-model`}
-                    options={modelOptions(join.model)}
-                    onChange={(model: string) => setJoin({ ...join, model }, 'model')}
-                  />
-                  <Space.Compact style={{ width: 200 }}>
-                    <Space.Addon>{datasourceWord('alias', language)}</Space.Addon>
-                    <Input
-                      value={join.alias}
-                      status={statusAt(issues, `${at}/alias`)}
-                      data-testid={`${testId}-alias`}
-                      onChange={(event) => setJoin({ ...join, alias: event.target.value }, 'alias')}
-                    />
-                  </Space.Compact>
-                  <ListButtons
-                    index={index}
-                    count={joins.length}
-                    testId={testId}
-                    language={language}
-                    remove={() => setJoins(removeAt(joins, index), `joins/${index}/remove`)}
-                  />
-                </Space>
+              key={index}
+              {...row}
+              style={{ borderBottom: '1px solid rgba(127,127,127,0.2)', paddingBottom: 8 }}
+              below={
                 <div style={{ marginTop: 6 }}>
                   <span style={{ marginInlineEnd: 8 }}>{datasourceWord('on', language)}:</span>
                   {pairs.map((pair, position) => (
@@ -303,237 +277,165 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
                     {datasourceWord('addPair', language)}
                   </Button>
                 </div>
-                <IssueText issues={issuesAt(issues, at, true)} language={language} />
-              </div>
-            )
-          })}
-        </Space>
-      </Card>
+              }
+            >
+              <Select
+                style={{ width: 220 }}
+                value={join.type}
+                data-testid={`${testId}-type`}
+                options={JOIN_TYPES.map((type) => ({ value: type, label: datasourceWord(type, language) }))}
+                onChange={(type: DatasourceJoin['type']) => setJoin({ ...join, type }, 'type')}
+              />
+              {modelInput({
+                value: join.model,
+                pointer: `${at}/model`,
+                testId: `${testId}-model`,
+                minWidth: 200,
+                onChange: (model) => setJoin({ ...join, model }, 'model'),
+              })}
+              <AddonInput
+                label={datasourceWord('alias', language)}
+                width={200}
+                value={join.alias}
+                status={statusAt(issues, `${at}/alias`)}
+                testId={`${testId}-alias`}
+                onChange={(alias) => setJoin({ ...join, alias }, 'alias')}
+              />
+            </ListRow>
+          )
+        })}
+      </ListSection>
 
-      <Card
-        size="small"
+      <ListSection
         title={datasourceWord('columns', language)}
-        extra={
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            data-testid="datasource-add-column"
-            onClick={() => setColumns([...columns, { source: '', as: '' }], 'columns/add')}
-          >
-            {datasourceWord('addColumn', language)}
-          </Button>
-        }
+        addLabel={datasourceWord('addColumn', language)}
+        addTestId="datasource-add-column"
+        onAdd={() => addTo(columnList, { source: '', as: '' })}
+        header={<IssueText issues={issuesAt(issues, '/columns')} language={language} />}
       >
-        <IssueText issues={issuesAt(issues, '/columns')} language={language} />
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {columns.map((column, index) => {
-            const at = `/columns/${index}`
-            const testId = `datasource-column-${index}`
-            const setColumn = (next: DatasourceColumn, field: string) =>
-              setColumns(replaceAt(columns, index, next), `columns/${index}/${field}`)
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a column's place is its identity while its name is typed.
-              <div key={index}>
-                <Space wrap>
-                  {refInput(column.source, `${at}/source`, `${testId}-source`, (source) => {
-                    // A new column is named after its source column until it is named otherwise.
-                    const named = column.as === '' || column.as === column.source.split('.')[1]
-                    setColumn({ ...column, source, ...(named ? { as: source.split('.')[1] ?? '' } : {}) }, 'source')
-                  })}
-                  <Space.Compact style={{ width: 240 }}>
-                    <Space.Addon>{datasourceWord('as', language)}</Space.Addon>
-                    <Input
-                      value={column.as}
-                      status={statusAt(issues, `${at}/as`)}
-                      data-testid={`${testId}-as`}
-                      onChange={(event) => setColumn({ ...column, as: event.target.value }, 'as')}
-                    />
-                  </Space.Compact>
-                  <Select<DatasourceAggregate>
-                    allowClear
-                    style={{ width: 150 }}
-                    placeholder={datasourceWord('aggregate', language)}
-                    value={column.aggregate}
-                    data-testid={`${testId}-aggregate`}
-                    options={DATASOURCE_AGGREGATES.map((aggregate) => ({ value: aggregate, label: aggregate }))}
-                    onChange={(aggregate) => {
-                      const { aggregate: _old, ...rest } = column
-                      setColumn(aggregate === undefined ? rest : { ...rest, aggregate }, 'aggregate')
-                    }}
-                  />
-                  <div style={{ minWidth: 320 }}>
-                    <LocalizedTextInput
-                      value={column.label}
-                      testId={`${testId}-label`}
-                      onChange={(label) => {
-                        const { label: _old, ...rest } = column
-                        setColumn(label === undefined ? rest : { ...rest, label }, 'label')
-                      }}
-                    />
-                  </div>
-                  <ListButtons
-                    index={index}
-                    count={columns.length}
-                    testId={testId}
-                    language={language}
-                    move={(by) => setColumns(moveAt(columns, index, by), `columns/${index}/move`)}
-                    remove={() => setColumns(removeAt(columns, index), `columns/${index}/remove`)}
-                  />
-                </Space>
-                <IssueText issues={issuesAt(issues, at, true)} language={language} />
-              </div>
-            )
-          })}
-        </Space>
-      </Card>
+        {columns.map((column, index) => {
+          const { row, at, testId, setItem: setColumn } = listRow(columnList, index)
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column's place is its identity while its name is typed.
+            <ListRow key={index} {...row}>
+              {refInput(column.source, `${at}/source`, `${testId}-source`, (source) => {
+                // A new column is named after its source column until it is named otherwise.
+                const named = column.as === '' || column.as === column.source.split('.')[1]
+                setColumn({ ...column, source, ...(named ? { as: source.split('.')[1] ?? '' } : {}) }, 'source')
+              })}
+              <AddonInput
+                label={datasourceWord('as', language)}
+                width={240}
+                value={column.as}
+                status={statusAt(issues, `${at}/as`)}
+                testId={`${testId}-as`}
+                onChange={(as) => setColumn({ ...column, as }, 'as')}
+              />
+              <Select<DatasourceAggregate>
+                allowClear
+                style={{ width: 150 }}
+                placeholder={datasourceWord('aggregate', language)}
+                value={column.aggregate}
+                data-testid={`${testId}-aggregate`}
+                options={DATASOURCE_AGGREGATES.map((aggregate) => ({ value: aggregate, label: aggregate }))}
+                onChange={(aggregate) => setColumn(withOptional(column, 'aggregate', aggregate), 'aggregate')}
+              />
+              {labelInput(column.label, `${testId}-label`, (label) =>
+                setColumn(withOptional(column, 'label', label), 'label'),
+              )}
+            </ListRow>
+          )
+        })}
+      </ListSection>
 
-      <Card
-        size="small"
+      <ListSection
         title={datasourceWord('filters', language)}
-        extra={
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            data-testid="datasource-add-filter"
-            onClick={() => setFilters([...filters, { column: '', operator: '=', value: '' }], 'filters/add')}
-          >
-            {datasourceWord('addFilter', language)}
-          </Button>
-        }
+        addLabel={datasourceWord('addFilter', language)}
+        addTestId="datasource-add-filter"
+        onAdd={() => addTo(filterList, { column: '', operator: '=', value: '' })}
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {filters.map((filter, index) => {
-            const at = `/filters/${index}`
-            const testId = `datasource-filter-${index}`
-            const setFilter = (next: DatasourceFilter, field: string) =>
-              setFilters(replaceAt(filters, index, next), `filters/${index}/${field}`)
-            const withValue = (next: DatasourceFilter, value: DatasourceFilter['value']): DatasourceFilter => {
-              const { value: _old, ...rest } = next
-              return value === undefined ? rest : { ...rest, value }
-            }
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a filter's place is its identity.
-              <div key={index}>
-                <Space wrap>
-                  {refInput(filter.column, `${at}/column`, `${testId}-column`, (column) =>
-                    setFilter({ ...filter, column }, 'column'),
-                  )}
-                  <Select<FilterOperator>
-                    style={{ width: 130 }}
-                    value={filter.operator}
-                    data-testid={`${testId}-operator`}
-                    options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
-                    // The value is read again for the new operator: a list for `in`, nothing for `is-null`.
-                    onChange={(operator) =>
-                      setFilter(
-                        withValue({ ...filter, operator }, filterValueForOperator(filter.value, operator)),
-                        'operator',
-                      )
-                    }
-                  />
-                  <div style={{ width: 280 }}>
-                    <FilterValueInput
-                      value={filter.value}
-                      operator={filter.operator}
-                      invalid={statusAt(issues, `${at}/value`) === 'error'}
-                      testId={`${testId}-value`}
-                      onChange={(value) => setFilter(withValue(filter, value), 'value')}
-                    />
-                  </div>
-                  <ListButtons
-                    index={index}
-                    count={filters.length}
-                    testId={testId}
-                    language={language}
-                    remove={() => setFilters(removeAt(filters, index), `filters/${index}/remove`)}
-                  />
-                </Space>
-                <IssueText issues={issuesAt(issues, at, true)} language={language} />
+        {filters.map((filter, index) => {
+          const { row, at, testId, setItem: setFilter } = listRow(filterList, index)
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a filter's place is its identity.
+            <ListRow key={index} {...row}>
+              {refInput(filter.column, `${at}/column`, `${testId}-column`, (column) =>
+                setFilter({ ...filter, column }, 'column'),
+              )}
+              <Select<FilterOperator>
+                style={{ width: 130 }}
+                value={filter.operator}
+                data-testid={`${testId}-operator`}
+                options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
+                // The value is read again for the new operator: a list for `in`, nothing for `is-null`.
+                onChange={(operator) =>
+                  setFilter(
+                    withOptional({ ...filter, operator }, 'value', filterValueForOperator(filter.value, operator)),
+                    'operator',
+                  )
+                }
+              />
+              <div style={{ width: 280 }}>
+                <FilterValueInput
+                  value={filter.value}
+                  operator={filter.operator}
+                  invalid={statusAt(issues, `${at}/value`) === 'error'}
+                  testId={`${testId}-value`}
+                  onChange={(value) => setFilter(withOptional(filter, 'value', value), 'value')}
+                />
               </div>
-            )
-          })}
-          {filters.length === 0 ? null : (
-            <span style={{ fontSize: 12, opacity: 0.65 }}>
-              {datasourceWord('value', language)}: {datasourceWord('valueHelp', language)}
-            </span>
-          )}
-        </Space>
-      </Card>
+            </ListRow>
+          )
+        })}
+        {filters.length === 0 ? null : (
+          <span style={{ fontSize: 12, opacity: 0.65 }}>
+            {datasourceWord('value', language)}: {datasourceWord('valueHelp', language)}
+          </span>
+        )}
+      </ListSection>
 
-      <Card
-        size="small"
+      <ListSection
         title={datasourceWord('parameters', language)}
-        extra={
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            data-testid="datasource-add-parameter"
-            onClick={() => setParameters([...parameters, { name: '', type: 'text' }], 'parameters/add')}
-          >
-            {datasourceWord('addParameter', language)}
-          </Button>
-        }
+        addLabel={datasourceWord('addParameter', language)}
+        addTestId="datasource-add-parameter"
+        onAdd={() => addTo(parameterList, { name: '', type: 'text' })}
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {parameters.map((parameter, index) => {
-            const at = `/parameters/${index}`
-            const testId = `datasource-parameter-${index}`
-            const setParameter = (next: DatasourceParameter, field: string) =>
-              setParameters(replaceAt(parameters, index, next), `parameters/${index}/${field}`)
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a parameter's place is its identity while its name is typed.
-              <div key={index}>
-                <Space wrap>
-                  <Space.Compact style={{ width: 220 }}>
-                    <Space.Addon>{datasourceWord('name', language)}</Space.Addon>
-                    <Input
-                      value={parameter.name}
-                      status={statusAt(issues, `${at}/name`)}
-                      data-testid={`${testId}-name`}
-                      onChange={(event) => setParameter({ ...parameter, name: event.target.value }, 'name')}
-                    />
-                  </Space.Compact>
-                  <Select<DatasourceParameter['type']>
-                    style={{ width: 120 }}
-                    value={parameter.type}
-                    data-testid={`${testId}-type`}
-                    options={PARAMETER_TYPES.map((type) => ({ value: type, label: type }))}
-                    onChange={(type) => setParameter({ ...parameter, type }, 'type')}
-                  />
-                  <Checkbox
-                    checked={parameter.required === true}
-                    data-testid={`${testId}-required`}
-                    onChange={(event) => {
-                      const { required: _old, ...rest } = parameter
-                      setParameter(event.target.checked ? { ...rest, required: true } : rest, 'required')
-                    }}
-                  >
-                    {datasourceWord('required', language)}
-                  </Checkbox>
-                  <div style={{ minWidth: 320 }}>
-                    <LocalizedTextInput
-                      value={parameter.label}
-                      testId={`${testId}-label`}
-                      onChange={(label) => {
-                        const { label: _old, ...rest } = parameter
-                        setParameter(label === undefined ? rest : { ...rest, label }, 'label')
-                      }}
-                    />
-                  </div>
-                  <ListButtons
-                    index={index}
-                    count={parameters.length}
-                    testId={testId}
-                    language={language}
-                    remove={() => setParameters(removeAt(parameters, index), `parameters/${index}/remove`)}
-                  />
-                </Space>
-                <IssueText issues={issuesAt(issues, at, true)} language={language} />
-              </div>
-            )
-          })}
-        </Space>
-      </Card>
+        {parameters.map((parameter, index) => {
+          const { row, at, testId, setItem: setParameter } = listRow(parameterList, index)
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a parameter's place is its identity while its name is typed.
+            <ListRow key={index} {...row}>
+              <AddonInput
+                label={datasourceWord('name', language)}
+                width={220}
+                value={parameter.name}
+                status={statusAt(issues, `${at}/name`)}
+                testId={`${testId}-name`}
+                onChange={(name) => setParameter({ ...parameter, name }, 'name')}
+              />
+              <Select<DatasourceParameter['type']>
+                style={{ width: 120 }}
+                value={parameter.type}
+                data-testid={`${testId}-type`}
+                options={PARAMETER_TYPES.map((type) => ({ value: type, label: type }))}
+                onChange={(type) => setParameter({ ...parameter, type }, 'type')}
+              />
+              <Checkbox
+                checked={parameter.required === true}
+                data-testid={`${testId}-required`}
+                onChange={(event) =>
+                  setParameter(withOptional(parameter, 'required', event.target.checked ? true : undefined), 'required')
+                }
+              >
+                {datasourceWord('required', language)}
+              </Checkbox>
+              {labelInput(parameter.label, `${testId}-label`, (label) =>
+                setParameter(withOptional(parameter, 'label', label), 'label'),
+              )}
+            </ListRow>
+          )
+        })}
+      </ListSection>
 
       <Card size="small" title={`${datasourceWord('groupBy', language)} · ${datasourceWord('orderBy', language)}`}>
         <Form layout="vertical" size="small">
@@ -554,44 +456,29 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
           <Form.Item label={datasourceWord('orderBy', language)}>
             <Space orientation="vertical" style={{ width: '100%' }}>
               {orderBy.map((order, index) => {
-                const testId = `datasource-order-${index}`
+                const { row, testId, setItem: setOrder } = listRow(orderList, index)
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a sort key's place is its identity.
-                  <div key={index}>
-                    <Space>
-                      <AutoComplete
-                        style={{ width: 240 }}
-                        value={order.by}
-                        status={statusAt(issues, `/orderBy/${index}`)}
-                        data-testid={`${testId}-by`}
-                        options={[...outputs.map((value) => ({ value })), ...refs]}
-                        onChange={(by: string) =>
-                          setOrderBy(replaceAt(orderBy, index, { ...order, by }), `orderBy/${index}/by`)
-                        }
-                      />
-                      <Select
-                        style={{ width: 140 }}
-                        value={order.direction ?? 'asc'}
-                        data-testid={`${testId}-direction`}
-                        options={[
-                          { value: 'asc', label: datasourceWord('asc', language) },
-                          { value: 'desc', label: datasourceWord('desc', language) },
-                        ]}
-                        onChange={(direction: 'asc' | 'desc') =>
-                          setOrderBy(replaceAt(orderBy, index, { ...order, direction }), `orderBy/${index}/direction`)
-                        }
-                      />
-                      <ListButtons
-                        index={index}
-                        count={orderBy.length}
-                        testId={testId}
-                        language={language}
-                        move={(by) => setOrderBy(moveAt(orderBy, index, by), `orderBy/${index}/move`)}
-                        remove={() => setOrderBy(removeAt(orderBy, index), `orderBy/${index}/remove`)}
-                      />
-                    </Space>
-                    <IssueText issues={issuesAt(issues, `/orderBy/${index}`, true)} language={language} />
-                  </div>
+                  <ListRow key={index} {...row} wrap={false}>
+                    <AutoComplete
+                      style={{ width: 240 }}
+                      value={order.by}
+                      status={statusAt(issues, row.pointer)}
+                      data-testid={`${testId}-by`}
+                      options={[...outputs.map((value) => ({ value })), ...refs]}
+                      onChange={(by: string) => setOrder({ ...order, by }, 'by')}
+                    />
+                    <Select
+                      style={{ width: 140 }}
+                      value={order.direction ?? 'asc'}
+                      data-testid={`${testId}-direction`}
+                      options={[
+                        { value: 'asc', label: datasourceWord('asc', language) },
+                        { value: 'desc', label: datasourceWord('desc', language) },
+                      ]}
+                      onChange={(direction: 'asc' | 'desc') => setOrder({ ...order, direction }, 'direction')}
+                    />
+                  </ListRow>
                 )
               })}
               <Button
@@ -599,7 +486,7 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
                 type="dashed"
                 icon={<PlusOutlined />}
                 data-testid="datasource-add-order"
-                onClick={() => setOrderBy([...orderBy, { by: outputs[0] ?? '', direction: 'asc' }], 'orderBy/add')}
+                onClick={() => addTo(orderList, { by: outputs[0] ?? '', direction: 'asc' })}
               >
                 {datasourceWord('addOrder', language)}
               </Button>
@@ -613,12 +500,7 @@ export function DatasourceBuilder(props: EditorProps<'datasource'>): ReactNode {
               value={document.limit ?? null}
               status={statusAt(issues, '/limit')}
               data-testid="datasource-limit"
-              onChange={(limit) => {
-                const next: DatasourceDocument = { ...document }
-                if (limit === null) delete next.limit
-                else next.limit = limit
-                onChange(next, 'limit')
-              }}
+              onChange={(limit) => onChange(withOptional(document, 'limit', limit ?? undefined), 'limit')}
             />
           </Form.Item>
         </Form>

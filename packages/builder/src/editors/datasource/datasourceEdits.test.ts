@@ -1,4 +1,4 @@
-import type { DatasourceDocument } from '@tamga/schema'
+import type { DatasourceColumn, DatasourceDocument } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import {
   columnRefOptions,
@@ -10,6 +10,7 @@ import {
   removeAt,
   replaceAt,
   withDatasourceList,
+  withOptional,
 } from './datasourceEdits.ts'
 
 const datasource: DatasourceDocument = {
@@ -61,6 +62,13 @@ describe('data source list edits', () => {
     expect(moveAt(list, 2, -1)).toEqual(['a', 'c', 'b'])
     expect(moveAt(list, 2, 1)).toEqual(list)
     expect(list).toEqual(['a', 'b', 'c'])
+  })
+
+  it('a cleared optional field is left out, a set one is kept, and the given object is untouched', () => {
+    const column: DatasourceColumn = { source: 'a.title', as: 'title', aggregate: 'count' }
+    expect(withOptional(column, 'aggregate', undefined)).toEqual({ source: 'a.title', as: 'title' })
+    expect(withOptional(column, 'label', 'Гарчиг')).toEqual({ ...column, label: 'Гарчиг' })
+    expect(column).toEqual({ source: 'a.title', as: 'title', aggregate: 'count' })
   })
 })
 

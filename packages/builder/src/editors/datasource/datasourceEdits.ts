@@ -35,6 +35,21 @@ export function withDatasourceList<TKey extends DatasourceListKey>(
   return next
 }
 
+/**
+ * The object with an optional field set, or left out when the value is undefined (a cleared
+ * label, no aggregate, an unticked flag), so the document holds no key that says nothing.
+ */
+export function withOptional<TObject extends object, TKey extends keyof TObject>(
+  object: TObject,
+  key: TKey,
+  value: TObject[TKey] | undefined,
+): TObject {
+  const next = { ...object }
+  if (value === undefined) delete next[key]
+  else next[key] = value
+  return next
+}
+
 /** The list with the item at `index` replaced. */
 export function replaceAt<TItem>(list: readonly TItem[], index: number, item: TItem): TItem[] {
   return list.map((current, at) => (at === index ? item : current))

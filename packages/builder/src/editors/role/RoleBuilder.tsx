@@ -1,5 +1,24 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { type KrudRights, localizedText, type MenuKrudEntry, type RowCondition } from '@tamga/schema'
+import {
+  defaultMenuChoices,
+  type FlatRoleMenuRow,
+  flattenRoleMenuRows,
+  localizedText,
+  type MenuKrudEntry,
+  ROLE_EXTRA_FLAGS,
+  ROW_CONDITION_TYPES,
+  ROW_RIGHTS,
+  type RowCondition,
+  roleMenuRows,
+  withEntryRight,
+  withEntryShown,
+  withExtraFlag,
+  withKrudAdded,
+  withKrudRemoved,
+  withKrudRight,
+  withKrudRowConditions,
+  withRoleNames,
+} from '@tamga/schema'
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import { type DocumentChoice, useDocument, useDocumentNames } from '../../client/useDocuments.ts'
@@ -8,29 +27,10 @@ import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { RolePreview } from './RolePreview.tsx'
-import {
-  EXTRA_FLAGS,
-  landingChoices,
-  PERMISSION_FLAGS,
-  type PermissionRow,
-  permissionRows,
-  ROW_CONDITION_TYPES,
-  ROW_RIGHTS,
-  withExtraFlag,
-  withKrudRights,
-  withPermissionFlag,
-} from './rolePermissions.ts'
 import { roleWord } from './words.ts'
 
-/** An optional list of names: an empty one is left out of the document. */
-function withList<TKey extends 'permitted_tables' | 'permitted_datasources' | 'dashboard'>(
-  role: EditorProps<'role'>['document'],
-  key: TKey,
-  names: readonly string[],
-) {
-  const { [key]: _previous, ...rest } = role
-  return names.length === 0 ? rest : { ...rest, [key]: [...new Set(names)] }
-}
+// The permissions table's columns, left to right.
+const PERMISSION_FLAGS = ['show', ...ROW_RIGHTS] as const
 
 /**
  * The visual editor of a role (spec 3.8, 3.13, 6): its names, menu and landing entry, the
@@ -51,7 +51,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
     [krudNames],
   )
   const permissions = role.permissions ?? {}
-  const rows = permissionRows(items, permissions, kruds)
+  const rows = flattenRoleMenuRows(roleMenuRows(items, permissions, kruds))
   const at = (pointer: string, deep = false) => issuesAt(issues, pointer, deep)
   const errorOf = (pointer: string, deep = false) => (at(pointer, deep).length > 0 ? ('error' as const) : undefined)
   const choices = (names: readonly DocumentChoice[]) =>
@@ -59,17 +59,17 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
       value: one.name,
       label: one.title === null ? one.name : `${localizedText(one.title, language)} (${one.name})`,
     }))
-  const landing = landingChoices(items, permissions, kruds)
+  const landing = defaultMenuChoices(items, permissions, kruds)
   const ownKruds = Object.entries(role.kruds ?? {})
 
-  const setKrud = (krud: string, rights: KrudRights | undefined, what: string) =>
-    onChange(withKrudRights(role, krud, rights), `kruds/${krud}/${what}`)
+  const setConditions = (krud: string, conditions: readonly RowCondition[], what: string) =>
+    onChange(withKrudRowConditions(role, krud, conditions), `kruds/${krud}/${what}`)
 
   const permissionColumns = [
     {
       key: 'entry',
       title: word('entry'),
-      render: (_: unknown, row: PermissionRow) => (
+      render: (_: unknown, row: FlatRoleMenuRow) => (
         <span style={{ paddingInlineStart: row.depth * 18 }}>
           {localizedText(row.title, language)} <Typography.Text type="secondary">({row.id})</Typography.Text>
           <IssueText issues={at(`/permissions/${row.id}`, true)} language={language} />
@@ -81,18 +81,20 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
       title: word(flag),
       width: 72,
       align: 'center' as const,
-      render: (_: unknown, row: PermissionRow) =>
+      render: (_: unknown, row: FlatRoleMenuRow) =>
         flag !== 'show' && !row.hasRights ? null : (
           <Checkbox
             data-testid={`role-permission-${row.id}-${flag}`}
             aria-label={`${row.id} ${word(flag)}`}
-            checked={row.permission?.[flag] === true}
-            onChange={(event) =>
-              onChange(
-                withPermissionFlag({ ...role, permissions }, items, { id: row.id, flag, value: event.target.checked }),
-                `permissions/${row.id}/${flag}`,
-              )
-            }
+            checked={flag === 'show' ? row.show : row.rights[flag]}
+            onChange={(event) => {
+              const current = { ...role, permissions }
+              const next =
+                flag === 'show'
+                  ? withEntryShown(current, items, row.id, event.target.checked)
+                  : withEntryRight(current, row.id, flag, event.target.checked)
+              onChange(next, `permissions/${row.id}/${flag}`)
+            }}
           />
         ),
     })),
@@ -172,7 +174,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
             </Col>
           </Row>
           <Form.Item label={word('permissions')}>
-            <Table<PermissionRow>
+            <Table<FlatRoleMenuRow>
               data-testid="role-permissions"
               size="small"
               rowKey="id"
@@ -185,7 +187,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
           </Form.Item>
           <Form.Item label={word('extra')}>
             <Space wrap>
-              {EXTRA_FLAGS.map((flag) => (
+              {ROLE_EXTRA_FLAGS.map((flag) => (
                 <Checkbox
                   key={flag}
                   data-testid={`role-extra-${flag}`}
@@ -204,7 +206,9 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
               value={role.permitted_tables ?? []}
               status={errorOf('/permitted_tables', true)}
               options={models.map((one) => ({ value: one.name, label: one.name }))}
-              onChange={(value: string[]) => onChange(withList(role, 'permitted_tables', value), 'permitted_tables')}
+              onChange={(value: string[]) =>
+                onChange(withRoleNames(role, 'permitted_tables', value), 'permitted_tables')
+              }
             />
             <IssueText issues={at('/permitted_tables', true)} language={language} />
           </Form.Item>
@@ -216,7 +220,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
               status={errorOf('/permitted_datasources', true)}
               options={choices(datasources)}
               onChange={(value: string[]) =>
-                onChange(withList(role, 'permitted_datasources', value), 'permitted_datasources')
+                onChange(withRoleNames(role, 'permitted_datasources', value), 'permitted_datasources')
               }
             />
             <IssueText issues={at('/permitted_datasources', true)} language={language} />
@@ -228,7 +232,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
               value={role.dashboard ?? []}
               status={errorOf('/dashboard', true)}
               options={choices(charts)}
-              onChange={(value: string[]) => onChange(withList(role, 'dashboard', value), 'dashboard')}
+              onChange={(value: string[]) => onChange(withRoleNames(role, 'dashboard', value), 'dashboard')}
             />
             <IssueText issues={at('/dashboard', true)} language={language} />
           </Form.Item>
@@ -247,7 +251,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                       icon={<DeleteOutlined />}
                       aria-label={word('remove')}
                       data-testid={`role-krud-${krud}-remove`}
-                      onClick={() => setKrud(krud, undefined, 'remove')}
+                      onClick={() => onChange(withKrudRemoved(role, krud), `kruds/${krud}/remove`)}
                     />
                   }
                 >
@@ -257,7 +261,9 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                         key={right}
                         data-testid={`role-krud-${krud}-${right}`}
                         checked={rights[right] === true}
-                        onChange={(event) => setKrud(krud, { ...rights, [right]: event.target.checked }, right)}
+                        onChange={(event) =>
+                          onChange(withKrudRight(role, krud, right, event.target.checked), `kruds/${krud}/${right}`)
+                        }
                       >
                         {word(right)}
                       </Checkbox>
@@ -268,15 +274,9 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                       icon={<PlusOutlined />}
                       data-testid={`role-krud-${krud}-add-condition`}
                       onClick={() =>
-                        setKrud(
+                        setConditions(
                           krud,
-                          {
-                            ...rights,
-                            rowConditions: [
-                              ...(rights.rowConditions ?? []),
-                              { type: 'current-user', column: 'created_by' },
-                            ],
-                          },
+                          [...(rights.rowConditions ?? []), { type: 'current-user', column: 'created_by' }],
                           'rowConditions',
                         )
                       }
@@ -287,15 +287,11 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                   {(rights.rowConditions ?? []).map((condition, index) => {
                     const conditions = rights.rowConditions ?? []
                     const replace = (next: RowCondition | undefined) =>
-                      setKrud(
+                      setConditions(
                         krud,
-                        {
-                          ...rights,
-                          rowConditions:
-                            next === undefined
-                              ? conditions.filter((_, at) => at !== index)
-                              : conditions.map((one, at) => (at === index ? next : one)),
-                        },
+                        next === undefined
+                          ? conditions.filter((_, at) => at !== index)
+                          : conditions.map((one, at) => (at === index ? next : one)),
                         `rowConditions/${index}`,
                       )
                     return (
@@ -330,7 +326,7 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                 placeholder={word('addKrud')}
                 value={null}
                 options={choices(krudNames.filter((one) => role.kruds?.[one.name] === undefined))}
-                onChange={(krud: string) => setKrud(krud, { r: true }, 'add')}
+                onChange={(krud: string) => onChange(withKrudAdded(role, krud), `kruds/${krud}/add`)}
               />
             </Space>
           </Form.Item>

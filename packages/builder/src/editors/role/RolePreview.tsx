@@ -1,13 +1,15 @@
 import {
+  effectiveKrudRights,
+  filterMenuByVisibility,
   type LanguageCode,
   localizedText,
   type MenuItem,
   type MenuKrudEntry,
   menuItemTitle,
+  ROW_RIGHTS,
   type RoleDocument,
 } from '@tamga/schema'
 import { Card, Empty, Space, Tag, Typography } from 'antd'
-import { krudActionsOf, menuSeenBy, ROW_RIGHTS } from './rolePermissions.ts'
 import { roleWord } from './words.ts'
 
 export interface RolePreviewProps {
@@ -56,8 +58,8 @@ function MenuTree({
 /** What a user of the role would get: the menu it is shown (landing entry starred) and its krud actions. */
 export function RolePreview({ role, items, kruds, language }: RolePreviewProps) {
   const word = (key: Parameters<typeof roleWord>[0]) => roleWord(key, language)
-  const seen = menuSeenBy(items, role)
-  const actions = krudActionsOf(role, items)
+  const seen = filterMenuByVisibility(items, role.permissions)
+  const actions = effectiveKrudRights(role, items)
   const sourceWord = { role: 'fromRole', menu: 'fromMenu', 'super-admin': 'superAdmin' } as const
   return (
     <Card size="small" title={word('preview')} data-testid="role-preview">
