@@ -282,6 +282,23 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
     await admin.getByTestId('builder-undo').click()
     await expect.poll(() => frame.getAttribute('data-dirty')).toBe('false')
 
+    // The chart builder draws the chart as it is being edited, through the preview route.
+    await openDocument(admin, 'chart', 'applications-by-status')
+    await admin.getByTestId('chart-preview').locator('canvas').first().waitFor()
+    await screenshot(admin, 'builder-chart')
+
+    // The GraphQL pane runs a query as the role chosen: an applicant may not read feedback,
+    // staff may.
+    await openDocument(admin, 'graphql', 'feedback')
+    const result = admin.getByTestId('graphql-result')
+    await choose(admin, 'graphql-try-role', 'Өргөдөл гаргагч')
+    await admin.getByTestId('graphql-run').click()
+    await expect.poll(() => result.textContent()).toContain('FORBIDDEN')
+    await choose(admin, 'graphql-try-role', 'Ажилтан')
+    await admin.getByTestId('graphql-run').click()
+    await expect.poll(() => result.getAttribute('data-ok')).toBe('true')
+    expect(await result.textContent()).not.toContain('FORBIDDEN')
+
     // The server's refusal of a krud naming a form that does not exist shows at /form.
     await admin.goto('/admin/builder/krud/news')
     await admin.getByTestId('builder-frame').waitFor()

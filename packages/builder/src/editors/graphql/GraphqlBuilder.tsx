@@ -10,6 +10,7 @@ import { GraphqlTryIt } from './GraphqlTryIt.tsx'
 import {
   exposableColumns,
   GRAPHQL_ACTIONS,
+  queryableColumns,
   sampleQuery,
   withAccess,
   withAction,
@@ -38,7 +39,7 @@ export function GraphqlBuilder({
   const roles = useRoleChoices(documents)
   const columns = useMemo(() => exposableColumns(model), [model])
   const hidden = new Set(entry.hiddenFields ?? [])
-  const query = useMemo(() => sampleQuery(entry, columns), [entry, columns])
+  const query = useMemo(() => sampleQuery(entry, queryableColumns(model)), [entry, model])
   const at = (pointer: string, deep = false) => issuesAt(issues, pointer, deep)
   const errorOf = (pointer: string, deep = false) => (at(pointer, deep).length > 0 ? ('error' as const) : undefined)
   const modelChoices = models.map((one) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   exposableColumns,
   graphqlRootFields,
+  queryableColumns,
   sampleQuery,
   withAccess,
   withAction,
@@ -106,5 +107,24 @@ describe('sampleQuery', () => {
       one: 'heritageBearer',
       count: 'heritageBearerCount',
     })
+  })
+})
+
+describe('the columns a query may ask for', () => {
+  it('are the model’s own: the implied timestamps are no fields of the GraphQL type', () => {
+    const model = {
+      kind: 'model',
+      version: 1,
+      name: 'note',
+      table: 'note',
+      columns: [
+        { name: 'id', type: 'bigint' },
+        { name: 'body', type: 'text' },
+      ],
+      timestamps: true,
+      softDelete: true,
+    } as ModelDocument
+    expect(queryableColumns(model)).toEqual(['id', 'body'])
+    expect(exposableColumns(model)).toEqual(expect.arrayContaining(['id', 'body', 'created_at', 'deleted_at']))
   })
 })

@@ -26,7 +26,20 @@ const RESERVED_FIELDS: ReadonlySet<string> = new Set([VERSION_FIELD, '_cursor'])
  */
 export function exposableColumns(model: ModelDocument | undefined): string[] {
   if (model === undefined || !Array.isArray(model.columns)) return []
-  return effectiveColumns(model)
+  return typedColumns(effectiveColumns(model))
+}
+
+/**
+ * The columns the server's GraphQL type has, hidden or not: the model's own columns. The implied
+ * timestamp and soft-delete columns are no fields of the type, so a query may not ask for them.
+ */
+export function queryableColumns(model: ModelDocument | undefined): string[] {
+  if (model === undefined || !Array.isArray(model.columns)) return []
+  return typedColumns(model.columns)
+}
+
+function typedColumns(columns: readonly ModelDocument['columns'][number][]): string[] {
+  return columns
     .filter((column) => !column.name.startsWith('__') && !RESERVED_FIELDS.has(column.name))
     .filter((column) => columnTypeName(column.type) !== 'geometry')
     .map((column) => column.name)
