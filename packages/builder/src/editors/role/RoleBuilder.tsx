@@ -22,6 +22,7 @@ import {
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import { type DocumentChoice, useDocument, useDocumentNames } from '../../client/useDocuments.ts'
+import { FlagCheckboxes } from '../../controls/FlagCheckboxes.tsx'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
@@ -186,18 +187,13 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
             <IssueText issues={at('/permissions')} language={language} />
           </Form.Item>
           <Form.Item label={word('extra')}>
-            <Space wrap>
-              {ROLE_EXTRA_FLAGS.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  data-testid={`role-extra-${flag}`}
-                  checked={role.extra?.[flag] === true}
-                  onChange={(event) => onChange(withExtraFlag(role, flag, event.target.checked), `extra/${flag}`)}
-                >
-                  {word(flag)}
-                </Checkbox>
-              ))}
-            </Space>
+            <FlagCheckboxes
+              flags={ROLE_EXTRA_FLAGS}
+              testId="role-extra"
+              isOn={(flag) => role.extra?.[flag] === true}
+              onToggle={(flag, on) => onChange(withExtraFlag(role, flag, on), `extra/${flag}`)}
+              label={word}
+            />
           </Form.Item>
           <Form.Item label={word('permittedTables')}>
             <Select
