@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Workspace packages resolve each other's TypeScript source through the
@@ -9,6 +10,10 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core machine one, so the
+    // unit files and the browser files ran one after the other (about 10 + 10 minutes). Two let
+    // the unit files run beside the browser tests, which wait on their server most of the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

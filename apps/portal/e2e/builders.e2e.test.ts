@@ -80,6 +80,18 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
     await screenshot(admin, 'builder-model')
     await save(admin)
 
+    // A column added, then taken away: the plan marks the drop as destructive, and the save
+    // asks why before it runs it.
+    await admin.getByTestId('model-add-column').click()
+    await admin.getByTestId('model-column-4-name').fill('note')
+    await save(admin)
+    await admin.getByTestId('model-column-4-remove').click()
+    await admin.getByTestId('model-plan-destructive').waitFor()
+    await admin.getByTestId('builder-save').click()
+    await admin.getByTestId('builder-destructive-reason').fill('Тэмдэглэл хэрэггүй болсон')
+    await admin.getByTestId('builder-destructive-confirm').click()
+    await expect.poll(() => admin.getByTestId('builder-frame').getAttribute('data-dirty')).toBe('false')
+
     // 2. Its form: a required title and an amount, dropped in from the palette.
     await createDocument(admin, 'form', 'grant-request-form')
     await admin.getByTestId('form-settings-open').click()

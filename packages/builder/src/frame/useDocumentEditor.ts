@@ -19,6 +19,9 @@ import {
 import { newDocument } from './newDocument.ts'
 import { type SaveRefusal, saveRefusal } from './saveOutcome.ts'
 
+const nameOf = (document: unknown): unknown =>
+  typeof document === 'object' && document !== null ? (document as { name?: unknown }).name : undefined
+
 /** Where the editor stands. */
 export type EditorStatus = 'loading' | 'ready' | 'missing' | 'saving'
 
@@ -83,8 +86,12 @@ export function useDocumentEditor<TKind extends DocumentKind>(
   }, [documents, kind, name, isNew])
 
   useEffect(() => {
+    // A new document's first save makes the app drop `?new=1` from its address: the session
+    // already holds what the server stored, and reading it again would lose edits made since.
+    const held = latest.current
+    if (!isNew && held !== undefined && held.kind === kind && held.revision > 0 && nameOf(held.current) === name) return
     void load()
-  }, [load])
+  }, [load, isNew, kind, name])
 
   const issues = useMemo(() => {
     if (session === undefined) return []
