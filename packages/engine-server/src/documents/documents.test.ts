@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type TamgaApp } from '../app.ts'
+import { buildApp } from '../app.ts'
+import type { TamgaDatabase } from '../db/database.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { signInHeaders, testConfig } from '../http/testing.ts'
 import { seedDemoAccounts } from '../seed/accounts.ts'
@@ -103,35 +104,34 @@ interface Answer {
   revisions: Array<{ revision: number; change: string; changedBy: string | null; document: { type?: string } | null }>
 }
 
-describe.each(testBackends())('the documents area on $name', { timeout: 60_000 }, (backend) => {
-  const database = useMigratedDatabase(backend)
+/**
+ * Starts the documents server over `database` for a describe block (demo accounts seeded) and
+ * answers how to call its API as a login, or as a visitor with `null`.
+ */
+function useDocumentsApi(database: () => TamgaDatabase, mode: 'database' | 'files') {
   let server: Awaited<ReturnType<typeof documentsServer>>
-  let app: TamgaApp
-
   beforeAll(async () => {
     await seedDemoAccounts(database().db)
-    server = await documentsServer(database(), 'database')
-    app = server.app
+    server = await documentsServer(database(), mode)
   })
   afterAll(async () => {
     await server?.close()
   })
-
-  const call = async (
-    login: string | null,
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
-    const headers = login === null ? { 'x-requested-with': 'XMLHttpRequest' } : await signInHeaders(app, login)
-    const response = await app.inject({
+  return async (login: string | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
+    const headers = login === null ? { 'x-requested-with': 'XMLHttpRequest' } : await signInHeaders(server.app, login)
+    const response = await server.app.inject({
       method,
       url: `/api${url}`,
       headers,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     })
-    return { status: response.statusCode, body: response.json() as Answer }
+    return { status: response.statusCode, body: response.json() as Answer & Record<string, unknown> }
   }
+}
+
+describe.each(testBackends())('the documents area on $name', { timeout: 60_000 }, (backend) => {
+  const database = useMigratedDatabase(backend)
+  const call = useDocumentsApi(database, 'database')
 
   it('lists and reads documents for the platform’s administrators only', async () => {
     const forms = await call('sysadmin', 'GET', '/documents/form')
@@ -207,27 +207,7 @@ describe.each(testBackends())('the documents area on $name', { timeout: 60_000 }
 
 describe.each(testBackends())('saving model documents on $name', { timeout: 60_000 }, (backend) => {
   const database = useMigratedDatabase(backend)
-  let server: Awaited<ReturnType<typeof documentsServer>>
-  let app: TamgaApp
-
-  beforeAll(async () => {
-    await seedDemoAccounts(database().db)
-    server = await documentsServer(database(), 'database')
-    app = server.app
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  const call = async (login: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await signInHeaders(app, login),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    })
-    return { status: response.statusCode, body: response.json() as Answer & Record<string, unknown> }
-  }
+  const call = useDocumentsApi(database, 'database')
   const columnsOf = async (table: string) =>
     (
       await sql<{ column_name: string; type: string }>`
@@ -430,27 +410,13 @@ describe('the documents area over a project kept in files', { timeout: 60_000 },
   const [pglite] = testBackends()
   if (pglite === undefined) throw new Error('PGlite is always a backend')
   const database = useMigratedDatabase(pglite)
-  let server: Awaited<ReturnType<typeof documentsServer>>
-
-  beforeAll(async () => {
-    await seedDemoAccounts(database().db)
-    server = await documentsServer(database(), 'files')
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const call = useDocumentsApi(database, 'files')
 
   it('has no history of its own, and points to git for a restore', async () => {
-    const headers = await signInHeaders(server.app, 'admin')
-    const history = await server.app.inject({ method: 'GET', url: '/api/documents/form/news-form/history', headers })
-    expect(history.json()).toEqual({ status: true, revisions: [] })
-    const restore = await server.app.inject({
-      method: 'POST',
-      url: '/api/documents/form/news-form/restore',
-      headers,
-      payload: { revision: 1 },
-    })
-    expect(restore.statusCode).toBe(400)
-    expect(restore.json().code).toBe('DOCUMENT_HISTORY_IN_GIT')
+    const history = await call('admin', 'GET', '/documents/form/news-form/history')
+    expect(history.body).toEqual({ status: true, revisions: [] })
+    const restore = await call('admin', 'POST', '/documents/form/news-form/restore', { revision: 1 })
+    expect(restore.status).toBe(400)
+    expect(restore.body.code).toBe('DOCUMENT_HISTORY_IN_GIT')
   })
 })
