@@ -1,0 +1,5 @@
+export { ERRORS, type GeneratedError } from './errors.ts'
+export { PROCESS_HISTORY_SQL } from './processHistory.ts'
+export { quoteIdentifier, quoteLiteral } from './quote.ts'
+export { systemTablesSql } from './systemTables.ts'
+export { createTableSql, foreignKeySql } from './tableSql.ts'

@@ -1,0 +1,105 @@
+// Command server runs the heritage API.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"heritage-server/internal/access"
+	"heritage-server/internal/custom"
+	"heritage-server/internal/db"
+	"heritage-server/internal/httpapi"
+	"heritage-server/internal/records"
+)
+
+func main() {
+	migrate := flag.Bool("migrate", os.Getenv("MIGRATE") == "1", "apply the database migrations before serving (or MIGRATE=1)")
+	migrateOnly := flag.Bool("migrate-only", false, "apply the database migrations and exit")
+	flag.Parse()
+	if err := run(*migrate || *migrateOnly, *migrateOnly); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// address is where to listen: ADDR, else :PORT, else :8080.
+func address() string {
+	if addr := os.Getenv("ADDR"); addr != "" {
+		return addr
+	}
+	if port := os.Getenv("PORT"); port != "" {
+		return ":" + port
+	}
+	return ":8080"
+}
+
+func run(migrate, migrateOnly bool) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	url := os.Getenv("DATABASE_URL")
+	if url == "" {
+		return errors.New("DATABASE_URL is not set")
+	}
+	database, err := db.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer database.Close()
+
+	if migrate {
+		applied, err := db.Migrate(ctx, database)
+		if err != nil {
+			return fmt.Errorf("migrating: %w", err)
+		}
+		log.Printf("migrations applied: %d", len(applied))
+		if migrateOnly {
+			return nil
+		}
+	}
+
+	hooks := records.Hooks{
+		BeforeCreate: custom.BeforeCreate,
+		AfterCreate:  custom.AfterCreate,
+		BeforeUpdate: custom.BeforeUpdate,
+		AfterUpdate:  custom.AfterUpdate,
+		BeforeDelete: custom.BeforeDelete,
+		AfterDelete:  custom.AfterDelete,
+		AfterRestore: custom.AfterRestore,
+	}
+	server := &http.Server{
+		Addr:              address(),
+		Handler:           httpapi.NewRouter(database, access.NewPolicy(access.Roles()), hooks),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	failed := make(chan error, 1)
+	go func() {
+		log.Printf("listening on %s", server.Addr)
+		if err := server.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			failed <- err
+		}
+		close(failed)
+	}()
+	select {
+	case err, ok := <-failed:
+		if ok {
+			return fmt.Errorf("serving: %w", err)
+		}
+		return nil
+	case <-ctx.Done():
+	}
+	log.Print("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := server.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutting down: %w", err)
+	}
+	return nil
+}

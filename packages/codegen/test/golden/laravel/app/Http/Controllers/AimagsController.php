@@ -1,0 +1,129 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers;
+
+use App\Custom\RecordHooks;
+use App\Http\Requests\AimagsStoreRequest;
+use App\Http\Requests\AimagsUpdateRequest;
+use App\Models\Aimag;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Gate;
+use Tamga\Api\ApiError;
+use Tamga\Api\RecordList;
+use Tamga\Api\ValidationIssues;
+
+/** /records/aimags: Аймаг. */
+final class AimagsController
+{
+    private const KRUD = 'aimags';
+
+    public function __construct(
+        private readonly RecordHooks $hooks,
+    ) {
+    }
+
+    /** @return array<string, mixed> */
+    public function index(Request $request): array
+    {
+        Gate::authorize('viewAny', Aimag::class);
+        $list = new RecordList(
+            identity: 'id',
+            sortable: ['id', 'name', 'code'],
+            defaultSort: ['name', false],
+            filters: ['name' => ['text', 'contains'], 'code' => ['text', 'starts-with']],
+            searchable: [],
+            pageSize: 20,
+            maxPageSize: 1000,
+            softDelete: false,
+        );
+
+        return $list->answer($this->rows($request), $request);
+    }
+
+    /** @return array<string, mixed> */
+    public function show(Request $request, string $id): array
+    {
+        Gate::authorize('view', Aimag::class);
+
+        return ['status' => true, 'record' => $this->find($request, $id)->toArray()];
+    }
+
+    /** @return array<string, mixed> */
+    public function store(AimagsStoreRequest $request): array
+    {
+        $values = $request->validated();
+        if (($values['id'] ?? null) === null) {
+            unset($values['id']);
+        }
+        $user = $request->user();
+        $record = DB::transaction(function () use ($values, $user): Aimag {
+            $record = new Aimag();
+            $record->fill($this->hooks->beforeCreate(self::KRUD, $values, $user));
+            $record->save();
+            $this->hooks->afterCreate(self::KRUD, $record);
+
+            return $record;
+        });
+
+        return ['status' => true, 'record' => $this->reread($record)];
+    }
+
+    /**
+     * Saves only if the record is still the version the caller read (?version=, its xmin): the
+     * row is locked from the check to the write, so no other write can slip in between.
+     *
+     * @return array<string, mixed>
+     */
+    public function update(AimagsUpdateRequest $request, string $id): array
+    {
+        $version = $request->query('version');
+        if (!is_string($version) || $version === '') {
+            throw ApiError::validation([ValidationIssues::issue('/version', 'required')], 'querystring');
+        }
+        $record = DB::transaction(function () use ($request, $id, $version): Aimag {
+            $record = $this->find($request, $id, true);
+            if ($record->getAttribute('_version') !== $version) {
+                throw new ApiError('RECORD_CHANGED');
+            }
+            $record->fill($this->hooks->beforeUpdate(self::KRUD, $record, $request->validated()));
+            $record->save();
+            $this->hooks->afterUpdate(self::KRUD, $record);
+
+            return $record;
+        });
+
+        return ['status' => true, 'record' => $this->reread($record)];
+    }
+
+    /** @return Builder<Aimag> the rows the caller may see, each with its _version */
+    private function rows(Request $request): Builder
+    {
+        return Aimag::query()->withVersion();
+    }
+
+    /** A live row the caller may see, locked for the rest of the transaction when asked, or 404. */
+    private function find(Request $request, string $id, bool $lock = false): Aimag
+    {
+        $rows = $this->rows($request)->where('aimag.id', $id);
+
+        return ($lock ? $rows->lockForUpdate() : $rows)->first() ?? throw new ApiError('NOT_FOUND');
+    }
+
+    /**
+     * The saved row as the database now holds it (defaults, triggers, the new _version).
+     *
+     * @return array<string, mixed>
+     */
+    private function reread(Aimag $record): array
+    {
+        return Aimag::query()
+            ->withVersion()
+            ->where('aimag.id', $record->getAttribute('id'))
+            ->firstOrFail()
+            ->toArray();
+    }
+}

@@ -1,0 +1,43 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests;
+
+use App\Models\ContentCategory;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Validation\Rule;
+use Tamga\Api\JsonBodyRequest;
+
+/** PATCH /records/content-categories/{id}: any subset of the fields, each still checked. */
+final class ContentCategoriesUpdateRequest extends JsonBodyRequest
+{
+    public function authorize(): bool
+    {
+        return Gate::allows('update', ContentCategory::class);
+    }
+
+    /** @return array<string, list<mixed>> */
+    public function rules(): array
+    {
+        return [
+            'id' => ['sometimes', 'integer'],
+            'slug' => [
+                'sometimes',
+                'string',
+                'min:1',
+                'max:50',
+                'regex:/^[a-z0-9]+(-[a-z0-9]+)*$/u',
+                Rule::unique('content_category', 'slug')->ignore($this->route('id'), 'id'),
+            ],
+            'name' => ['sometimes', 'string', 'min:1', 'max:150'],
+            'name_en' => ['sometimes', 'nullable', 'string', 'max:150'],
+            'name_ko' => ['sometimes', 'nullable', 'string', 'max:150'],
+            'description' => ['sometimes', 'nullable', 'string'],
+            'cover_image' => ['sometimes', 'nullable', 'string'],
+            'icon' => ['sometimes', 'nullable', 'string', 'max:50'],
+            'sort_order' => ['sometimes', 'integer', 'min:0', 'max:2147483647'],
+            'is_published' => ['sometimes', 'boolean'],
+        ];
+    }
+}
