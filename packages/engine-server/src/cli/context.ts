@@ -7,6 +7,11 @@ export interface CliContext {
   env?: Readonly<Record<string, string | undefined>>
   out: (line: string) => void
   err: (line: string) => void
+  /**
+   * Shows a progress line in place (a terminal rewrites it with `\r`); without it, progress is
+   * printed through `out` now and then.
+   */
+  progress?: (line: string) => void
   /** Aborted when the process is asked to stop (SIGINT, SIGTERM): a long-running command ends cleanly. */
   signal?: AbortSignal
 }

@@ -17,6 +17,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
   signal: stop.signal,
+  ...(process.stdout.isTTY ? { progress: (line: string) => process.stdout.write(`\r${line}`) } : {}),
 })
 process.off('SIGINT', onSignal)
 process.off('SIGTERM', onSignal)

@@ -1,3 +1,4 @@
+import { generateCommand } from './commands/generate.ts'
 import { importLambdaCommand } from './commands/importLambda.ts'
 import { migrateCommand } from './commands/migrate.ts'
 import { seedCommand } from './commands/seed.ts'
@@ -17,6 +18,7 @@ export const COMMANDS: readonly Command[] = [
   importCommand,
   validateCommand,
   importLambdaCommand,
+  generateCommand,
 ]
 
 function usage(): string {
