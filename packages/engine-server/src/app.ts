@@ -18,6 +18,7 @@ import { authPlugin } from './auth/index.ts'
 import { passwordResetPlugin } from './auth/reset/index.ts'
 import type { TamgaConfig } from './config.ts'
 import type { TamgaDatabase } from './db/database.ts'
+import { generatePlugin } from './documents/generatePlugin.ts'
 import { documentsPlugin } from './documents/plugin.ts'
 import type { DocumentStore } from './documents/store.ts'
 import { graphqlPlugin } from './graphql/plugin.ts'
@@ -119,6 +120,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(usersPlugin, { config, store, database })
   await api.register(rolesPlugin, { store, database })
   await api.register(documentsPlugin, { store, database })
+  await api.register(generatePlugin, { store })
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
     await api.register(notificationsPlugin, { database, bus })

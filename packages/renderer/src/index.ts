@@ -3,6 +3,7 @@
 export { ChartView, type ChartViewProps } from './chart/ChartView.tsx'
 export * from './chart/compile/index.ts'
 export { type CrudToolbar, crudToolbar } from './crud/crudToolbar.ts'
+export { type DownloadResult, downloadWithProgress, saveBlob } from './crud/exportDownload.ts'
 export { KrudRecordScreen, type KrudRecordScreenProps } from './crud/KrudRecordScreen.tsx'
 export { KrudScreen, type KrudScreenProps } from './crud/KrudScreen.tsx'
 export * from './form/compile/index.ts'

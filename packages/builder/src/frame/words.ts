@@ -120,11 +120,25 @@ const WORDS = {
     en_US: 'Generates the project as a Laravel or Go server project: by the CLI, composer or a file download.',
     ko_KR: '프로젝트를 Laravel 또는 Go 서버 프로젝트로 생성합니다: CLI, composer 또는 파일 다운로드.',
   },
-  generateComing: {
-    mn_MN: 'Үүсгэгч (Laravel, Go) дараагийн хувилбарт нэмэгдэнэ.',
-    en_US: 'The generator (Laravel, Go) arrives with the next release.',
-    ko_KR: '생성기(Laravel, Go)는 다음 릴리스에 추가됩니다.',
+  generateDownload: { mn_MN: 'Zip татах', en_US: 'Download zip', ko_KR: 'zip 다운로드' },
+  generateLaravel: {
+    mn_MN: 'PHP (Laravel 11): migration, Eloquent модел, FormRequest шалгалт, controller, policy, composer багц.',
+    en_US:
+      'PHP (Laravel 11): migrations, Eloquent models, form-request validation, controllers, policies, a composer package.',
+    ko_KR: 'PHP (Laravel 11): 마이그레이션, Eloquent 모델, 폼 요청 검증, 컨트롤러, 정책, composer 패키지.',
   },
+  generateGo: {
+    mn_MN: 'Go (chi, database/sql): SQL migration, төрөлтэй бүтэц, шалгалт, эрхийн шалгалт, handler.',
+    en_US: 'Go (chi, database/sql): SQL migrations, typed structs, validation, role checks, handlers.',
+    ko_KR: 'Go (chi, database/sql): SQL 마이그레이션, 타입 구조체, 검증, 역할 확인, 핸들러.',
+  },
+  generateCli: { mn_MN: 'Командын мөрөөр', en_US: 'From the command line', ko_KR: '명령줄에서' },
+  generateCustom: {
+    mn_MN: 'Дахин үүсгэхэд custom/ (Go) болон app/Custom/ (Laravel) хавтсанд бичсэн код хэвээр үлдэнэ.',
+    en_US: 'Regenerating keeps the code written in custom/ (Go) and app/Custom/ (Laravel).',
+    ko_KR: '다시 생성해도 custom/(Go)과 app/Custom/(Laravel)에 작성한 코드는 유지됩니다.',
+  },
+  generateFailed: { mn_MN: 'Үүсгэж чадсангүй', en_US: 'Generation failed', ko_KR: '생성하지 못했습니다' },
   mockupPreview: { mn_MN: 'Дэлгэцийн хэмжээгээр харах', en_US: 'Preview at screen sizes', ko_KR: '화면 크기로 보기' },
   devices: { mn_MN: 'Дэлгэцийн хэмжээ', en_US: 'Screen sizes', ko_KR: '화면 크기' },
 } as const satisfies Record<string, Record<LanguageCode, string>>

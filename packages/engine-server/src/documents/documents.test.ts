@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { strFromU8, unzipSync } from 'fflate'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -125,7 +126,13 @@ function useDocumentsApi(database: () => TamgaDatabase, mode: 'database' | 'file
       headers,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     })
-    return { status: response.statusCode, body: response.json() as Answer & Record<string, unknown> }
+    const json = String(response.headers['content-type'] ?? '').includes('json')
+    return {
+      status: response.statusCode,
+      body: (json ? response.json() : {}) as Answer & Record<string, unknown>,
+      headers: response.headers,
+      bytes: response.rawPayload,
+    }
   }
 }
 
@@ -403,6 +410,49 @@ describe.each(testBackends())('saving model documents on $name', { timeout: 60_0
     expect(refused.body.issues.filter((found) => found.path === '').map((found) => found.file)).toContain(
       'workflows/application-approval.json',
     )
+  })
+})
+
+describe.each(testBackends())('server-project generation on $name', { timeout: 60_000 }, (backend) => {
+  const database = useMigratedDatabase(backend)
+  const call = useDocumentsApi(database, 'database')
+
+  it('downloads the project as a Go or Laravel zip, the same bytes each time, for the documents area only', async () => {
+    const go = await call('admin', 'GET', '/generate/go')
+    expect(go.status).toBe(200)
+    expect(go.headers['content-type']).toBe('application/zip')
+    expect(go.headers['content-disposition']).toBe('attachment; filename="heritage-go.zip"')
+    const files = unzipSync(new Uint8Array(go.bytes))
+    expect(Object.keys(files)).toContain('heritage-go/go.mod')
+    expect(Object.keys(files).every((path) => path.startsWith('heritage-go/'))).toBe(true)
+    expect((await call('sysadmin', 'GET', '/generate/go')).bytes.equals(go.bytes)).toBe(true)
+
+    const laravel = await call('admin', 'GET', '/generate/laravel')
+    expect(Object.keys(unzipSync(new Uint8Array(laravel.bytes)))).toContain('heritage-laravel/composer.json')
+
+    expect((await call('staff', 'GET', '/generate/go')).status).toBe(403)
+    expect((await call(null, 'GET', '/generate/go')).status).toBe(401)
+    expect((await call('admin', 'GET', '/generate/rails')).body.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('generates from the documents as they are now', async () => {
+    const before = unzipSync(new Uint8Array((await call('admin', 'GET', '/generate/go')).bytes))
+    const text = (files: Record<string, Uint8Array>) =>
+      Object.values(files)
+        .map((bytes) => strFromU8(bytes))
+        .join('\n')
+    expect(text(before)).not.toContain('visitor')
+    for (const [kind, document] of [
+      ['model', visitorModel()],
+      ['form', visitorForm],
+      ['grid', visitorGrid],
+      ['krud', visitorKrud],
+    ] as const) {
+      expect((await call('admin', 'PUT', `/documents/${kind}/${document.name}?revision=0`, document)).status).toBe(200)
+    }
+    const after = unzipSync(new Uint8Array((await call('admin', 'GET', '/generate/go')).bytes))
+    expect(text(after)).toContain('"visitor"')
+    expect(Object.keys(after).length).toBeGreaterThan(Object.keys(before).length)
   })
 })
 
