@@ -258,6 +258,7 @@ export {
   type ModelIndex,
   ModelIndexSchema,
   modelKind,
+  modelsInDependencyOrder,
   NAMED_COLUMN_DEFAULTS,
   type NumericColumnType,
   NumericColumnTypeSchema,

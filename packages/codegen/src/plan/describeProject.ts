@@ -14,6 +14,7 @@ import {
   localizedText,
   type ModelColumn,
   type ModelDocument,
+  modelsInDependencyOrder,
   type Project,
   type RoleDocument,
 } from '@tamga/schema'
@@ -97,27 +98,6 @@ function columnPlan(column: ModelColumn, language: LanguageCode): ColumnPlan {
   }
   if (column.comment !== undefined) plan.comment = column.comment
   return plan
-}
-
-/** Orders tables so that each comes after the tables its foreign keys name; a cycle keeps document order. */
-function dependencyOrder(models: readonly ModelDocument[]): ModelDocument[] {
-  const byName = new Map(models.map((model) => [model.name, model]))
-  const ordered: ModelDocument[] = []
-  const placed = new Set<string>()
-  const visiting = new Set<string>()
-  const visit = (model: ModelDocument) => {
-    if (placed.has(model.name) || visiting.has(model.name)) return
-    visiting.add(model.name)
-    for (const key of model.foreignKeys ?? []) {
-      const referenced = byName.get(key.references.model)
-      if (referenced !== undefined && referenced !== model) visit(referenced)
-    }
-    visiting.delete(model.name)
-    placed.add(model.name)
-    ordered.push(model)
-  }
-  for (const model of models) visit(model)
-  return ordered
 }
 
 function tablePlan(
@@ -267,7 +247,9 @@ export function describeProject(project: Project): ProjectPlan {
   const models = [...project.documents.model.values()].sort(byName)
   const modelsByName = new Map(models.map((model) => [model.name, model]))
   const modelsByTable = new Map(models.map((model) => [model.table, model]))
-  const tables = new Map(dependencyOrder(models).map((model) => [model.name, tablePlan(model, modelsByName, language)]))
+  const tables = new Map(
+    modelsInDependencyOrder(models).map((model) => [model.name, tablePlan(model, modelsByName, language)]),
+  )
 
   const resources: ResourcePlan[] = []
   for (const krud of [...project.documents.krud.values()].sort(byName)) {

@@ -15,6 +15,7 @@ import {
   type ModelColumn,
   type ModelDocument,
   type ModelForeignKey,
+  modelsInDependencyOrder,
   RESERVED_TABLE_PREFIX,
 } from '@tamga/schema'
 import {
@@ -234,30 +235,6 @@ function columnDefinition(
   return column
 }
 
-/**
- * Orders models so that a model comes after the models its foreign keys reference; a cycle
- * keeps the document order (the foreign keys are added after every table exists anyway).
- */
-function dependencyOrder(models: readonly ModelDocument[]): ModelDocument[] {
-  const byName = new Map(models.map((model) => [model.name, model]))
-  const ordered: ModelDocument[] = []
-  const placed = new Set<string>()
-  const visiting = new Set<string>()
-  const visit = (model: ModelDocument) => {
-    if (placed.has(model.name) || visiting.has(model.name)) return
-    visiting.add(model.name)
-    for (const key of model.foreignKeys ?? []) {
-      const referenced = byName.get(key.references.model)
-      if (referenced !== undefined && referenced !== model) visit(referenced)
-    }
-    visiting.delete(model.name)
-    placed.add(model.name)
-    ordered.push(model)
-  }
-  for (const model of models) visit(model)
-  return ordered
-}
-
 /** Plans the changes of one run; the methods add changes and issues. */
 class Planner {
   readonly changes: PlannedChange[] = []
@@ -305,7 +282,7 @@ class Planner {
   async plan(): Promise<ModelPlan> {
     const tableOwners = new Map<string, string>()
     const byName = new Map(this.models.map((model) => [model.name, model]))
-    for (const model of dependencyOrder(this.models)) {
+    for (const model of modelsInDependencyOrder(this.models)) {
       const owner = tableOwners.get(model.table)
       if (owner !== undefined) {
         this.issue(model, 'duplicate-table', {

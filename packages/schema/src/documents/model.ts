@@ -204,6 +204,30 @@ export function columnTypeSql(type: ColumnType): string {
   }
 }
 
+/**
+ * Models in the order their tables can be created: each after the models its foreign keys
+ * name; a cycle keeps the given order (foreign keys are added once every table exists anyway).
+ */
+export function modelsInDependencyOrder(models: readonly ModelDocument[]): ModelDocument[] {
+  const byName = new Map(models.map((model) => [model.name, model]))
+  const ordered: ModelDocument[] = []
+  const placed = new Set<string>()
+  const visiting = new Set<string>()
+  const visit = (model: ModelDocument) => {
+    if (placed.has(model.name) || visiting.has(model.name)) return
+    visiting.add(model.name)
+    for (const key of model.foreignKeys ?? []) {
+      const referenced = byName.get(key.references.model)
+      if (referenced !== undefined && referenced !== model) visit(referenced)
+    }
+    visiting.delete(model.name)
+    placed.add(model.name)
+    ordered.push(model)
+  }
+  for (const model of models) visit(model)
+  return ordered
+}
+
 /** The name of a column type without its parameters: `"varchar"` for `varchar(255)`. */
 export function columnTypeName(type: ColumnType): string {
   return typeof type === 'string' ? type : type.name

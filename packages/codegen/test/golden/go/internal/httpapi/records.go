@@ -44,44 +44,39 @@ func (s *server) show(res *records.Resource) http.HandlerFunc {
 
 func (s *server) create(res *records.Resource) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		user := auth.FromContext(r.Context())
-		if user == nil {
-			apierror.Write(w, apierror.New("UNAUTHORIZED"))
-			return
-		}
-		body, err := decodeObject(w, r)
-		if err != nil {
-			apierror.Write(w, err)
-			return
-		}
-		record, err := s.records.Create(r.Context(), res, user, body)
-		if err != nil {
-			apierror.Write(w, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, recordAnswer{Status: true, Record: record})
+		writeRecord(w, r, func(user *auth.User, body map[string]any) (json.RawMessage, error) {
+			return s.records.Create(r.Context(), res, user, body)
+		})
 	}
 }
 
 func (s *server) update(res *records.Resource) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		user := auth.FromContext(r.Context())
-		if user == nil {
-			apierror.Write(w, apierror.New("UNAUTHORIZED"))
-			return
-		}
-		body, err := decodeObject(w, r)
-		if err != nil {
-			apierror.Write(w, err)
-			return
-		}
-		record, err := s.records.Update(r.Context(), res, user, chi.URLParam(r, "id"), r.URL.Query().Get("version"), body)
-		if err != nil {
-			apierror.Write(w, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, recordAnswer{Status: true, Record: record})
+		writeRecord(w, r, func(user *auth.User, body map[string]any) (json.RawMessage, error) {
+			return s.records.Update(r.Context(), res, user, chi.URLParam(r, "id"), r.URL.Query().Get("version"), body)
+		})
 	}
+}
+
+// writeRecord answers a create or an update: it needs a signed-in caller and a JSON object
+// body, and answers the record as it was stored.
+func writeRecord(w http.ResponseWriter, r *http.Request, write func(*auth.User, map[string]any) (json.RawMessage, error)) {
+	user := auth.FromContext(r.Context())
+	if user == nil {
+		apierror.Write(w, apierror.New("UNAUTHORIZED"))
+		return
+	}
+	body, err := decodeObject(w, r)
+	if err != nil {
+		apierror.Write(w, err)
+		return
+	}
+	record, err := write(user, body)
+	if err != nil {
+		apierror.Write(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, recordAnswer{Status: true, Record: record})
 }
 
 func (s *server) delete(res *records.Resource) http.HandlerFunc {
