@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { compileSchema, parseProcessHistory, RecordsPageSchema } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateGo } from '../src/go/generateGo.ts'
 import { describeProject } from '../src/plan/describeProject.ts'
@@ -163,6 +164,9 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
 
     const list = await call('GET', '/records/news?sort=-view_count&pageSize=1')
     expect(list.body).toMatchObject({ status: true, total: 2, page: 1, pageSize: 1, firstRowNumber: 1, next: null })
+    // The very schema Tamga's own server answers a page with: a portal reads either the same way.
+    const isRecordsPage = compileSchema(RecordsPageSchema)
+    expect(isRecordsPage(list.body), JSON.stringify(isRecordsPage.errors)).toBe(true)
     expect((list.body.rows as Array<Record<string, unknown>>).map((row) => row.title)).toEqual(['Наадам'])
     const secondPage = await call('GET', '/records/news?sort=-view_count&pageSize=1&page=2')
     expect((secondPage.body.rows as Array<Record<string, unknown>>).map((row) => row.title)).toEqual(['Цагаан сар'])
@@ -294,6 +298,8 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
     )
     const history = await call('GET', `/process/history/${processId}`)
     expect(history.status).toBe(200)
+    // What the portal's workflow views read the answer with (spec 7, 3.3–3.5).
+    expect(parseProcessHistory(history.body)).toMatchObject({ ok: true })
     expect(history.body).toMatchObject({
       statusHistories: [
         {
