@@ -6,6 +6,7 @@ import { isExtensionFile } from '../tree/fileTree.ts'
 import { goPattern, ruleLiteral } from './descriptors.ts'
 import { generateGo } from './generateGo.ts'
 import { goFileName, goStructFields } from './goSyntax.ts'
+import { migrationFiles } from './migrations.ts'
 
 const project = heritageProject()
 const plan: ProjectPlan = describeProject(project)
@@ -59,17 +60,51 @@ describe('the Go project of examples/heritage', () => {
     )
   })
 
-  it('migrates the system tables, then each table after the ones it references, then the foreign keys', () => {
+  it("migrates the system tables, then every table, then each table's foreign keys", () => {
     const migrations = [...tree.keys()].filter((path) => path.startsWith('internal/db/migrations/'))
     const names = migrations.map((path) => path.slice('internal/db/migrations/'.length))
     expect(names[0]).toBe('0001_system.sql')
-    expect(names.at(-1)).toMatch(/^\d{4}_foreign_keys\.sql$/)
-    expect(names.slice(1, -1).map((name) => name.replace(/^\d{4}_table_|\.sql$/g, ''))).toEqual(
-      plan.tables.filter((table) => !table.view).map((table) => table.table),
-    )
-    expect(names.indexOf('0005_table_heritage_bearer.sql')).toBeLessThan(names.indexOf('0006_table_application.sql'))
+    const tables = names.filter((name) => name.startsWith('0002_table_'))
+    const keys = names.filter((name) => name.startsWith('0003_foreign_keys_'))
+    expect(names).toEqual(['0001_system.sql', ...tables, ...keys])
+    expect(tables).toHaveLength(plan.tables.filter((table) => !table.view).length)
+    expect(keys).toContainEqual(expect.stringMatching(/^0003_foreign_keys_application_[0-9a-f]{8}\.sql$/))
     expect(file('internal/db/migrations/0001_system.sql')).toContain('create table if not exists "tamga_session"')
-    expect(file(migrations.at(-1) ?? '')).toContain('references "heritage_bearer"')
+    const applicationKeys = migrations.find((path) => path.includes('0003_foreign_keys_application_')) ?? ''
+    expect(file(applicationKeys)).toContain('references "heritage_bearer"')
+  })
+
+  it('keeps every migration name when a model is added, and names changed foreign keys anew', () => {
+    const before = new Map(migrationFiles(plan))
+    const aimag = plan.tables.find((table) => table.table === 'aimag')
+    const application = plan.tables.find((table) => table.table === 'application')
+    if (aimag === undefined || application === undefined) throw new Error('heritage has aimag and application')
+    const added = { ...aimag, model: 'aaa_first', table: 'aaa_first', className: 'AaaFirst', foreignKeys: [] }
+    const keyed = {
+      ...application,
+      foreignKeys: [
+        ...application.foreignKeys,
+        {
+          name: 'application_aimag_fkey',
+          columns: ['id'],
+          table: 'aimag',
+          model: 'Aimag',
+          referencedColumns: ['id'],
+          onDelete: 'NO ACTION',
+        },
+      ],
+    }
+    const after = new Map(
+      migrationFiles({
+        ...plan,
+        tables: [added, ...plan.tables.map((table) => (table === application ? keyed : table))],
+      }),
+    )
+    const gone = [...before.keys()].filter((name) => !after.has(name))
+    expect(gone).toEqual([expect.stringMatching(/^0003_foreign_keys_application_/)])
+    const appeared = [...after.keys()].filter((name) => !before.has(name))
+    expect(appeared).toEqual(['0002_table_aaa_first.sql', expect.stringMatching(/^0003_foreign_keys_application_/)])
+    for (const [name, sql] of before) if (after.has(name)) expect(after.get(name), name).toBe(sql)
   })
 
   it('is the same bytes every time, with no dates and no machine paths', () => {

@@ -59,8 +59,10 @@ GOFLAGS=-mod=vendor GOPROXY=off go build -o server ./cmd/server
 \`internal/db/migrations/\` is embedded in the binary and applied in name order, each file in
 one transaction, each recorded in \`schema_migrations\` so it runs once. Every statement is
 \`create … if not exists\` (foreign keys: added when missing), so they also apply to a database
-Tamga already created, and a regeneration that renumbers them applies harmlessly. A column added
-to an existing table needs its own \`alter table\` file (a name sorting last).
+Tamga already created. Names follow the tables, never their place in the project: a model
+added later adds its own files, and a table's foreign-key file carries a version of its keys, so
+a changed set of keys comes as a new file. A column added to an existing table needs its own
+\`alter table\` file (a name sorting last).
 
 ${migrations.join('\n')}
 

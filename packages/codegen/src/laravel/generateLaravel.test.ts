@@ -8,6 +8,7 @@ import { describeProject } from '../plan/describeProject.ts'
 import { ERRORS } from '../sql/index.ts'
 import { isExtensionFile } from '../tree/fileTree.ts'
 import { generateLaravel } from './generateLaravel.ts'
+import { migrationFiles } from './migrations.ts'
 import { pcrePattern, phpString, phpValue } from './php.ts'
 
 const plan = describeProject(heritageProject())
@@ -108,26 +109,62 @@ describe('the Laravel project of examples/heritage', () => {
     expect(file('app/Http/Requests/AimagsStoreRequest.php')).toContain("Rule::unique('aimag', 'name')")
   })
 
-  it('creates the system tables first, every table before the tables referencing it, and the foreign keys last', () => {
+  it("creates the system tables first, then every table, then each table's foreign keys", () => {
     const migrations = [...tree.keys()].filter((path) => path.startsWith('database/migrations/')).sort()
     expect(migrations[0]).toBe('database/migrations/2026_01_01_000000_create_tamga_system_tables.php')
-    expect(migrations.at(-1)).toBe('database/migrations/2026_01_01_000019_add_foreign_keys.php')
-    const created = migrations
-      .map((path) => /_create_(.+)_table\.php$/.exec(path)?.[1])
-      .filter((name) => name !== undefined)
-    expect(created).toEqual(plan.tables.filter((table) => !table.view).map((table) => table.table))
-    for (const table of plan.tables) {
-      for (const key of table.foreignKeys) expect(created.indexOf(key.table)).toBeLessThan(created.indexOf(table.table))
-    }
-    const foreignKeys = file(migrations.at(-1) as string)
-    expect(foreignKeys).toContain(
+    const tables = migrations.filter((path) => path.includes('_000001_create_'))
+    const keys = migrations.filter((path) => path.includes('_000002_add_'))
+    expect(migrations).toEqual([migrations[0], ...tables, ...keys])
+    expect(tables.map((path) => /_create_(.+)_table\.php$/.exec(path)?.[1]).sort()).toEqual(
+      plan.tables
+        .filter((table) => !table.view)
+        .map((table) => table.table)
+        .sort(),
+    )
+    const contentItemKeys = keys.find((path) => /_add_content_item_foreign_keys_[0-9a-f]{8}\.php$/.test(path)) ?? ''
+    expect(file(contentItemKeys)).toContain(
       'add constraint "content_item_category_id_fkey" foreign key ("category_id") references "content_category" ("id") on delete restrict',
     )
-    for (const path of migrations.slice(1, -1)) expect(file(path)).not.toContain('foreign')
+    for (const path of tables) expect(file(path)).not.toContain('foreign')
+  })
+
+  it('keeps every migration name when a model is added, and names changed foreign keys anew', () => {
+    const before = new Map(migrationFiles(plan))
+    const aimag = plan.tables.find((table) => table.table === 'aimag')
+    const application = plan.tables.find((table) => table.table === 'application')
+    if (aimag === undefined || application === undefined) throw new Error('heritage has aimag and application')
+    const added = { ...aimag, model: 'aaa_first', table: 'aaa_first', className: 'AaaFirst', foreignKeys: [] }
+    const keyed = {
+      ...application,
+      foreignKeys: [
+        ...application.foreignKeys,
+        {
+          name: 'application_aimag_fkey',
+          columns: ['id'],
+          table: 'aimag',
+          model: 'Aimag',
+          referencedColumns: ['id'],
+          onDelete: 'NO ACTION',
+        },
+      ],
+    }
+    const after = new Map(
+      migrationFiles({
+        ...plan,
+        tables: [added, ...plan.tables.map((table) => (table === application ? keyed : table))],
+      }),
+    )
+    expect([...before.keys()].filter((path) => !after.has(path))).toEqual([
+      expect.stringMatching(/_add_application_foreign_keys_[0-9a-f]{8}\.php$/),
+    ])
+    expect([...after.keys()].filter((path) => !before.has(path))).toEqual([
+      'database/migrations/2026_01_01_000001_create_aaa_first_table.php',
+      expect.stringMatching(/_add_application_foreign_keys_[0-9a-f]{8}\.php$/),
+    ])
   })
 
   it('types the columns as the model documents say', () => {
-    const application = file('database/migrations/2026_01_01_000005_create_application_table.php')
+    const application = file('database/migrations/2026_01_01_000001_create_application_table.php')
     expect(application).toContain("$table->bigIncrements('id')->generatedAs();")
     expect(application).toContain("$table->string('title', 255);")
     expect(application).toContain("$table->timestampTz('created_at', 6)->useCurrent();")
@@ -321,7 +358,7 @@ echo json_encode($answer, JSON_UNESCAPED_UNICODE);`
     )
     aimag.indexes.push({ name: 'aimag_area_idx', columns: ['area'], unique: false, method: 'gist' })
     const files = generateLaravel(changed)
-    const path = 'database/migrations/2026_01_01_000002_create_aimag_table.php'
+    const path = 'database/migrations/2026_01_01_000001_create_aimag_table.php'
     const migration = files.get(path) ?? ''
     expect(migration).toContain(`DB::statement('alter table "aimag" add column "area" geometry(Polygon, 4326)');`)
     expect(migration).toContain(`DB::statement('alter table "aimag" add column "ratio" numeric not null default 0');`)

@@ -1,9 +1,11 @@
-// `database/migrations/`: Tamga's system tables first, then one migration per table (in the
-// plan's order, so a table follows those it references), then every foreign key at once.
-// Names carry a fixed date and a running number: the same project always gives the same files.
+// `database/migrations/`: Tamga's system tables first, then one migration per table, then each
+// table's foreign keys once every table exists. Names carry a fixed date and the table's name,
+// never its place in the project: a model added later adds files without renaming the others,
+// and a table's foreign-key migration carries a version of its keys, so a changed set of keys
+// arrives in a new migration instead of being skipped as one already run.
 import { constraintName } from '../plan/describeProject.ts'
 import type { ColumnPlan, IndexPlan, ProjectPlan, TablePlan } from '../plan/types.ts'
-import { foreignKeySql, quoteIdentifier, quoteLiteral, systemTablesSql } from '../sql/index.ts'
+import { foreignKeySql, foreignKeysVersion, quoteIdentifier, quoteLiteral, systemTablesSql } from '../sql/index.ts'
 import { docText, indent, nowdoc, phpFile, phpString, phpValue } from './php.ts'
 
 const DATE_PREFIX = '2026_01_01'
@@ -197,25 +199,15 @@ ${indent(lines.join('\n'), 3)}
   )
 }
 
-function foreignKeysMigration(tables: readonly TablePlan[]): string {
-  const statements = tables.flatMap((table) =>
-    foreignKeySql(table).map((sql) => `        DB::statement(${nowdoc(sql, '            ')});`),
-  )
-  const drops = tables
-    .filter((table) => table.foreignKeys.length > 0)
-    .reverse()
-    .map(
-      (table) => `        Schema::table(${phpString(table.table)}, static function (Blueprint $table): void {
-${table.foreignKeys.map((key) => `            $table->dropForeign(${phpString(key.name)});`).join('\n')}
-        });`,
-    )
+function foreignKeysMigration(table: TablePlan): string {
+  const statements = foreignKeySql(table).map((sql) => `        DB::statement(${nowdoc(sql, '            ')});`)
   return migrationClass(
     [
       'Illuminate\\Database\\Schema\\Blueprint',
       'Illuminate\\Support\\Facades\\DB',
       'Illuminate\\Support\\Facades\\Schema',
     ],
-    `    /** Every foreign key, once every table exists; each one only where it is still missing. */
+    `    /** The foreign keys of ${docText(table.table)}, once every table exists; each one only where it is still missing. */
     public function up(): void
     {
 ${statements.join('\n')}
@@ -223,20 +215,22 @@ ${statements.join('\n')}
 
     public function down(): void
     {
-${drops.join('\n')}
+        Schema::table(${phpString(table.table)}, static function (Blueprint $table): void {
+${table.foreignKeys.map((key) => `            $table->dropForeign(${phpString(key.name)});`).join('\n')}
+        });
     }`,
   )
 }
 
-/** The migration files, by path, in the order Laravel runs them. */
+/** The migration files, by path, in the order Laravel runs them (their names sort in that order). */
 export function migrationFiles(plan: ProjectPlan): Array<[string, string]> {
   const tables = plan.tables.filter((table) => !table.view)
   const files: Array<[string, string]> = [[migrationName(0, 'create_tamga_system_tables'), systemTablesMigration()]]
-  tables.forEach((table, at) => {
-    files.push([migrationName(at + 1, `create_${table.table}_table`), tableMigration(table)])
-  })
-  if (tables.some((table) => table.foreignKeys.length > 0)) {
-    files.push([migrationName(tables.length + 1, 'add_foreign_keys'), foreignKeysMigration(tables)])
+  for (const table of tables) files.push([migrationName(1, `create_${table.table}_table`), tableMigration(table)])
+  for (const table of tables) {
+    if (table.foreignKeys.length === 0) continue
+    const name = `add_${table.table}_foreign_keys_${foreignKeysVersion(table)}`
+    files.push([migrationName(2, name), foreignKeysMigration(table)])
   }
-  return files
+  return files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }

@@ -90,8 +90,11 @@ php artisan serve
 
 The migrations first create Tamga's system tables (users, sessions, organisations, workflow
 history) where missing, then one table per model (skipped where it already exists), then the
-foreign keys: on a database Tamga already manages they change nothing, and the server shares
-its users and sessions.
+foreign keys of each table: on a database Tamga already manages they change nothing, and the
+server shares its users and sessions. Migration names follow the tables, never their place in
+the project, so a regeneration with a new model only adds migrations; a table's foreign-key
+migration carries a version of its keys, so a changed set of keys comes as a new migration. A
+column added to an existing table needs a migration of your own.
 
 ## The REST contract
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { constraintName } from '../plan/describeProject.ts'
 import type { ColumnPlan, TablePlan } from '../plan/types.ts'
 import { quoteIdentifier as id, quoteLiteral } from './quote.ts'
@@ -82,4 +83,13 @@ export function foreignKeySql(table: TablePlan): string[] {
       'end $$',
     ].join('\n')
   })
+}
+
+/**
+ * Eight hex digits that change whenever a table's foreign keys do. Migration tools apply a
+ * file once, by its name: a table's foreign-key migration carries this in its name, so a key
+ * added by a later regeneration arrives in a new file instead of being skipped under an old one.
+ */
+export function foreignKeysVersion(table: TablePlan): string {
+  return createHash('sha256').update(foreignKeySql(table).join('\n')).digest('hex').slice(0, 8)
 }

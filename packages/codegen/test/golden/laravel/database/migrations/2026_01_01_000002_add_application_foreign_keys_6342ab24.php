@@ -1,0 +1,30 @@
+<?php
+
+declare(strict_types=1);
+
+use Illuminate\Database\Migrations\Migration;
+use Illuminate\Database\Schema\Blueprint;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Schema;
+
+return new class extends Migration
+{
+    /** The foreign keys of application, once every table exists; each one only where it is still missing. */
+    public function up(): void
+    {
+        DB::statement(<<<'SQL'
+            do $$ begin
+              if not exists (select 1 from pg_constraint where conname = 'application_heritage_bearer_id_fkey' and conrelid = '"application"'::regclass) then
+                alter table "application" add constraint "application_heritage_bearer_id_fkey" foreign key ("heritage_bearer_id") references "heritage_bearer" ("id") on delete set null;
+              end if;
+            end $$
+            SQL);
+    }
+
+    public function down(): void
+    {
+        Schema::table('application', static function (Blueprint $table): void {
+            $table->dropForeign('application_heritage_bearer_id_fkey');
+        });
+    }
+};
