@@ -8,12 +8,13 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { compileSchema, parseProcessHistory, RecordsPageSchema } from '@tamga/schema'
+import { compileSchema, loadProject, parseProcessHistory, RecordsPageSchema } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateGo } from '../src/go/generateGo.ts'
+import { writeTree } from '../src/index.ts'
 import { describeProject } from '../src/plan/describeProject.ts'
 import { commandWorks, run, writeTreeTo } from './goProject.ts'
-import { heritageProject, REPOSITORY_ROOT } from './readProject.ts'
+import { heritageProject, projectFiles, REPOSITORY_ROOT } from './readProject.ts'
 
 const POSTGRES = process.env.TAMGA_TEST_POSTGRES ?? 'postgres://root@127.0.0.1:5432'
 const hasGo = commandWorks('go', ['version'])
@@ -336,5 +337,45 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
     server?.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(output).toContain('shutting down')
+  })
+
+  it('regenerated with a new model, adds its table and key to the same database and renames nothing', async () => {
+    const visitLog = {
+      kind: 'model',
+      version: 1,
+      name: 'visit_log',
+      table: 'visit_log',
+      columns: [
+        { name: 'id', type: 'bigint', nullable: false, default: { named: 'identity' } },
+        { name: 'aimag_id', type: 'bigint' },
+        { name: 'note', type: 'text' },
+      ],
+      primaryKey: ['id'],
+      foreignKeys: [{ columns: ['aimag_id'], references: { model: 'aimag', columns: ['id'] } }],
+    }
+    const { project, issues } = loadProject([
+      ...projectFiles(join(REPOSITORY_ROOT, 'examples', 'heritage')),
+      { path: 'models/visit_log.json', text: JSON.stringify(visitLog) },
+    ])
+    if (project === undefined) throw new Error(JSON.stringify(issues))
+    const written: Record<string, string[]> = {}
+    await writeTree(folder, generateGo(describeProject(project)), (path, outcome) => {
+      if (path.endsWith('.sql')) (written[outcome] ??= []).push(path.slice(path.lastIndexOf('/') + 1))
+    })
+    expect(written.changed).toBeUndefined()
+    expect(written.created).toEqual([
+      '0002_table_visit_log.sql',
+      expect.stringMatching(/^0003_foreign_keys_visit_log_[0-9a-f]{8}\.sql$/),
+    ])
+    run(folder, 'go', ['build', '-o', 'server', './cmd/server'])
+    const migrated = spawnSync(join(folder, 'server'), ['-migrate-only'], {
+      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}?sslmode=disable` },
+      encoding: 'utf8',
+    })
+    expect(migrated.status, migrated.stderr).toBe(0)
+    expect(migrated.stderr).toContain('migrations applied: 2')
+    expect(
+      psql(database, "select conname from pg_constraint where conrelid = 'visit_log'::regclass and contype = 'f'"),
+    ).toBe('visit_log_aimag_id_fkey')
   })
 })
