@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withNewTableAndKey } from '../../test/changedPlan.ts'
 import { heritageProject } from '../../test/readProject.ts'
 import { describeProject } from '../plan/describeProject.ts'
 import type { ProjectPlan } from '../plan/types.ts'
@@ -76,30 +77,7 @@ describe('the Go project of examples/heritage', () => {
 
   it('keeps every migration name when a model is added, and names changed foreign keys anew', () => {
     const before = new Map(migrationFiles(plan))
-    const aimag = plan.tables.find((table) => table.table === 'aimag')
-    const application = plan.tables.find((table) => table.table === 'application')
-    if (aimag === undefined || application === undefined) throw new Error('heritage has aimag and application')
-    const added = { ...aimag, model: 'aaa_first', table: 'aaa_first', className: 'AaaFirst', foreignKeys: [] }
-    const keyed = {
-      ...application,
-      foreignKeys: [
-        ...application.foreignKeys,
-        {
-          name: 'application_aimag_fkey',
-          columns: ['id'],
-          table: 'aimag',
-          model: 'Aimag',
-          referencedColumns: ['id'],
-          onDelete: 'NO ACTION',
-        },
-      ],
-    }
-    const after = new Map(
-      migrationFiles({
-        ...plan,
-        tables: [added, ...plan.tables.map((table) => (table === application ? keyed : table))],
-      }),
-    )
+    const after = new Map(migrationFiles(withNewTableAndKey(plan)))
     const gone = [...before.keys()].filter((name) => !after.has(name))
     expect(gone).toEqual([expect.stringMatching(/^0003_foreign_keys_application_/)])
     const appeared = [...after.keys()].filter((name) => !before.has(name))

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { withNewTableAndKey } from '../../test/changedPlan.ts'
 import { heritageProject } from '../../test/readProject.ts'
 import { describeProject } from '../plan/describeProject.ts'
 import { ERRORS } from '../sql/index.ts'
@@ -130,30 +131,7 @@ describe('the Laravel project of examples/heritage', () => {
 
   it('keeps every migration name when a model is added, and names changed foreign keys anew', () => {
     const before = new Map(migrationFiles(plan))
-    const aimag = plan.tables.find((table) => table.table === 'aimag')
-    const application = plan.tables.find((table) => table.table === 'application')
-    if (aimag === undefined || application === undefined) throw new Error('heritage has aimag and application')
-    const added = { ...aimag, model: 'aaa_first', table: 'aaa_first', className: 'AaaFirst', foreignKeys: [] }
-    const keyed = {
-      ...application,
-      foreignKeys: [
-        ...application.foreignKeys,
-        {
-          name: 'application_aimag_fkey',
-          columns: ['id'],
-          table: 'aimag',
-          model: 'Aimag',
-          referencedColumns: ['id'],
-          onDelete: 'NO ACTION',
-        },
-      ],
-    }
-    const after = new Map(
-      migrationFiles({
-        ...plan,
-        tables: [added, ...plan.tables.map((table) => (table === application ? keyed : table))],
-      }),
-    )
+    const after = new Map(migrationFiles(withNewTableAndKey(plan)))
     expect([...before.keys()].filter((path) => !after.has(path))).toEqual([
       expect.stringMatching(/_add_application_foreign_keys_[0-9a-f]{8}\.php$/),
     ])
