@@ -360,7 +360,10 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
     if (project === undefined) throw new Error(JSON.stringify(issues))
     const written: Record<string, string[]> = {}
     await writeTree(folder, generateGo(describeProject(project)), (path, outcome) => {
-      if (path.endsWith('.sql')) (written[outcome] ??= []).push(path.slice(path.lastIndexOf('/') + 1))
+      if (!path.endsWith('.sql')) return
+      const names = written[outcome] ?? []
+      names.push(path.slice(path.lastIndexOf('/') + 1))
+      written[outcome] = names
     })
     expect(written.changed).toBeUndefined()
     expect(written.created).toEqual([
