@@ -30,7 +30,25 @@ export async function openBySearch(
   await page.getByTestId('krud-search').locator('input').fill(text)
   await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
   await expect.poll(() => page.getByTestId('records-grid').textContent(), { timeout: 15_000 }).toContain(text)
-  await selectFirstRow(page)
+  // The grid can redraw between the search and the click (a change another test made is
+  // announced to every open grid), leaving another row selected: select until the selected row
+  // is the one found. A row's parts (pinned columns, body) are drawn in separate containers:
+  // one selected row is one row-index, and its text is the text of all its parts.
+  const selectedText = () =>
+    page.locator('[data-testid="records-grid"] .ag-row-selected').evaluateAll((parts) => {
+      const rows = new Set(parts.map((part) => part.getAttribute('row-index')))
+      return rows.size === 1 ? parts.map((part) => part.textContent ?? '').join(' ') : ''
+    })
+  await expect
+    .poll(
+      async () => {
+        if ((await selectedText()).includes(text)) return true
+        await selectFirstRow(page)
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
   await page.getByTestId(button).click()
   const form = page.getByTestId('record-form')
   await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
