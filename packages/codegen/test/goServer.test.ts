@@ -16,11 +16,22 @@ import { describeProject } from '../src/plan/describeProject.ts'
 import { commandWorks, run, writeTreeTo } from './goProject.ts'
 import { heritageProject, projectFiles, REPOSITORY_ROOT } from './readProject.ts'
 
-const POSTGRES = process.env.TAMGA_TEST_POSTGRES ?? 'postgres://root@127.0.0.1:5432'
+// The test PostgreSQL server every database test uses (vitest.config.ts names it); the generated
+// server gets a database of its own there.
+const POSTGRES = process.env.TAMGA_TEST_DATABASE_URL ?? ''
+
+/** The URL of `database` on the test server. */
+function databaseUrl(database: string): string {
+  const url = new URL(POSTGRES)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
 const hasGo = commandWorks('go', ['version'])
-const hasPostgres = commandWorks('psql', [`${POSTGRES}/postgres`, '-tAc', 'select 1'])
+const hasPostgres = POSTGRES !== '' && commandWorks('psql', [databaseUrl('postgres'), '-tAc', 'select 1'])
 // On CI a missing Go or PostgreSQL is a broken machine, not a reason to skip.
 const skip = !(hasGo && hasPostgres) && process.env.CI !== 'true'
+const name = 'the Go server generated from examples/heritage'
 
 // The npm argon2 package writes the hashes Tamga stores; it is engine-server's dependency.
 const argon2 = createRequire(join(REPOSITORY_ROOT, 'packages', 'engine-server', 'package.json'))('argon2') as {
@@ -28,7 +39,7 @@ const argon2 = createRequire(join(REPOSITORY_ROOT, 'packages', 'engine-server', 
 }
 
 function psql(database: string, statement: string): string {
-  return execFileSync('psql', [`${POSTGRES}/${database}`, '-v', 'ON_ERROR_STOP=1', '-tAqc', statement], {
+  return execFileSync('psql', [databaseUrl(database), '-v', 'ON_ERROR_STOP=1', '-tAqc', statement], {
     encoding: 'utf8',
   }).trim()
 }
@@ -53,7 +64,7 @@ interface Answer {
   body: Record<string, unknown>
 }
 
-describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
+describe.skipIf(skip)(skip ? `${name} (needs go and PostgreSQL: set TAMGA_TEST_DATABASE_URL)` : name, () => {
   const folder = mkdtempSync(join(tmpdir(), 'tamga-go-'))
   const database = `tamga_go_${randomBytes(6).toString('hex')}`
   let server: ChildProcess | undefined
@@ -89,7 +100,7 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = spawn(join(folder, 'server'), ['-migrate'], {
-      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}?sslmode=disable`, ADDR: `127.0.0.1:${port}` },
+      env: { ...process.env, DATABASE_URL: `${databaseUrl(database)}?sslmode=disable`, ADDR: `127.0.0.1:${port}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     server.stdout?.on('data', (chunk) => (output += String(chunk)))
@@ -324,7 +335,7 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
 
   it('records its migrations once, and stops cleanly on SIGTERM', async () => {
     const again = spawnSync(join(folder, 'server'), ['-migrate-only'], {
-      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}?sslmode=disable` },
+      env: { ...process.env, DATABASE_URL: `${databaseUrl(database)}?sslmode=disable` },
       encoding: 'utf8',
     })
     expect(again.status).toBe(0)
@@ -372,7 +383,7 @@ describe.skipIf(skip)('the Go server generated from examples/heritage', () => {
     ])
     run(folder, 'go', ['build', '-o', 'server', './cmd/server'])
     const migrated = spawnSync(join(folder, 'server'), ['-migrate-only'], {
-      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}?sslmode=disable` },
+      env: { ...process.env, DATABASE_URL: `${databaseUrl(database)}?sslmode=disable` },
       encoding: 'utf8',
     })
     expect(migrated.status, migrated.stderr).toBe(0)

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateSystemTables, openDatabase, type TamgaDatabase } from './database.ts'
-import { createTestPostgresDatabase, testBackends, testPostgresUrl } from './testing.ts'
+import { createTestPostgresDatabase, describeOnPostgres, testBackends } from './testing.ts'
 
 describe.each(testBackends())('the database on $name', (backend) => {
   let database: TamgaDatabase
@@ -87,10 +87,8 @@ describe.each(testBackends())('the database on $name', (backend) => {
   })
 })
 
-describe.skipIf(testBackends().every((backend) => backend.name !== 'postgres'))('a PostgreSQL connection lost', () => {
+describeOnPostgres('a connection lost', ({ url }) => {
   it('is reported to the listener and does not end the process', async () => {
-    const url = testPostgresUrl()
-    if (url === undefined) return
     const created = await createTestPostgresDatabase(url)
     const errors: Error[] = []
     const database = await openDatabase({ databaseUrl: created.url, onConnectionError: (error) => errors.push(error) })

@@ -1,6 +1,6 @@
 // Database backends for tests: every database test runs against each backend this returns.
-// PGlite always; PostgreSQL when TAMGA_TEST_DATABASE_URL or DATABASE_URL names a server, or in
-// CI (CI=true) on 127.0.0.1:5432. Each `open()` gives a fresh, empty database of its own.
+// PGlite always; PostgreSQL when the run has a test server (see vitest.config.ts). Each `open()`
+// gives a fresh, empty database of its own.
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, rename, writeFile } from 'node:fs/promises'
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { type DatabaseBackend, migrateSystemTables, openDatabase, type TamgaDatabase } from './database.ts'
 
 /** A database engine the tests run against. */
@@ -19,18 +19,67 @@ export interface TestBackend {
   open(): Promise<TamgaDatabase>
 }
 
-/** The PostgreSQL server tests create their databases on, if any. */
-export function testPostgresUrl(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
-  const named = env.TAMGA_TEST_DATABASE_URL ?? env.DATABASE_URL
-  if (named !== undefined && named !== '') return named
-  return env.CI === 'true' ? 'postgres://root@127.0.0.1:5432/postgres' : undefined
+/**
+ * The PostgreSQL server tests create their databases on, if any: vitest.config.ts decides it
+ * once (TAMGA_TEST_DATABASE_URL, DATABASE_URL, or CI's own) and hands it over in
+ * TAMGA_TEST_DATABASE_URL.
+ */
+export function testPostgresUrl(): string | undefined {
+  const url = process.env.TAMGA_TEST_DATABASE_URL
+  return url === undefined || url === '' ? undefined : url
 }
+
+/** Why a suite that needs PostgreSQL is skipped: said in its name, so the report tells a newcomer how to run it. */
+export const POSTGRES_ABSENT = 'needs PostgreSQL: set TAMGA_TEST_DATABASE_URL, as CI does'
+
+/** The test PostgreSQL server of a {@link describeOnPostgres} block. */
+export interface TestPostgres {
+  /** The server's URL, on which {@link createTestPostgresDatabase} makes a database of its own. */
+  url: string
+  /** The server as a backend: each `open()` a fresh database. */
+  backend: TestBackend
+}
+
+/**
+ * A `describe` block whose cases need a PostgreSQL server (prepared statements, LISTEN/NOTIFY,
+ * several connections to one database). Without one the block is still registered, as a
+ * skipped suite named with {@link POSTGRES_ABSENT}: a file of such blocks is never empty, which
+ * vitest would count as a failure, and the skipped cases are listed by their names.
+ *
+ * @example
+ * describeOnPostgres('plans of a compiled list', (postgres) => {
+ *   const database = useMigratedDatabase(postgres.backend)
+ *   it('…', async () => { … })
+ * })
+ */
+export function describeOnPostgres(
+  name: string,
+  body: (postgres: TestPostgres) => void,
+  options: { timeout?: number } = {},
+): void {
+  const url = testPostgresUrl()
+  if (url !== undefined) {
+    describe(`${name} on postgres`, options, () => body({ url, backend: postgresBackend(url) }))
+    return
+  }
+  // The body registers its cases, skipped: none of its hooks or cases runs, so nothing opens this.
+  const absent: TestPostgres = {
+    url: 'postgres://absent',
+    backend: {
+      name: 'postgres',
+      open: () => Promise.reject(new Error(POSTGRES_ABSENT)),
+    },
+  }
+  describe.skip(`${name} (${POSTGRES_ABSENT})`, options, () => body(absent))
+}
+
+const postgresBackend = (url: string): TestBackend => ({ name: 'postgres', open: () => openTestPostgres(url) })
 
 /** Every backend available to this test run, PGlite first. */
 export function testBackends(): TestBackend[] {
   const backends: TestBackend[] = [{ name: 'pglite', open: openTestPglite }]
   const url = testPostgresUrl()
-  if (url !== undefined) backends.push({ name: 'postgres', open: () => openTestPostgres(url) })
+  if (url !== undefined) backends.push(postgresBackend(url))
   return backends
 }
 

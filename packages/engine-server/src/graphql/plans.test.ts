@@ -2,19 +2,16 @@
 // on its generic plan instead of planning it again at every execution (planning cost as much
 // as a third of the statement's time on the benchmark's page of 20 applications).
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testBackends, useMigratedDatabase } from '../db/testing.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeOnPostgres, useMigratedDatabase } from '../db/testing.ts'
 import { signInHeaders } from '../http/testing.ts'
 import { type GraphqlTestServer, graphqlTestServer, heritageStore, seedHeritage } from './testing.ts'
 
 // Prepared statements and their plan counts are PostgreSQL's; PGlite runs no prepared statements here.
-const postgres = testBackends().filter((backend) => backend.name === 'postgres')
-
-describe.runIf(postgres.length > 0).each(postgres)(
-  'plans of a compiled list on $name',
-  { timeout: 60_000 },
-  (backend) => {
-    const database = useMigratedDatabase(backend)
+describeOnPostgres(
+  'plans of a compiled list',
+  (postgres) => {
+    const database = useMigratedDatabase(postgres.backend)
     let server: GraphqlTestServer
 
     beforeAll(async () => {
@@ -54,4 +51,5 @@ describe.runIf(postgres.length > 0).each(postgres)(
       expect(Number(plans?.generic)).toBeGreaterThan(0)
     })
   },
+  { timeout: 60_000 },
 )

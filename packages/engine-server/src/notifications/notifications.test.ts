@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestAuth } from '../auth/context.ts'
 import type { TamgaDatabase } from '../db/database.ts'
-import { createTestPostgresDatabase, testBackends, testPostgresUrl, useMigratedDatabase } from '../db/testing.ts'
+import { createTestPostgresDatabase, describeOnPostgres, testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { errorHandler } from '../http/errorHandler.ts'
 import { seedDemoAccounts } from '../seed/accounts.ts'
 import { createLocalBus, createPostgresBus, type NotificationEvent } from './bus.ts'
@@ -143,12 +143,10 @@ describe.each(testBackends())('notifications on $name', (backend) => {
   })
 })
 
-const postgres = testPostgresUrl()
-describe.skipIf(postgres === undefined)('the notification bus across instances', () => {
+describeOnPostgres('the notification bus across instances', (postgres) => {
   let created: { url: string; drop(): Promise<void> }
   beforeAll(async () => {
-    if (postgres === undefined) return
-    created = await createTestPostgresDatabase(postgres)
+    created = await createTestPostgresDatabase(postgres.url)
   })
   afterAll(async () => {
     await created?.drop()

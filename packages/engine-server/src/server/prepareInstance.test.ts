@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
-import { createTestPostgresDatabase, testPostgresUrl } from '../db/testing.ts'
+import { createTestPostgresDatabase, describeOnPostgres } from '../db/testing.ts'
 import { prepareInstance } from './prepareInstance.ts'
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..')
@@ -65,11 +65,9 @@ describe('preparing an instance on the embedded database', () => {
   }, 120_000)
 })
 
-const postgres = testPostgresUrl()
-describe.skipIf(postgres === undefined)('preparing an instance on PostgreSQL', () => {
+describeOnPostgres('preparing an instance', (postgres) => {
   it('creates one super admin and no demo accounts or demo rows', async () => {
-    if (postgres === undefined) return
-    const created = await createTestPostgresDatabase(postgres)
+    const created = await createTestPostgresDatabase(postgres.url)
     try {
       const config = loadConfig({ DATABASE_URL: created.url, TAMGA_ADMIN_PASSWORD: 'Adm1n!pass' }, repoRoot)
       const { instance, report } = await prepareInstance(config)
