@@ -246,7 +246,9 @@ describe.each(testBackends())('password reset on $name', (backend) => {
   })
 
   it('answers an unknown address exactly like a known one, in about the same time, and sends nothing', async () => {
-    const app = serve({ forgotAnswerMs: 300 })
+    // The floor is well above what the known address's work takes even on a loaded two-core
+    // machine (a code hashed, a row written, a mail queued), so both answers take the floor.
+    const app = serve({ forgotAnswerMs: 1000 })
     const account = await createAccount()
     const before = smtp.received.length
     const resetsBefore = await database.db.selectFrom('tamga_password_reset').select('id').execute()
@@ -260,8 +262,8 @@ describe.each(testBackends())('password reset on $name', (backend) => {
 
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).toBe(known.body)
-    expect(unknownMs).toBeGreaterThanOrEqual(290)
-    expect(knownMs).toBeGreaterThanOrEqual(290)
+    expect(unknownMs).toBeGreaterThanOrEqual(990)
+    expect(knownMs).toBeGreaterThanOrEqual(990)
     expect(Math.abs(knownMs - unknownMs)).toBeLessThan(250)
 
     await smtp.nextMail(before)

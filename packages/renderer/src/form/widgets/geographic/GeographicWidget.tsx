@@ -22,15 +22,21 @@ export function GeographicWidget(props: RecordWidgetProps) {
   const settings = props.field.settings.geographic
   // A form document always gives a map field its settings; without them there is no map to draw.
   if (settings === undefined) return <PreviewWidget {...props} />
+  // Leaflet reads `window` as it loads: where there is none (a form drawn to HTML on a server),
+  // the map keeps its place, loading, and Leaflet is never imported.
+  if (typeof window === 'undefined') return <MapLoading />
   return (
-    <Suspense
-      fallback={
-        <Flex align="center" justify="center" style={{ height: LOADING_HEIGHT }}>
-          <Spin />
-        </Flex>
-      }
-    >
+    <Suspense fallback={<MapLoading />}>
       <GeographicMap {...props} settings={settings} tiles={tiles} language={language} />
     </Suspense>
+  )
+}
+
+/** The map's place while Leaflet loads. */
+function MapLoading() {
+  return (
+    <Flex align="center" justify="center" style={{ height: LOADING_HEIGHT }}>
+      <Spin />
+    </Flex>
   )
 }
