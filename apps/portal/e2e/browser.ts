@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, it } from 'vitest'
 
 /** The demo accounts' password (examples/heritage, embedded database). */
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -100,9 +100,39 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 /** Saves a screenshot under .screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
-  // Drawers and pop-ups slide in for a few hundred milliseconds; the picture is for people.
-  await page.waitForTimeout(500)
+  // Drawers and pop-ups slide in for a few hundred milliseconds; the picture is for people, so
+  // it waits until nothing moves but what never stops (a spinner): antd's motions are CSS
+  // transitions and animations, which the document lists.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
+}
+
+/**
+ * The steps of one walk through the app, each a case of its own: every step fits the browser
+ * project's timeout, a failure names the step it happened in, and once a step fails the later
+ * ones are skipped rather than failing for the same reason. State the steps share lives in
+ * variables of the enclosing `describe`.
+ *
+ * @example
+ * const step = walkSteps()
+ * step('the applicant applies', async () => { … })
+ * step('staff check it', async () => { … })
+ */
+export function walkSteps(): (name: string, body: () => Promise<void>, options?: { timeout?: number }) => void {
+  let failed: string | undefined
+  return (name, body, options = {}) => {
+    it(name, options, async (context) => {
+      if (failed !== undefined) context.skip(`the step before failed: ${failed}`)
+      context.onTestFailed(() => {
+        failed = name
+      })
+      await body()
+    })
+  }
 }
 
 /**

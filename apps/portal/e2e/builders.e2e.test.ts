@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
 
 type TestPage = Page & { errors: string[] }
 
@@ -52,181 +52,201 @@ async function wire(page: Page, from: string, port: string, to: string): Promise
   await page.getByTestId(`workflow-port-target-${port}-option-${to}`).click()
 }
 
+/** The codes of the issues the workflow designer lists, in its order. */
+const workflowIssueCodes = (page: Page): Promise<string[]> =>
+  page
+    .getByTestId('workflow-issues')
+    .locator('[data-code]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-code') ?? ''))
+
 const statusIs = (page: Page, status: string) =>
   expect.poll(() => page.getByTestId('process-panel').getByTestId('process-status').textContent()).toBe(status)
 
 describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
   const browser = useBrowser()
 
-  it('build a table, form, grid, screen, menu entry, grant and voting workflow that staff use at once', {
-    timeout: 300_000,
-  }, async () => {
-    const admin: TestPage = await browser.newPage()
-    await signInByApi(admin, 'admin')
+  // The builder's walk, step by step: the super admin builds through the builders only, then
+  // staff use what was built. The steps hand on the admin's and staff's pages and the record.
+  describe('build a table, form, grid, screen, menu entry, grant and voting workflow that staff use at once', () => {
+    const step = walkSteps()
+    let admin: TestPage
+    let staff: TestPage
+    let path = ''
 
-    // 1. The table: a title, an amount and the workflow's status column. The builder shows the
-    // CREATE TABLE it will run before the save runs it.
-    await admin.goto('/admin/platform')
-    await admin.getByTestId('platform-areaBuilders').click()
-    await admin.getByTestId('builder-home').waitFor()
-    await createDocument(admin, 'model', 'grant_request')
-    for (const [index, name] of ['title', 'amount', 'process_status'].entries()) {
+    step('1. the table: the builder shows the CREATE TABLE it will run, and asks why before a drop', async () => {
+      admin = await browser.newPage()
+      await signInByApi(admin, 'admin')
+      // A title, an amount and the workflow's status column.
+      await admin.goto('/admin/platform')
+      await admin.getByTestId('platform-areaBuilders').click()
+      await admin.getByTestId('builder-home').waitFor()
+      await createDocument(admin, 'model', 'grant_request')
+      for (const [index, name] of ['title', 'amount', 'process_status'].entries()) {
+        await admin.getByTestId('model-add-column').click()
+        await admin.getByTestId(`model-column-${index + 1}-name`).fill(name)
+      }
+      await choose(admin, 'model-column-2-type', /^integer$/, 'integer')
+      await expect.poll(() => admin.getByTestId('model-plan-change-0').textContent()).toContain('"amount" integer')
+      expect(await admin.getByTestId('model-plan-change-0').textContent()).toContain('create table "grant_request"')
+      await screenshot(admin, 'builder-model')
+      await save(admin)
+
+      // A column added, then taken away: the plan marks the drop as destructive, and the save
+      // asks why before it runs it.
       await admin.getByTestId('model-add-column').click()
-      await admin.getByTestId(`model-column-${index + 1}-name`).fill(name)
-    }
-    await choose(admin, 'model-column-2-type', /^integer$/, 'integer')
-    await expect.poll(() => admin.getByTestId('model-plan-change-0').textContent()).toContain('"amount" integer')
-    expect(await admin.getByTestId('model-plan-change-0').textContent()).toContain('create table "grant_request"')
-    await screenshot(admin, 'builder-model')
-    await save(admin)
+      await admin.getByTestId('model-column-4-name').fill('note')
+      await save(admin)
+      await admin.getByTestId('model-column-4-remove').click()
+      await admin.getByTestId('model-plan-destructive').waitFor()
+      await admin.getByTestId('builder-save').click()
+      await admin.getByTestId('builder-destructive-reason').fill('Тэмдэглэл хэрэггүй болсон')
+      await admin.getByTestId('builder-destructive-confirm').click()
+      await expect.poll(() => admin.getByTestId('builder-frame').getAttribute('data-dirty')).toBe('false')
+    })
 
-    // A column added, then taken away: the plan marks the drop as destructive, and the save
-    // asks why before it runs it.
-    await admin.getByTestId('model-add-column').click()
-    await admin.getByTestId('model-column-4-name').fill('note')
-    await save(admin)
-    await admin.getByTestId('model-column-4-remove').click()
-    await admin.getByTestId('model-plan-destructive').waitFor()
-    await admin.getByTestId('builder-save').click()
-    await admin.getByTestId('builder-destructive-reason').fill('Тэмдэглэл хэрэггүй болсон')
-    await admin.getByTestId('builder-destructive-confirm').click()
-    await expect.poll(() => admin.getByTestId('builder-frame').getAttribute('data-dirty')).toBe('false')
+    step('2. its form, grid and CRUD screen', async () => {
+      // The form: a required title and an amount, dropped in from the palette.
+      await createDocument(admin, 'form', 'grant-request-form')
+      await admin.getByTestId('form-settings-open').click()
+      await admin.getByTestId('form-property-model').fill('grant_request')
+      await admin.getByTestId('form-palette-text').click()
+      await admin.getByTestId('form-property-name').fill('title')
+      await admin.keyboard.press('Escape')
+      await admin.getByTestId('form-property-label-mn_MN').fill('Гарчиг')
+      await admin.getByTestId('form-property-required').click()
+      await admin.getByTestId('form-palette-number').click()
+      await admin.getByTestId('form-property-name').fill('amount')
+      await admin.keyboard.press('Escape')
+      await admin.getByTestId('form-property-label-mn_MN').fill('Дүн')
+      await admin.getByTestId('form-preview').getByText('Гарчиг').waitFor()
+      await screenshot(admin, 'builder-form')
+      await save(admin)
 
-    // 2. Its form: a required title and an amount, dropped in from the palette.
-    await createDocument(admin, 'form', 'grant-request-form')
-    await admin.getByTestId('form-settings-open').click()
-    await admin.getByTestId('form-property-model').fill('grant_request')
-    await admin.getByTestId('form-palette-text').click()
-    await admin.getByTestId('form-property-name').fill('title')
-    await admin.keyboard.press('Escape')
-    await admin.getByTestId('form-property-label-mn_MN').fill('Гарчиг')
-    await admin.getByTestId('form-property-required').click()
-    await admin.getByTestId('form-palette-number').click()
-    await admin.getByTestId('form-property-name').fill('amount')
-    await admin.keyboard.press('Escape')
-    await admin.getByTestId('form-property-label-mn_MN').fill('Дүн')
-    await admin.getByTestId('form-preview').getByText('Гарчиг').waitFor()
-    await screenshot(admin, 'builder-form')
-    await save(admin)
+      // The grid: every column of the table.
+      await createDocument(admin, 'grid', 'grant-request-grid')
+      await choose(admin, 'grid-model', 'grant_request')
+      await admin.getByTestId('grid-add-all').click()
+      await save(admin)
 
-    // 3. Its grid: every column of the table.
-    await createDocument(admin, 'grid', 'grant-request-grid')
-    await choose(admin, 'grid-model', 'grant_request')
-    await admin.getByTestId('grid-add-all').click()
-    await save(admin)
+      // The CRUD screen over them.
+      await createDocument(admin, 'krud', 'grant-requests')
+      await admin.getByTestId('krud-title-mn_MN').fill('Тэтгэлгийн хүсэлт')
+      await choose(admin, 'krud-form', 'grant-request-form')
+      await choose(admin, 'krud-grid', 'grant-request-grid')
+      await save(admin)
+    })
 
-    // 4. The CRUD screen over them.
-    await createDocument(admin, 'krud', 'grant-requests')
-    await admin.getByTestId('krud-title-mn_MN').fill('Тэтгэлгийн хүсэлт')
-    await choose(admin, 'krud-form', 'grant-request-form')
-    await choose(admin, 'krud-grid', 'grant-request-grid')
-    await save(admin)
+    step('3. a workflow of three steps with a vote, which the screen then runs', async () => {
+      // The creator submits, staff put it to the vote of the staff they pick, who vote;
+      // supported ends it, anything else cancels it.
+      await createDocument(admin, 'workflow', 'grant-approval')
+      await choose(admin, 'workflow-model', 'grant_request')
+      await choose(admin, 'workflow-krud', 'grant-requests')
+      for (const type of ['PREPARE_VOTE', 'VOTE', 'END', 'CANCEL']) {
+        await admin.getByTestId(`workflow-palette-${type}`).click()
+      }
+      await wire(admin, 'start', 'submit', 'prepare-vote')
+      await admin.getByTestId('workflow-node-prepare-vote').click()
+      await choose(admin, 'workflow-subject-type', /TO_ROLE/)
+      await choose(admin, 'workflow-subject-role', 'Ажилтан')
+      await wire(admin, 'prepare-vote', 'next', 'vote')
+      await wire(admin, 'vote', 'supported', 'end')
+      await wire(admin, 'vote', 'more-material', 'cancel')
+      await wire(admin, 'vote', 'unsupported', 'cancel')
+      await admin.getByTestId('workflow-node-vote').click()
+      await choose(admin, 'workflow-vote-role', 'Ажилтан')
+      // The designer's own list names what is still wrong, by code, so a failure says which.
+      await expect.poll(() => workflowIssueCodes(admin)).toEqual([])
+      await screenshot(admin, 'builder-workflow')
+      await save(admin)
 
-    // 5. A workflow of three steps: the creator submits, staff put it to the vote of the staff
-    // they pick, who vote; supported ends it, anything else cancels it.
-    await createDocument(admin, 'workflow', 'grant-approval')
-    await choose(admin, 'workflow-model', 'grant_request')
-    await choose(admin, 'workflow-krud', 'grant-requests')
-    for (const type of ['PREPARE_VOTE', 'VOTE', 'END', 'CANCEL']) {
-      await admin.getByTestId(`workflow-palette-${type}`).click()
-    }
-    await wire(admin, 'start', 'submit', 'prepare-vote')
-    await admin.getByTestId('workflow-node-prepare-vote').click()
-    await choose(admin, 'workflow-subject-type', /TO_ROLE/)
-    await choose(admin, 'workflow-subject-role', 'Ажилтан')
-    await wire(admin, 'prepare-vote', 'next', 'vote')
-    await wire(admin, 'vote', 'supported', 'end')
-    await wire(admin, 'vote', 'more-material', 'cancel')
-    await wire(admin, 'vote', 'unsupported', 'cancel')
-    await admin.getByTestId('workflow-node-vote').click()
-    await choose(admin, 'workflow-vote-role', 'Ажилтан')
-    await expect.poll(() => admin.getByTestId('workflow-issues').getAttribute('data-count')).toBe('0')
-    await screenshot(admin, 'builder-workflow')
-    await save(admin)
+      await openDocument(admin, 'krud', 'grant-requests')
+      await choose(admin, 'krud-workflow', 'grant-approval')
+      await save(admin)
+    })
 
-    // The screen runs the workflow from now on.
-    await openDocument(admin, 'krud', 'grant-requests')
-    await choose(admin, 'krud-workflow', 'grant-approval')
-    await save(admin)
+    step('4. a menu entry for the screen, and staff’s right to it', async () => {
+      await openDocument(admin, 'menu', 'admin')
+      await admin.getByTestId('menu-add-item').click()
+      await admin.getByTestId('menu-item-id').fill('grant-requests')
+      await admin.getByTestId('menu-item-title-mn_MN').fill('Тэтгэлгийн хүсэлт')
+      await choose(admin, 'menu-item-link-to', /crud/i)
+      await choose(admin, 'menu-item-url', 'grant-requests')
+      await save(admin)
+      await openDocument(admin, 'role', 'staff')
+      for (const flag of ['show', 'c', 'r', 'u']) {
+        await admin.getByTestId(`role-permission-grant-requests-${flag}`).check()
+      }
+      await admin.getByTestId('role-preview-item-grant-requests').waitFor()
+      await save(admin)
 
-    // 6. A menu entry for the screen, and staff's right to it.
-    await openDocument(admin, 'menu', 'admin')
-    await admin.getByTestId('menu-add-item').click()
-    await admin.getByTestId('menu-item-id').fill('grant-requests')
-    await admin.getByTestId('menu-item-title-mn_MN').fill('Тэтгэлгийн хүсэлт')
-    await choose(admin, 'menu-item-link-to', /crud/i)
-    await choose(admin, 'menu-item-url', 'grant-requests')
-    await save(admin)
-    await openDocument(admin, 'role', 'staff')
-    for (const flag of ['show', 'c', 'r', 'u']) {
-      await admin.getByTestId(`role-permission-grant-requests-${flag}`).check()
-    }
-    await admin.getByTestId('role-preview-item-grant-requests').waitFor()
-    await save(admin)
+      // The super admin may open it too, which the mock-up view below needs.
+      await openDocument(admin, 'role', 'super-admin')
+      for (const flag of ['show', 'r']) {
+        await admin.getByTestId(`role-permission-grant-requests-${flag}`).check()
+      }
+      await save(admin)
+    })
 
-    // The super admin may open it too, which the mock-up view below needs.
-    await openDocument(admin, 'role', 'super-admin')
-    for (const flag of ['show', 'r']) {
-      await admin.getByTestId(`role-permission-grant-requests-${flag}`).check()
-    }
-    await save(admin)
+    step('5. the mock-up view shows the new screen at the four sizes', async () => {
+      await openDocument(admin, 'krud', 'grant-requests')
+      await admin.getByTestId('builder-mockup-preview').click()
+      for (const device of ['phone', 'tablet', 'computer', 'big-computer']) {
+        await admin.getByTestId(`mockup-preview-${device}`).waitFor()
+      }
+      await admin
+        .frameLocator('[data-testid="mockup-preview-phone"] iframe')
+        .getByText('Тэтгэлгийн хүсэлт')
+        .first()
+        .waitFor()
+      await screenshot(admin, 'builder-mockup')
+      await admin.keyboard.press('Escape')
+      expect(admin.errors).toEqual([])
+      await admin.close()
+    })
 
-    // The mock-up view shows the new screen at the four sizes.
-    await openDocument(admin, 'krud', 'grant-requests')
-    await admin.getByTestId('builder-mockup-preview').click()
-    for (const device of ['phone', 'tablet', 'computer', 'big-computer']) {
-      await admin.getByTestId(`mockup-preview-${device}`).waitFor()
-    }
-    await admin
-      .frameLocator('[data-testid="mockup-preview-phone"] iframe')
-      .getByText('Тэтгэлгийн хүсэлт')
-      .first()
-      .waitFor()
-    await screenshot(admin, 'builder-mockup')
-    await admin.keyboard.press('Escape')
-    expect(admin.errors).toEqual([])
+    step('6. staff open the new screen from their menu and add a request', async () => {
+      staff = await browser.newPage()
+      await signInByApi(staff, 'staff')
+      await staff.goto('/admin')
+      await staff.getByRole('menuitem', { name: 'Тэтгэлгийн хүсэлт' }).click()
+      await staff.waitForURL((url) => url.pathname === '/admin/p/grant-requests')
+      await staff.getByTestId('krud-create').click()
+      const form = staff.getByTestId('record-form')
+      await form.locator('[data-field="title"] input').fill('Морин хуурын дугуйлан')
+      await form.locator('[data-field="amount"] input').first().fill('1200000')
+      await staff.getByTestId('record-form-save').click()
+      await expect.poll(() => staff.getByTestId('krud-total').textContent()).toContain('1')
+      await screenshot(staff, 'builder-new-screen')
+      const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+      const listed = await staff.request.get('/api/records/grant-requests', { headers })
+      const rowId = ((await listed.json()) as { rows: Array<{ id: number }> }).rows[0]?.id
+      expect(rowId).toBeDefined()
+      path = `/form/grant-requests/${rowId}`
+    })
 
-    // 7. Staff open the new screen from their menu and add a request: its process starts.
-    const staff: TestPage = await browser.newPage()
-    await signInByApi(staff, 'staff')
-    await staff.goto('/admin')
-    await staff.getByRole('menuitem', { name: 'Тэтгэлгийн хүсэлт' }).click()
-    await staff.waitForURL((url) => url.pathname === '/admin/p/grant-requests')
-    await staff.getByTestId('krud-create').click()
-    const form = staff.getByTestId('record-form')
-    await form.locator('[data-field="title"] input').fill('Морин хуурын дугуйлан')
-    await form.locator('[data-field="amount"] input').first().fill('1200000')
-    await staff.getByTestId('record-form-save').click()
-    await expect.poll(() => staff.getByTestId('krud-total').textContent()).toContain('1')
-    await screenshot(staff, 'builder-new-screen')
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
-    const listed = await staff.request.get('/api/records/grant-requests', { headers })
-    const rowId = ((await listed.json()) as { rows: Array<{ id: number }> }).rows[0]?.id
-    expect(rowId).toBeDefined()
-    const path = `/form/grant-requests/${rowId}`
-
-    // 8. The workflow runs on the record's own page: staff submit it, put it to the vote, vote
-    // for it, and it ends.
-    await staff.goto(path)
-    const panel = staff.getByTestId('process-panel')
-    const actable = staff.locator('[data-testid="process-step"][data-can-act="true"]')
-    await actable.waitFor({ timeout: 20_000 })
-    await statusIs(staff, 'Эхлэл')
-    await panel.getByTestId('process-port-submit').click()
-    await statusIs(staff, 'Санал хураалт бэлтгэх')
-    await actable.waitFor({ timeout: 20_000 })
-    await panel.getByTestId('process-voters').locator('.ant-select').click()
-    await staff.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
-    await staff.keyboard.press('Escape')
-    await panel.getByTestId('process-port-next').click()
-    await statusIs(staff, 'Санал хураах')
-    await actable.waitFor({ timeout: 20_000 })
-    await panel.getByTestId('vote-choice-approve').click()
-    await panel.getByTestId('vote-description').fill('Дэмжиж байна')
-    await panel.getByTestId('vote-send').click()
-    await statusIs(staff, 'Дуусгах')
-    await screenshot(staff, 'builder-workflow-ran')
-    expect(staff.errors).toEqual([])
+    step('7. its workflow runs on the record’s own page: submitted, put to the vote, voted for, ended', async () => {
+      await staff.goto(path)
+      const panel = staff.getByTestId('process-panel')
+      const actable = staff.locator('[data-testid="process-step"][data-can-act="true"]')
+      await actable.waitFor({ timeout: 20_000 })
+      await statusIs(staff, 'Эхлэл')
+      await panel.getByTestId('process-port-submit').click()
+      await statusIs(staff, 'Санал хураалт бэлтгэх')
+      await actable.waitFor({ timeout: 20_000 })
+      await panel.getByTestId('process-voters').locator('.ant-select').click()
+      await staff.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
+      await staff.keyboard.press('Escape')
+      await panel.getByTestId('process-port-next').click()
+      await statusIs(staff, 'Санал хураах')
+      await actable.waitFor({ timeout: 20_000 })
+      await panel.getByTestId('vote-choice-approve').click()
+      await panel.getByTestId('vote-description').fill('Дэмжиж байна')
+      await panel.getByTestId('vote-send').click()
+      await statusIs(staff, 'Дуусгах')
+      await screenshot(staff, 'builder-workflow-ran')
+      expect(staff.errors).toEqual([])
+    })
   })
 
   it('undoes, redoes, refuses what is wrong at its place, keeps the history with a diff, restores, exports and imports', {

@@ -4,8 +4,8 @@
 // and its history shows every step. Each person acts on the record's own form page
 // (`/form/applications/{id}`), whose approval view holds the step they are assigned.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { mails, screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { describe, expect } from 'vitest'
+import { mails, screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
 import { API_HEADERS } from './records.ts'
 
 const EMAIL = 'zolzaya.flow@example.mn'
@@ -92,10 +92,14 @@ const statusIs = (page: Page, status: string) =>
 
 describe.skipIf(skipReason !== '')('an application through the approval workflow in Chromium', () => {
   const browser = useBrowser()
+  const step = walkSteps()
+  // What the steps hand on: the applicant's and staff's open pages, the application's page.
+  let applicant: Page & { errors: string[] }
+  let staff: Page & { errors: string[] }
+  let path = ''
 
-  it('is applied for, checked, voted on by the council with drawn signatures, approved, with every step in its history', async () => {
-    // 1. The applicant registers, is confirmed, signs in and applies.
-    const applicant = await browser.newPage()
+  step('1. the applicant registers, is confirmed, signs in and saves an application', async () => {
+    applicant = await browser.newPage()
     await register(applicant)
     await confirmRegistration(applicant)
     await signInByApi(applicant, EMAIL, PASSWORD)
@@ -109,13 +113,17 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
     await form.locator('[data-field="amount"] input').first().fill('2500000')
     await applicant.getByTestId('record-form-save').click()
     await applicant.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
-    const path = new URL(applicant.url()).pathname
+    path = new URL(applicant.url()).pathname
     // The process started with the application, at its START step, which the applicant submits.
     await statusIs(applicant, 'Өргөдөл гаргасан')
     await applicant.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
+    expect(applicant.errors).toEqual([])
+  })
+
+  step('2. the applicant submits it, and staff with the admin area open are told at once', async () => {
     // Staff have the admin area open: the notice of the new step reaches them live, through the
     // GraphQL subscription, without a reload.
-    const staff = await browser.newPage()
+    staff = await browser.newPage()
     await signInByApi(staff, 'staff')
     await staff.goto('/admin')
     const badge = staff.getByTestId('notifications-badge')
@@ -125,52 +133,57 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
     await statusIs(applicant, 'Өргөдөл хянах')
     expect(applicant.errors).toEqual([])
     await expect.poll(() => badge.getAttribute('data-count')).toBe(String(unreadBefore + 1))
+  })
 
-    // 2. Staff find it among the steps waiting for them on the admin home, check it, signing with
-    // typed text, and put it to the council.
-    const rowId = path.split('/').pop() ?? ''
-    const waiting = staff.locator(`[data-testid="waiting-step"][data-krud="applications"][data-row="${rowId}"]`)
-    await waiting.waitFor({ timeout: 20_000 })
-    await staff.getByTestId('notifications-bell').click()
-    await staff.getByTestId('notifications-list').getByText('Өргөдөл хянах').first().waitFor()
-    await screenshot(staff, 'workflow-staff-notified')
-    await staff.keyboard.press('Escape')
-    await waiting.getByRole('link').click()
-    await staff.waitForURL((url) => url.pathname === path)
-    await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ timeout: 20_000 })
-    const staffPanel = staff.getByTestId('process-panel')
-    await staffPanel.getByTestId('process-description').fill('Бүрдэл бүрэн')
-    await staffPanel.getByTestId('signature-text-input').fill('Д.Сарнай')
-    await staffPanel.getByTestId('process-port-approve').click()
-    await statusIs(staff, 'Санал хураалт бэлтгэх')
-    await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
-    const mailsBefore = (await mails()).length
-    await staffPanel.getByTestId('process-voters').locator('.ant-select').click()
-    for (const name of ['Л.Батбаяр', 'П.Оюунчимэг', 'Т.Ганзориг']) {
-      await staff.locator('.ant-select-item-option', { hasText: name }).click()
-    }
-    await staff.keyboard.press('Escape')
-    await staffPanel.getByTestId('process-port-ready').click()
-    await statusIs(staff, 'Зөвлөлийн санал хураалт')
-    // Each council member is told by e-mail that a vote waits for them.
-    await expect
-      .poll(async () =>
-        (await mails())
-          .slice(mailsBefore)
-          .flatMap((mail) => mail.to)
-          .filter((to) => /council[123]@example\.com/.test(to))
-          .sort(),
-      )
-      .toEqual(['council1@example.com', 'council2@example.com', 'council3@example.com'])
-    expect(staff.errors).toEqual([])
+  step(
+    '3. staff find it among their waiting steps, check it with a typed signature and put it to the council',
+    async () => {
+      const rowId = path.split('/').pop() ?? ''
+      const waiting = staff.locator(`[data-testid="waiting-step"][data-krud="applications"][data-row="${rowId}"]`)
+      await waiting.waitFor({ timeout: 20_000 })
+      await staff.getByTestId('notifications-bell').click()
+      await staff.getByTestId('notifications-list').getByText('Өргөдөл хянах').first().waitFor()
+      await screenshot(staff, 'workflow-staff-notified')
+      await staff.keyboard.press('Escape')
+      await waiting.getByRole('link').click()
+      await staff.waitForURL((url) => url.pathname === path)
+      await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ timeout: 20_000 })
+      const staffPanel = staff.getByTestId('process-panel')
+      await staffPanel.getByTestId('process-description').fill('Бүрдэл бүрэн')
+      await staffPanel.getByTestId('signature-text-input').fill('Д.Сарнай')
+      await staffPanel.getByTestId('process-port-approve').click()
+      await statusIs(staff, 'Санал хураалт бэлтгэх')
+      await staff.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
+      const mailsBefore = (await mails()).length
+      await staffPanel.getByTestId('process-voters').locator('.ant-select').click()
+      for (const name of ['Л.Батбаяр', 'П.Оюунчимэг', 'Т.Ганзориг']) {
+        await staff.locator('.ant-select-item-option', { hasText: name }).click()
+      }
+      await staff.keyboard.press('Escape')
+      await staffPanel.getByTestId('process-port-ready').click()
+      await statusIs(staff, 'Зөвлөлийн санал хураалт')
+      // Each council member is told by e-mail that a vote waits for them.
+      await expect
+        .poll(async () =>
+          (await mails())
+            .slice(mailsBefore)
+            .flatMap((mail) => mail.to)
+            .filter((to) => /council[123]@example\.com/.test(to))
+            .sort(),
+        )
+        .toEqual(['council1@example.com', 'council2@example.com', 'council3@example.com'])
+      expect(staff.errors).toEqual([])
+    },
+  )
 
-    // 3. The three council members vote, each with a drawn signature; two support, one asks for more.
-    const votes = [
-      ['council1', 'approve', 'Дэмжиж байна'],
-      ['council2', 'approve', 'Ач холбогдолтой төсөл'],
-      ['council3', 'recreate', 'Төсвийн задаргаа нэмэх'],
-    ] as const
-    for (const [login, choice, words] of votes) {
+  // The three council members vote, each with a drawn signature; two support, one asks for more.
+  const votes = [
+    ['council1', 'approve', 'Дэмжиж байна'],
+    ['council2', 'approve', 'Ач холбогдолтой төсөл'],
+    ['council3', 'recreate', 'Төсвийн задаргаа нэмэх'],
+  ] as const
+  for (const [login, choice, words] of votes) {
+    step(`4. ${login} votes ${choice} with a drawn signature`, async () => {
       const member = await openAsAssignee(browser, login, path)
       const panel = member.getByTestId('process-panel')
       await panel.getByTestId(`vote-choice-${choice}`).click()
@@ -183,9 +196,11 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
       await panel.getByTestId('vote-send').click()
       await member.locator('[data-testid="process-step"][data-can-act="true"]').waitFor({ state: 'detached' })
       expect(member.errors).toEqual([])
-    }
+      await member.close()
+    })
+  }
 
-    // 4. The vote closed itself with a simple majority; staff record the decision.
+  step('5. the vote closed itself with a simple majority, and staff record the decision', async () => {
     const deciding = await openAsAssignee(browser, 'staff', path)
     await statusIs(deciding, 'Шийдвэр гаргах')
     const decidingPanel = deciding.getByTestId('process-panel')
@@ -194,8 +209,9 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
     await decidingPanel.getByTestId('process-port-approve').click()
     await statusIs(deciding, 'Өргөдөл шийдвэрлэгдсэн')
     expect(deciding.errors).toEqual([])
+  })
 
-    // 5. The applicant sees the application approved, and its history shows every step.
+  step('6. the applicant sees the application approved, and its history shows every step', async () => {
     await applicant.reload()
     await statusIs(applicant, 'Өргөдөл шийдвэрлэгдсэн')
     const history = applicant.getByTestId('status-history')
