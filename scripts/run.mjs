@@ -98,7 +98,25 @@ function mkdtemp() {
   return dir
 }
 
-/** Every file a build depends on (its folder and the shared schema), hashed: the build is redone only when one changes. */
+/** The workspace packages `folder`'s package uses at run time (its dependencies, not devDependencies), itself included. */
+function workspaceFolders(folder, seen = new Set()) {
+  if (seen.has(folder)) return seen
+  seen.add(folder)
+  const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))
+  const used = { ...manifest.peerDependencies, ...manifest.dependencies }
+  for (const [name, version] of Object.entries(used)) {
+    if (!String(version).startsWith('workspace:') || !name.startsWith('@tamga/')) continue
+    workspaceFolders(join('packages', name.slice('@tamga/'.length)), seen)
+  }
+  return seen
+}
+
+/**
+ * Every file a build of `folder` depends on, hashed: its sources and those of every workspace
+ * package it bundles (the portal bundles the renderer, the builder and the schema), and the
+ * lockfile. Tests and browser tests are left out: they are not bundled. The build is redone
+ * only when this changes.
+ */
 function sourceHash(folder) {
   const hash = createHash('sha256')
   const visit = (path) => {
@@ -108,17 +126,25 @@ function sourceHash(folder) {
     for (const entry of entries) {
       const child = join(path, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'dist') visit(child)
-      } else if (!entry.name.endsWith('.test.ts')) {
+        if (!['node_modules', 'dist', 'e2e'].includes(entry.name)) visit(child)
+      } else if (!/\.test\.tsx?$/.test(entry.name)) {
         hash.update(child)
         hash.update(readFileSync(join(root, child)))
       }
     }
   }
-  visit(folder)
-  visit('packages/schema/src')
+  for (const each of [...workspaceFolders(folder)].sort()) visit(each)
+  hash.update(readFileSync(join(root, 'pnpm-lock.yaml')))
+  hash.update(`NODE_ENV=${BUILD_NODE_ENV}`)
   return hash.digest('hex')
 }
+
+/**
+ * Vite builds React and antd in their development modes when NODE_ENV says so, as it does inside
+ * a test run (vitest sets it to `test`): several times slower, and not what anyone is served.
+ * Every build is the production build.
+ */
+const BUILD_NODE_ENV = 'production'
 
 /**
  * Builds a browser app with its Vite configuration when its sources changed since the last
@@ -130,7 +156,10 @@ function ensureBuilt(folder, outDir, what) {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) return
   console.log(`Building ${what}…`)
   const vite = join(root, folder, 'node_modules', 'vite', 'bin', 'vite.js')
-  const status = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, folder) })
+  const status = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: join(root, folder),
+    env: { ...process.env, NODE_ENV: BUILD_NODE_ENV },
+  })
   if (status !== 0) process.exit(status)
   writeFileSync(stamp, `${wanted}\n`)
 }
@@ -143,9 +172,14 @@ async function ensureServerBundled() {
   await ensureServerBundle()
 }
 
-async function start() {
+/** The portal and the public site's browser code, built where the server serves them from by default. */
+function buildApps() {
   ensureBuilt('apps/portal', 'apps/portal/dist', 'the portal')
   ensureBuilt('packages/site', 'packages/site/dist/client', 'the public site')
+}
+
+async function start() {
+  buildApps()
   await ensureServerBundled()
   const status = run(process.execPath, [
     join(root, 'packages', 'engine-server', 'bin', 'tamga.mjs'),
@@ -160,7 +194,8 @@ ensureInstalled()
 if (task === 'test') await test()
 else if (task === 'start') await start()
 else if (task === 'install') process.exit(0)
+else if (task === 'build') buildApps()
 else {
-  console.error(`usage: node scripts/run.mjs start|test|install (got ${task ?? 'nothing'})`)
+  console.error(`usage: node scripts/run.mjs start|test|install|build (got ${task ?? 'nothing'})`)
   process.exit(2)
 }

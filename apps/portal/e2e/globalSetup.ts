@@ -1,15 +1,15 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 // Vitest loads a global setup file without the workspace's `@tamga/source` condition, so the
 // server runs as its own process (as `npm start` runs it) and the SMTP helper is imported by path.
 import { startTestSmtpServer, type TestSmtpServer } from '../../../packages/engine-server/src/testing.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './chromium.ts'
 import { startServer } from './server.ts'
 
 declare module 'vitest' {
@@ -28,9 +28,21 @@ declare module 'vitest' {
   }
 }
 
-const portalRoot = resolve(import.meta.dirname, '..')
-const siteRoot = resolve(import.meta.dirname, '../../../packages/site')
-const projectDir = resolve(import.meta.dirname, '../../../examples/heritage')
+const repositoryRoot = resolve(import.meta.dirname, '../../..')
+const projectDir = join(repositoryRoot, 'examples/heritage')
+
+/**
+ * Builds the portal and the public site's browser code where `npm start` serves them from, as
+ * `npm start` does: only when a source changed since the last build (scripts/run.mjs).
+ */
+function buildApps(): { portalDir: string; siteDir: string } {
+  const built = spawnSync(process.execPath, [join(repositoryRoot, 'scripts/run.mjs'), 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error(`building the portal and the site failed (${built.status ?? built.signal})`)
+  return {
+    portalDir: join(repositoryRoot, 'apps/portal/dist'),
+    siteDir: join(repositoryRoot, 'packages/site/dist/client'),
+  }
+}
 
 /** Answers the mails the SMTP server received, as JSON, on a loopback port. */
 async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string; close: () => Promise<void> }> {
@@ -57,22 +69,16 @@ async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string; close:
  * one headless Chromium that every browser test file connects to.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    if (process.env.CI === 'true') throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`)
-    project.provide('skipReason', `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
+  if (!existsSync(TEST_BROWSER_PATH)) {
+    if (process.env.CI === 'true') throw new Error(`${TEST_BROWSER_PATH} is missing: apt-get install -y chromium`)
+    project.provide('skipReason', `no Chromium at ${TEST_BROWSER_PATH} (apt-get install -y chromium)`)
     project.provide('baseUrl', '')
     project.provide('browserEndpoint', '')
     project.provide('mailboxUrl', '')
     return async () => {}
   }
   const work = await mkdtemp(join(tmpdir(), 'tamga-e2e-'))
-  const portalDir = join(work, 'portal')
-  const siteDir = join(work, 'site')
-  // The admin app and the public site's browser code, side by side.
-  await Promise.all([
-    build({ root: portalRoot, logLevel: 'warn', build: { outDir: portalDir, emptyOutDir: true } }),
-    build({ root: siteRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } }),
-  ])
+  const { portalDir, siteDir } = buildApps()
 
   const smtp = await startTestSmtpServer()
   const mailbox = await serveMailbox(smtp)
@@ -86,7 +92,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // deliberate wrong passwords must not lock out the tests that follow.
     TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
   })
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  const browser = await chromium.launchServer({
+    executablePath: TEST_BROWSER_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
 
   project.provide('skipReason', '')
   project.provide('baseUrl', server.url)

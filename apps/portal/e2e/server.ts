@@ -20,7 +20,17 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   const port = await freePort()
   const bin = resolve(import.meta.dirname, '../../../packages/engine-server/bin/tamga.mjs')
   const child: ChildProcess = spawn(process.execPath, [bin, 'start'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // NODE_ENV is vitest's `test` here, which no one starts the server with (React renders the
+    // public site in its development mode under it): it is left out, as `npm start` leaves it.
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: undefined,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
