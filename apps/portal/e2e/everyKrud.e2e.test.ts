@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { MenuItem } from '@tamga/schema'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInByApi, skipReason, useBrowser } from './browser.ts'
 import { bodyRows, selectFirstRow } from './records.ts'
 
@@ -40,6 +40,13 @@ async function openAndCloseForm(page: Page, button: string): Promise<void> {
 describe.skipIf(skipReason !== '')('every heritage krud in Chromium', () => {
   const browser = useBrowser()
   const entries = crudEntries(menu.items)
+  // One tab for every krud, as the administrator moves from screen to screen: the app's code is
+  // loaded and compiled once, not once per krud in a new browser profile.
+  let page: Page & { errors: string[] }
+  beforeAll(async () => {
+    page = await browser.newPage()
+    await signInByApi(page, 'sysadmin')
+  })
 
   it('the menu has the heritage kruds', () => {
     expect(entries.length).toBeGreaterThanOrEqual(14)
@@ -47,8 +54,7 @@ describe.skipIf(skipReason !== '')('every heritage krud in Chromium', () => {
 
   for (const entry of entries) {
     it(`${entry.id}: rows, a search, the form new and stored, and print`, async () => {
-      const page = await browser.newPage()
-      await signInByApi(page, 'sysadmin')
+      page.errors.length = 0
       await page.goto(`/admin/p/${entry.id}`)
       await page.getByTestId('krud-screen').waitFor({ timeout: 20_000 })
       await expect.poll(() => page.getByTestId('krud-total').count(), { timeout: 20_000 }).toBe(1)
