@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Type-checks every workspace project that has a tsconfig.json, one `tsc --noEmit -p` each, as
 // many at once as the machine has cores (tsc uses one), each one's output printed as it ends.
+// Each keeps what it learnt in node_modules/.cache/tamga-typecheck (tsc's incremental build
+// info): a second run re-checks only what changed, seconds instead of minutes.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -17,9 +19,12 @@ const projects = ['packages', 'apps', 'examples']
 if (existsSync(join(root, 'tsconfig.json'))) projects.push('tsconfig.json')
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+const cache = join(root, 'node_modules', '.cache', 'tamga-typecheck')
 function check(project) {
+  const buildInfo = join(cache, `${project.replaceAll(/[\\/]/g, '_')}.tsbuildinfo`)
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', join(root, project)], {
+    const args = [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', join(root, project)]
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
