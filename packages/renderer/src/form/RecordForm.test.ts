@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FormDocument, ModelDocument } from '@tamga/schema'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiResult, HttpClient, HttpMethod } from '../http.ts'
 import { recordsClient } from '../records/recordsClient.ts'
+import { markupDrawer } from './markupDrawer.ts'
 import { RecordForm, type RecordFormProps } from './RecordForm.tsx'
 
 const heritage = fileURLToPath(new URL('../../../../examples/heritage/', import.meta.url))
@@ -33,9 +33,12 @@ const http: HttpClient = {
 }
 const client = recordsClient(http)
 
+const markup = markupDrawer()
+afterAll(markup.settle)
+
 /** The form as the server renders it: the markup a browser first shows. */
 function draw(form: FormDocument, props: Partial<RecordFormProps> = {}): string {
-  return renderToString(
+  return markup.draw(
     createElement(RecordForm, {
       client,
       krud: form.name.replace(/-form$/, ''),

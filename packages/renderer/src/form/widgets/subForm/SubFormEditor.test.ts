@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FormDocument, ModelDocument, SubFormSettings } from '@tamga/schema'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiResult, HttpClient } from '../../../http.ts'
 import { recordsClient } from '../../../records/recordsClient.ts'
 import type { CompiledForm, FormValues } from '../../compile/index.ts'
+import { markupDrawer } from '../../markupDrawer.ts'
 import { RecordForm } from '../../RecordForm.tsx'
 import { RecordFormContext, type RecordFormState } from '../../RecordFormContext.ts'
 import SubFormEditor from './SubFormEditor.tsx'
@@ -77,12 +77,15 @@ function stateOf(
   return { state, compiled }
 }
 
+const markup = markupDrawer()
+afterAll(markup.settle)
+
 /** The sub-form `lines` as the editor draws it in that state. */
 function drawLines(options: Parameters<typeof stateOf>[0] = {}): string {
   const { state, compiled } = stateOf(options)
   const field = compiled.widgets.lines
   if (field === undefined) throw new Error('no lines field')
-  return renderToString(
+  return markup.draw(
     createElement(
       RecordFormContext.Provider,
       { value: state },

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
+
+/**
+ * Draws elements to HTML the way a server's first answer does, and waits on demand for the
+ * widgets that drawing started to load. renderToString draws a lazily loaded widget's fallback
+ * and leaves its import running; a test file that ends before that import finishes fails when the
+ * worker tears its module loader down (vitest's EnvironmentTeardownError, seen on a loaded
+ * machine). Prerendering the same elements waits on those very imports: `lazy` keeps one per
+ * widget module. Test files call `settle` in `afterAll`.
+ */
+export function markupDrawer(): { draw: (element: ReactElement) => string; settle: () => Promise<void> } {
+  const drawn: ReactElement[] = []
+  return {
+    draw(element) {
+      drawn.push(element)
+      return renderToString(element)
+    },
+    async settle() {
+      for (const element of drawn.splice(0)) {
+        const { prelude } = await prerenderToNodeStream(element)
+        for await (const _chunk of prelude) {
+          // drained: the prerender finished once every lazy widget it met had loaded
+        }
+      }
+    },
+  }
+}
