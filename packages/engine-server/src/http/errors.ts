@@ -203,6 +203,13 @@ export const ERROR_CATALOGUE = {
     msg: 'Энэ нэвтрэх нэр эсвэл и-мэйл хаягаар бүртгэл аль хэдийн үүссэн байна',
     enMsg: 'An account with this login or e-mail address already exists',
   },
+  // A system administrator runs the users screen but cannot make anyone, itself included, a
+  // super admin, nor change or remove one: the super admin role is granted by a super admin.
+  SUPER_ADMIN_ONLY: {
+    status: 403,
+    msg: 'Супер админы эрхийг зөвхөн супер админ олгож, өөрчилнө',
+    enMsg: 'Only a super admin can grant the super admin role or change a super admin',
+  },
   USER_DELETE_SELF: {
     status: 400,
     msg: 'Өөрийн бүртгэлийг устгах боломжгүй',

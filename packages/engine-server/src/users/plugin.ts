@@ -22,9 +22,10 @@ import {
   refuseIssues,
   unknownRoleIssues,
 } from './fieldRules.ts'
-import { requireRequestedWith, requireSignedIn, requireUsersAdmin } from './guard.ts'
+import { requireRequestedWith, requireSignedIn, requireSuperAdminFor, requireUsersAdmin } from './guard.ts'
 import {
   assertUnique,
+  findUser,
   getUser,
   listUsers,
   passwordHashOf,
@@ -195,6 +196,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     },
     async (request, reply) => {
       const body = normalizedPersonalFields(request.body)
+      requireSuperAdminFor(requireSignedIn(request), body)
       refuseIssues([
         ...fieldIssue('login', checkLogin(body.login)),
         ...passwordIssues('password', body.password),
@@ -242,6 +244,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         ...(await unknownRoleIssues(store, body)),
       ])
       const current = await getUser(db, id)
+      requireSuperAdminFor(requireSignedIn(request), current, body)
       await assertUnique(db, { login: body.login, email: body.email }, id)
       const { password, extra_role_ids, ...fields } = body
       const passwordHash = password === undefined ? undefined : await hashPassword(password)
@@ -287,6 +290,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
       const auth = requireSignedIn(request)
       const { id } = request.params
       if (id === auth.userId) throw tamgaError('USER_DELETE_SELF')
+      requireSuperAdminFor(auth, await getUser(db, id))
       await db.transaction().execute(async (trx) => {
         const deleted = await trx
           .updateTable('tamga_user')
@@ -316,6 +320,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     async (request) => {
       const { id } = request.params
       const deleted = await getUser(db, id, 'deleted')
+      requireSuperAdminFor(requireSignedIn(request), deleted)
       await assertUnique(db, { login: deleted.login, email: deleted.email }, id)
       await withUniqueUsers(() =>
         db
@@ -343,6 +348,8 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     },
     async (request) => {
       const { id } = request.params
+      const found = await findUser(db, id, 'deleted')
+      if (found !== undefined) requireSuperAdminFor(requireSignedIn(request), found)
       const storageKeys = await db.transaction().execute(async (trx) => {
         const uploads = await trx
           .deleteFrom('tamga_upload')
@@ -377,6 +384,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     },
     async (request) => {
       const { id } = request.params
+      requireSuperAdminFor(requireSignedIn(request), await getUser(db, id))
       const updated = await db
         .updateTable('tamga_user')
         .set({ confirmed: true, updated_at: new Date() })

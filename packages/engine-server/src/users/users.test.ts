@@ -187,6 +187,61 @@ describe.each(testBackends())('users administration on $name', (backend) => {
     expect(response.json().code).toBe('USER_DELETE_SELF')
   })
 
+  it('lets only a super admin grant role 1, or change, remove, restore or confirm a super admin', async () => {
+    const call = (login: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: as(login), ...(payload === undefined ? {} : { payload }) })
+    const refused = { status: false, code: 'SUPER_ADMIN_ONLY' }
+    const newcomer = { login: 'raised', password: 'Strong#Pass1', email: 'raised@example.mn' }
+    // A system administrator raises nobody: not a new user, not another user, not itself.
+    for (const [method, url, payload] of [
+      ['POST', '/users', { ...newcomer, role_id: 1 }],
+      ['POST', '/users', { ...newcomer, role_id: 3, extra_role_ids: [1] }],
+      ['PATCH', `/users/${idOf('staff')}`, { role_id: 1 }],
+      ['PATCH', `/users/${idOf('staff')}`, { extra_role_ids: [1] }],
+      ['PATCH', `/users/${idOf('sysadmin')}`, { role_id: 1 }],
+      // …nor changes, removes or confirms a super admin.
+      ['PATCH', `/users/${idOf('admin')}`, { first_name: 'Өөр' }],
+      ['PATCH', `/users/${idOf('admin')}`, { password: 'Taken#Over1' }],
+      ['DELETE', `/users/${idOf('admin')}`, undefined],
+      ['POST', `/users/${idOf('admin')}/confirm`, undefined],
+    ] as const) {
+      const response = await call('sysadmin', method, url, payload)
+      expect({ request: `${method} ${url} ${JSON.stringify(payload)}`, status: response.statusCode }).toEqual({
+        request: `${method} ${url} ${JSON.stringify(payload)}`,
+        status: 403,
+      })
+      expect(response.json()).toMatchObject(refused)
+    }
+    const roles = await database()
+      .db.selectFrom('tamga_user')
+      .select(['login', 'role_id', 'first_name'])
+      .where('login', 'in', ['staff', 'sysadmin', 'admin', 'raised'])
+      .orderBy('login')
+      .execute()
+    expect(roles).toEqual([
+      { login: 'admin', role_id: 1, first_name: 'Тэмүүлэн' },
+      { login: 'staff', role_id: 3, first_name: 'Сарнай' },
+      { login: 'sysadmin', role_id: 2, first_name: 'Мөнхзул' },
+    ])
+    const extra = await database().db.selectFrom('tamga_user_role').select('role_id').where('role_id', '=', 1).execute()
+    expect(extra).toEqual([])
+
+    // The system administrator still runs everyone else's accounts.
+    expect((await call('sysadmin', 'PATCH', `/users/${idOf('staff')}`, { extra_role_ids: [4] })).statusCode).toBe(200)
+    // A super admin grants role 1.
+    const raised = await call('admin', 'POST', '/users', { ...newcomer, role_id: 3, extra_role_ids: [1] })
+    expect(raised.statusCode).toBe(201)
+    expect(raised.json().user).toMatchObject({ login: 'raised', extra_role_ids: [1] })
+    // Now a super admin, the new account is out of the system administrator's reach too.
+    const id = raised.json().user.id as number
+    expect((await call('sysadmin', 'PATCH', `/users/${id}`, { extra_role_ids: [] })).json()).toMatchObject(refused)
+    expect((await call('admin', 'DELETE', `/users/${id}`)).statusCode).toBe(200)
+    expect((await call('sysadmin', 'POST', `/users/${id}/restore`)).json()).toMatchObject(refused)
+    expect((await call('sysadmin', 'DELETE', `/users/${id}/permanent`)).json()).toMatchObject(refused)
+    expect((await call('admin', 'DELETE', `/users/${id}/permanent`)).statusCode).toBe(200)
+    await call('admin', 'PATCH', `/users/${idOf('staff')}`, { extra_role_ids: [] })
+  })
+
   const endpoints: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: () => string; payload?: object }> = [
     { method: 'GET', url: () => '/users' },
     { method: 'GET', url: () => '/users/deleted' },
