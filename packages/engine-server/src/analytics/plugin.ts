@@ -25,6 +25,7 @@ import {
   krudWithModel,
   type RecordsCatalogue,
 } from '../records/catalogue.ts'
+import { valueColumns } from '../records/columnValue.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
 import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
@@ -387,6 +388,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
           grid,
           { filter: body.filter === undefined ? undefined : JSON.stringify(body.filter), search: body.search },
           variants,
+          valueColumns(model),
         )
       } catch (error) {
         // The list request's checks, about the body's `filter` and `search` here.

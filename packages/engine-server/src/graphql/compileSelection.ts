@@ -20,6 +20,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
+import { checkColumnValue, isStorableText } from '../records/columnValue.ts'
 import { escapeLike } from '../records/listQuery.ts'
 import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../records/listRequest.ts'
 import type { Fragment } from '../records/rowConditions.ts'
@@ -133,44 +134,15 @@ function invalid(path: string, en_US: string, mn_MN: string): Error {
   })
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/
-const TIME = /^\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,30})?$/
-
 /**
  * A value compared with a column, checked against the column's type so PostgreSQL never gets
  * text it cannot cast (which would be a server error, not the caller's): a bad value is a
  * `VALIDATION_FAILED` naming its path.
  */
 function checkedValue(column: ColumnShape, value: unknown, path: string): string | number | boolean {
-  const fail = (what: string, mn: string) => invalid(path, `must be ${what}`, `${mn} байх ёстой`)
-  switch (column.kind) {
-    case 'int':
-      if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-      throw fail('an integer', 'бүхэл тоо')
-    case 'decimal':
-      if (typeof value === 'number' && Number.isFinite(value)) return value
-      if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value
-      throw fail('a number', 'тоо')
-    case 'boolean':
-      if (typeof value === 'boolean') return value
-      throw fail('true or false', 'true эсвэл false')
-    case 'date':
-    case 'timestamp':
-      if (typeof value === 'string' && (DATE.test(value) || DATE_TIME.test(value))) return value
-      throw fail('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг')
-    case 'string': {
-      if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH)
-        throw fail(`text of at most ${MAX_SEARCH_LENGTH} characters`, `${MAX_SEARCH_LENGTH} хүртэл тэмдэгт`)
-      if (column.sqlType === 'uuid' && !UUID.test(value)) throw fail('a UUID', 'UUID')
-      if (column.sqlType === 'time' && !TIME.test(value)) throw fail('a time HH:MM[:SS]', 'HH:MM[:SS] цаг')
-      return value
-    }
-    case 'json':
-      throw fail('compared with nothing: JSON columns cannot be filtered', 'JSON баганаар шүүх боломжгүй')
-  }
+  const checked = checkColumnValue(column, value)
+  if (checked.ok) return checked.value
+  throw invalid(path, checked.expected.en_US, checked.expected.mn_MN)
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -190,8 +162,12 @@ function filterConditions(column: ColumnShape, filter: Record<string, unknown>, 
         break
       case 'contains':
       case 'startsWith': {
-        if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH)
-          throw invalid(at, `must be text of at most ${MAX_SEARCH_LENGTH} characters`, 'хэт урт байна')
+        if (!isStorableText(value, MAX_SEARCH_LENGTH))
+          throw invalid(
+            at,
+            `must be text of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
+            `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт бүхий текст байх ёстой`,
+          )
         if (value === '') break
         const pattern = operator === 'contains' ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`
         conditions.push(sql`${target}::text ilike ${pattern}`)
@@ -273,8 +249,12 @@ function listClauses(
     }
   }
   const search = typeof args.search === 'string' ? args.search.trim() : ''
-  if (search.length > MAX_SEARCH_LENGTH)
-    throw invalid(`${path}/search`, `must be at most ${MAX_SEARCH_LENGTH} characters`, 'хэт урт байна')
+  if (!isStorableText(search, MAX_SEARCH_LENGTH))
+    throw invalid(
+      `${path}/search`,
+      `must be at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
+      `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байх ёстой`,
+    )
   // A password's hash is never searched: a match would tell its characters one by one.
   const texts = [...shape.columns.values()].filter((column) => column.kind === 'string' && !column.writeOnly)
   if (search !== '' && texts.length > 0) {

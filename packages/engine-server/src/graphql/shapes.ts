@@ -3,18 +3,16 @@ import {
   columnTypeName,
   type GraphqlDocument,
   type GraphqlSubTable,
-  type ModelColumn,
   type ModelDocument,
   VERSION_FIELD,
 } from '@tamga/schema'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
+import { type ColumnKind, columnKind } from '../records/columnValue.ts'
 
-/**
- * How a model column is typed in GraphQL: `int` (integer → Int), `decimal` (bigint and numeric
- * → the exact `Decimal` scalar, written as text), `boolean`, `string` (text, varchar, uuid,
- * time), `date` ('YYYY-MM-DD'), `timestamp` (ISO 8601 text), `json` (json and jsonb → `JSON`).
- */
-export type ColumnKind = 'int' | 'decimal' | 'boolean' | 'string' | 'date' | 'timestamp' | 'json'
+// How a model column is typed in GraphQL follows its kind (records/columnValue.ts): `int` →
+// Int, `decimal` (bigint and numeric) → the exact `Decimal` scalar written as text, `boolean`,
+// `string` (text, varchar, uuid, time), `date`, `timestamp` (ISO 8601 text), `json` → `JSON`.
+export type { ColumnKind } from '../records/columnValue.ts'
 
 /** One column a type exposes. */
 export interface ColumnShape {
@@ -79,34 +77,6 @@ export const CURSOR_FIELD = '_cursor'
 const RESERVED_FIELDS: ReadonlySet<string> = new Set([VERSION_FIELD, CURSOR_FIELD])
 /** GraphQL forbids these as enum values, so they cannot name a sortable field. */
 export const NOT_ENUM_VALUES: ReadonlySet<string> = new Set(['true', 'false', 'null'])
-
-function kindOf(column: ModelColumn): ColumnKind | undefined {
-  switch (columnTypeName(column.type)) {
-    case 'integer':
-      return 'int'
-    case 'bigint':
-    case 'numeric':
-      return 'decimal'
-    case 'boolean':
-      return 'boolean'
-    case 'text':
-    case 'varchar':
-    case 'uuid':
-    case 'time':
-      return 'string'
-    case 'date':
-      return 'date'
-    case 'timestamp':
-    case 'timestamptz':
-      return 'timestamp'
-    case 'json':
-    case 'jsonb':
-      return 'json'
-    default:
-      // geometry: PostGIS text would mean nothing to a client; not exposed (yet).
-      return undefined
-  }
-}
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
@@ -175,7 +145,7 @@ function tableShape(
   const columns = new Map<string, ColumnShape>()
   for (const column of model.columns) {
     if (hiddenSet.has(column.name) || column.name.startsWith('__') || RESERVED_FIELDS.has(column.name)) continue
-    const kind = kindOf(column)
+    const kind = columnKind(column)
     if (kind === undefined) continue
     const named = column.default !== undefined && 'named' in column.default ? column.default.named : undefined
     columns.set(column.name, {

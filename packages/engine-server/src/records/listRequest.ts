@@ -1,5 +1,6 @@
 import { type DocumentIssue, type GridDocument, issue, pointer } from '@tamga/schema'
 import { tamgaError } from '../http/errors.ts'
+import { checkColumnValue, isStorableText, type ValueColumn } from './columnValue.ts'
 import type { FilterValue, ListParams, SortKey } from './listQuery.ts'
 
 /** The largest page a list answers. */
@@ -28,7 +29,43 @@ export interface ListQueryString {
   deleted?: boolean | undefined
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A day as a date-range filter's bound takes it, checked as a date column's value is. */
+const DAY: ValueColumn = { kind: 'date', sqlType: 'date' }
+
+/** The columns a list's values are compared with, by grid field; a data source's grid has none. */
+export type ListColumns = ReadonlyMap<string, ValueColumn>
+
+/**
+ * A value as a grid's filter sends it, in the column's own type where the text says so: a set
+ * or relation filter's values come as text from the grid ("20" for a province's id).
+ */
+function listedValue(column: ValueColumn | undefined, value: unknown): unknown {
+  if (typeof value !== 'string' || column === undefined) return value
+  if (column.kind === 'int' && /^-?\d{1,10}$/.test(value)) return Number(value)
+  if (column.kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true'
+  return value
+}
+
+/** The problem with a value compared with `column`, or undefined when it fits. */
+function valueProblem(
+  column: ValueColumn | undefined,
+  value: unknown,
+  maxText = MAX_SEARCH_LENGTH,
+): { en_US: string; mn_MN: string } | undefined {
+  if (column === undefined) {
+    // A data source's field: no type to check against, but never anything PostgreSQL refuses as text.
+    if (
+      typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || isStorableText(value, maxText)
+    )
+      return undefined
+    return {
+      en_US: 'must be a number, true, false or text without a NUL character',
+      mn_MN: 'тоо, true, false эсвэл NUL тэмдэгтгүй текст байх ёстой',
+    }
+  }
+  const checked = checkColumnValue(column, value, maxText)
+  return checked.ok ? undefined : checked.expected
+}
 
 function problem(path: string, code: string, en: string, mn: string): DocumentIssue {
   return issue(path, code, { en_US: en, mn_MN: mn })
@@ -79,8 +116,10 @@ function readFilterValue(
   field: string,
   value: unknown,
   issues: DocumentIssue[],
+  columns: ListColumns | undefined,
 ): FilterValue | undefined {
   const at = pointer('filter', field)
+  const column = columns?.get(field)
   const filter = grid.columns.find((column) => column.field === field)?.filter
   if (filter === undefined) {
     issues.push(
@@ -93,13 +132,13 @@ function readFilterValue(
     return undefined
   }
   if (filter.type === 'text') {
-    if (typeof value.text !== 'string' || value.text.length > MAX_SEARCH_LENGTH) {
+    if (!isStorableText(value.text, MAX_SEARCH_LENGTH)) {
       issues.push(
         problem(
           at,
           'filter-text',
-          `needs "text" of at most ${MAX_SEARCH_LENGTH} characters`,
-          `"text" нь ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байна`,
+          `needs "text" of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
+          `"text" нь NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байна`,
         ),
       )
       return undefined
@@ -113,8 +152,8 @@ function readFilterValue(
       if (given === undefined || given === null) continue
       const valid =
         filter.type === 'number-range'
-          ? typeof given === 'number' && Number.isFinite(given)
-          : typeof given === 'string' && DATE.test(given)
+          ? typeof given === 'number' && valueProblem(column, given) === undefined
+          : typeof given === 'string' && checkColumnValue(DAY, given).ok && /^\d{4}-\d{2}-\d{2}$/.test(given)
       if (!valid) {
         const expected = filter.type === 'number-range' ? 'a number' : 'a date YYYY-MM-DD'
         issues.push(
@@ -144,13 +183,22 @@ function readFilterValue(
     )
     return undefined
   }
-  return { in: values as Array<string | number | boolean> }
+  const listed = values.map((item) => listedValue(column, item))
+  for (const [index, item] of listed.entries()) {
+    const wrong = valueProblem(column, item)
+    if (wrong !== undefined) {
+      issues.push(problem(pointer('filter', field, 'in', index), 'filter-value', wrong.en_US, wrong.mn_MN))
+      return undefined
+    }
+  }
+  return { in: listed as Array<string | number | boolean> }
 }
 
 function readFilters(
   grid: GridDocument,
   text: string | undefined,
   issues: DocumentIssue[],
+  columns: ListColumns | undefined,
 ): Record<string, FilterValue> {
   if (text === undefined || text === '') return {}
   let parsed: unknown
@@ -166,7 +214,7 @@ function readFilters(
   }
   const filters: Record<string, FilterValue> = {}
   for (const [field, value] of Object.entries(parsed)) {
-    const read = readFilterValue(grid, field, value, issues)
+    const read = readFilterValue(grid, field, value, issues, columns)
     if (read !== undefined) filters[field] = read
   }
   return filters
@@ -183,10 +231,11 @@ export function readListRequest(
   grid: GridDocument,
   query: ListQueryString,
   variants: (search: string) => readonly string[],
+  columns?: ListColumns,
 ): ListParams {
   const issues: DocumentIssue[] = []
   const sort = readSort(grid, query.sort, issues)
-  const filters = readFilters(grid, query.filter, issues)
+  const filters = readFilters(grid, query.filter, issues, columns)
   const pageSize = query.pageSize ?? grid.pageSize ?? DEFAULT_PAGE_SIZE
   if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     issues.push(
@@ -194,20 +243,31 @@ export function readListRequest(
     )
   }
   const search = query.search?.trim() ?? ''
-  if (search.length > MAX_SEARCH_LENGTH) {
+  if (!isStorableText(search, MAX_SEARCH_LENGTH)) {
     issues.push(
       problem(
         pointer('search'),
         'search-length',
-        `at most ${MAX_SEARCH_LENGTH} characters`,
-        `${MAX_SEARCH_LENGTH} хүртэл тэмдэгт`,
+        `at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
+        `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт`,
       ),
     )
   }
   let after: unknown[] | undefined
   if (query.after !== undefined && query.after !== '') {
     const decoded = decodeCursor(query.after)
-    if (!Array.isArray(decoded) || decoded.length !== sort.length + 1 || decoded.some((value) => value === null)) {
+    // A cursor is the server's own, but comes back through the caller: each value must still
+    // fit its column, as a filter's would.
+    const keys = [...sort.map((key) => key.field), grid.identity]
+    const fits =
+      Array.isArray(decoded) &&
+      decoded.length === keys.length &&
+      decoded.every(
+        (value, index) =>
+          value !== null &&
+          valueProblem(columns?.get(keys[index] ?? ''), value, Number.POSITIVE_INFINITY) === undefined,
+      )
+    if (!fits) {
       issues.push(problem(pointer('after'), 'cursor', 'is not a cursor of this sort', 'энэ эрэмбийн курсор биш'))
     } else after = decoded
   }

@@ -9,6 +9,7 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
+import { valueColumns } from './columnValue.ts'
 import { fieldOptionsPlugin } from './fieldOptions.ts'
 import { krudScreenPlugin } from './krudScreen.ts'
 import { compileList } from './listQuery.ts'
@@ -117,7 +118,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         krud,
         request.query,
       )
-      const params = readListRequest(grid, request.query, variants)
+      const params = readListRequest(grid, request.query, variants, valueColumns(model))
       // Rows of a krud with a workflow carry their process id, for the grid's status cell.
       const workflow = overDatasource ? undefined : (await catalogueOf(request)).kruds.get(krud)?.krud.workflow
       const compiled = compileList(model, grid, params, conditions, {

@@ -20,6 +20,7 @@ import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { type CatalogueReader, createCatalogueReader, type RecordsCatalogue } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
+import { valueColumns } from './columnValue.ts'
 import type { ImportCheck, ImportSettings } from './excel/checkImport.ts'
 import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
 import {
@@ -212,7 +213,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
       const { grid, model, catalogue } = source
       // Export is something a grid offers, or not: without it the download does not exist.
       if (grid.excel?.export !== true) throw tamgaError('NOT_FOUND')
-      const params = readListRequest(grid, request.query, variants)
+      const params = readListRequest(grid, request.query, variants, valueColumns(model))
       const language = languageOf(request, request.query.lang, catalogue)
       const columns = transferColumns(grid, model, language, 'export')
       const compiled = compileExport(model, grid, params, source.conditions, source.caller)
@@ -274,7 +275,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
       const { grid, model, catalogue } = source
       const print = grid.print
       if (print === undefined) throw tamgaError('NOT_FOUND')
-      const params = readListRequest(grid, request.query, variants)
+      const params = readListRequest(grid, request.query, variants, valueColumns(model))
       const language = languageOf(request, request.query.lang, catalogue)
       const columns = transferColumns(grid, model, language, 'print')
       const compiled = compileExport(model, grid, params, source.conditions, source.caller)
