@@ -54,9 +54,10 @@ export interface TamgaConfig {
   /** `TAMGA_VAPID_SUBJECT`: who push services may contact about the pushes, a `mailto:` or `https:` URL. */
   vapidSubject: string | undefined
   /**
-   * Sign-in lockout: `TAMGA_LOGIN_MAX_FAILURES` failures of one login (or one address,
-   * `TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS`) within `TAMGA_LOGIN_WINDOW_MINUTES` lock it for
-   * `TAMGA_LOGIN_LOCK_MINUTES`. @default 5 failures (per address too) in 15 minutes lock for 15 minutes
+   * Sign-in lockout: `TAMGA_LOGIN_MAX_FAILURES` failures of one login within
+   * `TAMGA_LOGIN_WINDOW_MINUTES` lock it for `TAMGA_LOGIN_LOCK_MINUTES`; past
+   * `TAMGA_LOGIN_MAX_FAILURES_PER_ADDRESS` failures from one address in the window, each further
+   * one from it is slowed more (an address is never locked). @default 5 failures (5 per address) in 15 minutes lock for 15 minutes
    */
   loginLockout: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number; lockMinutes: number }
   /** `LOG_LEVEL`. @default 'info' */

@@ -17,11 +17,13 @@ import { csrfGuard } from './csrf.ts'
 import { VerifiedSessions } from './deferredSession.ts'
 import {
   attemptKeys,
+  beginAttempt,
   clearFailures,
   DEFAULT_LOCKOUT_POLICY,
   failureDelay,
   type LockoutPolicy,
-  lockedUntil,
+  lockAfterFailure,
+  lockedMessage,
   recordFailure,
 } from './lockout.ts'
 import { requireAuth } from './requireAuth.ts'
@@ -278,11 +280,13 @@ export const authPlugin = fp<AuthPluginOptions>(
         const keys = attemptKeys(login, request.ip)
         const started = now()
 
-        // Checked before the password, so a locked login cannot be guessed at any speed.
-        const locked = await lockedUntil(db, keys, started)
-        if (locked !== undefined) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil((locked.getTime() - started.getTime()) / 1000))))
-          throw tamgaError('LOGIN_LOCKED')
+        // Counted before the password is checked, so a locked login cannot be guessed at any
+        // speed, nor by many guesses at once.
+        const attempt = await beginAttempt(db, keys.login, started, policy.maxFailures, policy)
+        if (attempt.lockedUntil !== undefined) {
+          const seconds = Math.max(1, Math.ceil((attempt.lockedUntil.getTime() - started.getTime()) / 1000))
+          reply.header('retry-after', String(seconds))
+          throw tamgaError('LOGIN_LOCKED', { messages: lockedMessage(Math.ceil(seconds / 60)) })
         }
 
         const user =
@@ -301,15 +305,17 @@ export const authPlugin = fp<AuthPluginOptions>(
 
         if (user === undefined || !verified) {
           const failedAt = now()
-          const byLogin = await recordFailure(db, keys.login, failedAt, policy.maxFailures, policy)
-          const byAddress = await recordFailure(db, keys.address, failedAt, policy.maxFailuresPerAddress, policy)
-          const delay = failureDelay(Math.max(byLogin, byAddress), policy)
+          await lockAfterFailure(db, keys.login, attempt, failedAt, policy.maxFailures, policy)
+          // Past its allowance an address's failures slow its answers more and more (guessing
+          // across many logins), but never lock it: one office shares one address.
+          const byAddress = await recordFailure(db, keys.address, failedAt, policy)
+          const delay = failureDelay(Math.max(attempt.number, byAddress - policy.maxFailuresPerAddress), policy)
           if (delay > 0) await sleep(delay)
           throw tamgaError('LOGIN_FAILED')
         }
+        await clearFailures(db, keys.login)
         if (!user.confirmed) throw tamgaError('ACCOUNT_NOT_CONFIRMED')
 
-        await clearFailures(db, keys.login)
         const roleIds = userRoleIds(user.role_id, await extraRoleIds(db, user.id))
         const createdAt = now()
         const ttl = remember ? rememberTtlMs : sessionTtlMs
