@@ -28,7 +28,7 @@ import {
 import { valueColumns } from '../records/columnValue.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
-import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
+import { ANONYMOUS_USER_ID, tableAccess, tableAccessSql } from '../records/tableAccess.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { type ChartRowsSource, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
@@ -57,12 +57,6 @@ export const MAX_DATASOURCE_ROWS = 1000
 
 /** The alias of a data source's rows under a chart. */
 const DATASOURCE_ALIAS = 'ds'
-
-/**
- * No user has id 0: row conditions of an anonymous caller (who reaches rows only through public
- * kruds, which carry none) would match nothing.
- */
-const ANONYMOUS_USER_ID = 0
 
 const NameSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 })
 

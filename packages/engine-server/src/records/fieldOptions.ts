@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { evaluateExpression, type ModelDocument, parseExpression, truthy } from '@tamga/schema'
+import { evaluateExpression, expressionIdentifiers, type ModelDocument, parseExpression, truthy } from '@tamga/schema'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -8,6 +8,7 @@ import { requirePermission } from '../permissions/requirePermission.ts'
 import { type CatalogueReader, krudWithModel } from './catalogue.ts'
 import { escapeLike } from './listQuery.ts'
 import type { Fragment } from './rowConditions.ts'
+import { ANONYMOUS_USER_ID, tableAccess, tableAccessSql } from './tableAccess.ts'
 
 /** Options of {@link fieldOptionsPlugin}. */
 export interface FieldOptionsPluginOptions {
@@ -43,6 +44,12 @@ function columnsOf(model: ModelDocument): Set<string> {
  * visible fields, sort, parent column for cascading choices): one statement per request,
  * whatever the number of rows, narrowed by the cascading parent's value, the current user's
  * rows, a search over the label, or the values whose labels a screen needs.
+ *
+ * Whoever may fill the form or read its records gets each choice's value and label: the form
+ * offers them. The other columns of the options table follow the caller's own right to read
+ * it, as every other path to its rows does: the visible fields are answered only to a caller
+ * who may read the table, and a caller who reads only some of its rows (row conditions) is
+ * offered only those. Only the columns the answer needs are read.
  */
 export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> = async (app, options) => {
   const { database, catalogue } = options
@@ -113,6 +120,11 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
       const limit = query.limit ?? DEFAULT_OPTIONS
       const where: Fragment[] = []
       if (model.softDelete === true) where.push(sql`deleted_at is null`)
+      const access = await tableAccess(request, current, model.name, 'read')
+      if (access.allowed) {
+        const condition = tableAccessSql(access, auth?.userId ?? ANONYMOUS_USER_ID, (name) => sql.ref(name))
+        if (condition !== undefined) where.push(condition)
+      }
       if (settings.dependsOn !== undefined) {
         // Cascading: without the parent's value there is nothing to choose from yet.
         if (query.parent === undefined || query.parent === '')
@@ -152,16 +164,20 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
           )})`,
         )
       }
-      const extras = settings.visibleFields ?? []
+      const extras = access.allowed ? (settings.visibleFields ?? []) : []
       const order = settings.sortField === undefined ? label : sql.ref(settings.sortField)
       const direction = settings.sortOrder === 'desc' ? sql`desc` : sql`asc`
       const filter = settings.filter === undefined ? undefined : parseExpression(settings.filter)
       if (filter !== undefined && !filter.ok) throw tamgaError('DOCUMENT_INVALID')
+      // The formula reads the columns it names, on the server's copy of the row only.
+      const formulaColumns =
+        filter?.ok === true ? expressionIdentifiers(filter.ast).filter((name) => known.has(name)) : []
+      const columns = [...new Set([...extras, ...formulaColumns])]
       const read = filter === undefined ? limit + 1 : FILTERED_OPTIONS_SCAN
       const rows = (
         await sql<Record<string, unknown>>`select ${sql.ref(settings.valueField)} as "__value", ${label} as "__label"${
           settings.treeParentColumn === undefined ? sql`` : sql`, ${sql.ref(settings.treeParentColumn)} as "__parent"`
-        }, * from ${sql.table(model.table)}${where.length === 0 ? sql`` : sql` where ${sql.join(where, sql` and `)}`} order by ${order} ${direction}, ${sql.ref(settings.valueField)} limit ${read}`.execute(
+        }${columns.length === 0 ? sql`` : sql`, ${sql.join(columns.map((name) => sql.ref(name)))}`} from ${sql.table(model.table)}${where.length === 0 ? sql`` : sql` where ${sql.join(where, sql` and `)}`} order by ${order} ${direction}, ${sql.ref(settings.valueField)} limit ${read}`.execute(
           database.db,
         )
       ).rows

@@ -22,6 +22,12 @@ export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<r
 /** Every row. */
 export const EVERY_ROW: RowAccess = { every: true }
 
+/**
+ * The user id an anonymous caller's row conditions are bound with: ids start at 1, so a
+ * condition on the caller's own rows matches none of them.
+ */
+export const ANONYMOUS_USER_ID = 0
+
 /** What {@link tableAccess} decides for one model, for a signed-in caller. */
 export async function tableAccess(
   request: FastifyRequest,
