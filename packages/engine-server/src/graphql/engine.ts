@@ -42,7 +42,7 @@ import {
   type Variables,
 } from './compileSelection.ts'
 import { formatGraphqlError, graphqlErrorFormatter, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
-import { CostMeter, depthLimitRule } from './limits.ts'
+import { CostMeter, depthLimitRule, type OperationLimits, operationLimitErrors } from './limits.ts'
 import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
 import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
 
@@ -108,6 +108,9 @@ const PLANS_PER_FIELD = 64
 /** The most query texts whose parsed and validated document the fast path keeps. */
 const DOCUMENTS_KEPT = 1000
 
+/** The document kept for a query text refused before it was parsed whole. */
+const EMPTY_DOCUMENT: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] }
+
 class PlanCache {
   readonly #byNode = new WeakMap<FieldNode, Map<string, CompiledStatement>>()
 
@@ -169,6 +172,8 @@ export interface GraphqlEngineOptions {
   searchVariants: (term: string) => readonly string[]
   maxDepth: number
   maxCost: number
+  /** Tokens, root fields, aliases and fields one operation may have. */
+  limits: OperationLimits
   introspection: boolean
   log: FastifyBaseLogger
   /** The pubsub topic of a model's changes. */
@@ -484,9 +489,20 @@ export class GraphqlEngine {
     return row
   }
 
-  /** Validates an operation with GraphQL's rules and the engine's (depth, introspection). */
+  /**
+   * Validates an operation with the engine's limits, then GraphQL's rules and the engine's
+   * (depth, introspection): an operation past a limit is refused without GraphQL's validation,
+   * whose time grows with the square of the fields.
+   */
   validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+    const limited = operationLimitErrors(document, this.#options.limits)
+    if (limited.length > 0) return limited
     return validate(schema, document, [...specifiedRules, ...this.validationRules])
+  }
+
+  /** Parses a query text, refusing one of more tokens than the limit allows (a GraphQLError). */
+  parse(query: string): DocumentNode {
+    return parse(query, { maxTokens: this.#options.limits.maxTokens })
   }
 
   /**
@@ -523,9 +539,11 @@ export class GraphqlEngine {
     if (cached === undefined) {
       let document: DocumentNode
       try {
-        document = parse(query)
-      } catch {
-        return undefined
+        document = this.parse(query)
+      } catch (error) {
+        // A syntax error is mercurius's to answer; a text past the token limit is refused here.
+        if (!(error instanceof GraphQLError) || !/tokens\. Parsing aborted/.test(error.message)) return undefined
+        return { document: EMPTY_DOCUMENT, errors: [error], fragments: {} }
       }
       cached = { document, errors: this.validate(build.schema, document), fragments: fragmentsOf(document) }
       if (build.documents.size >= DOCUMENTS_KEPT) {
@@ -547,7 +565,7 @@ export class GraphqlEngine {
     const build = await this.buildFor(request)
     let document: DocumentNode
     try {
-      document = parse(input.query)
+      document = this.parse(input.query)
     } catch (error) {
       return this.#failure([error as GraphQLError], log)
     }

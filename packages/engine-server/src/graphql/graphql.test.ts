@@ -368,6 +368,35 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
     expect(costly.errors[0]?.extensions.enMsg).toMatch(/about 101001000 rows; at most 50000/)
   })
 
+  it('refuses a flood of root fields, aliases, fields or tokens before GraphQL’s validation and any SQL', async () => {
+    const refusal = async (query: string, message: RegExp) => {
+      const answer = await gql(null, query)
+      expect({ status: answer.status, code: answer.errors[0]?.extensions.code }).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      })
+      expect(answer.errors[0]?.message).toMatch(message)
+    }
+    const roots = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `a${index}: newsList(limit: 1) { id }`).join(' ')} }`
+    expect((await gql(null, roots(20))).errors).toEqual([])
+    await refusal(roots(21), /21 root fields; at most 20/)
+    await refusal(roots(500), /500 root fields; at most 20/)
+    const aliases = Array.from({ length: 3_000 }, (_, index) => `c${index}: id`).join(' ')
+    await refusal(`{ newsList(limit: 1) { ${aliases} } }`, /3000 aliases; at most 200/)
+    // Each fragment is walked once but counted wherever it is spread: 10 × 10 × 10 × 3 fields.
+    const spreads = (name: string) => Array.from({ length: 10 }, () => `...${name}`).join(' ')
+    await refusal(
+      `{ newsList(limit: 1) { ...D } }
+       fragment A on News { id title created_at }
+       fragment B on News { ${spreads('A')} }
+       fragment C on News { ${spreads('B')} }
+       fragment D on News { ${spreads('C')} }`,
+      /3001 fields; at most 2000/,
+    )
+    await refusal(`{ newsList(limit: 1) { ${'id '.repeat(12_000)} } }`, /more that 10000 tokens/)
+  })
+
   it('answers the same at /query and /graphql, by POST and by GET', async () => {
     const query = '{ newsList(limit: 2, sort: [{ field: id }]) { id title } }'
     const post = await gql(null, query, undefined, '/api/graphql')

@@ -17,7 +17,7 @@ import type { RecordChange, RecordChangeHub } from '../records/changes.ts'
 import { TriggerRegistry } from '../records/triggers.ts'
 import { type ChangeEvent, type GraphqlContext, GraphqlEngine } from './engine.ts'
 import { graphqlErrorFormatter, toCatalogueGraphqlError } from './errors.ts'
-import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH } from './limits.ts'
+import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH, DEFAULT_OPERATION_LIMITS, type OperationLimits } from './limits.ts'
 import { registerGraphqlPreview } from './previewAsRole.ts'
 
 /** Options of {@link graphqlPlugin}. */
@@ -48,6 +48,8 @@ export interface GraphqlPluginOptions {
   maxDepth?: number | undefined
   /** The most rows a request may read, estimated from its limits (10 per parent for a sub-table without one). @default 50000 */
   maxCost?: number | undefined
+  /** Tokens, root fields, aliases and fields one operation may have. @default DEFAULT_OPERATION_LIMITS */
+  limits?: Partial<OperationLimits> | undefined
   /** The spellings a search term is looked for in. @default Cyrillic and Latin (`@tamga/schema` searchVariants) */
   searchVariants?: ((term: string) => readonly string[]) | undefined
 }
@@ -99,6 +101,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     searchVariants: options.searchVariants ?? searchVariants,
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
     maxCost: options.maxCost ?? DEFAULT_MAX_COST,
+    limits: { ...DEFAULT_OPERATION_LIMITS, ...options.limits },
     introspection: options.introspection ?? true,
     log: app.log,
     topic,
