@@ -42,6 +42,7 @@ import { transferPlugin } from './records/transferPlugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
+import { instanceSecret, redisPrefixOf } from './seed/secret.ts'
 import { sitePlugin } from './site/plugin.ts'
 import { usersPlugin } from './users/index.ts'
 import { createWorkflowEngine, workflowPlugin } from './workflow/index.ts'
@@ -149,6 +150,10 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       triggers,
       notifications: bus,
       redisUrl: config.redisUrl,
+      redisPrefix:
+        config.redisUrl === undefined
+          ? undefined
+          : (config.redisPrefix ?? redisPrefixOf(await instanceSecret(database.db, config.secret))),
       introspection: config.graphqlIntrospection,
     })
     await api.register(workflowPlugin, { database, catalogue, engine: workflow, config })

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     })
   })
 
+  it('takes a Redis prefix of channel-safe characters only', () => {
+    expect(loadConfig({}, '/srv').redisPrefix).toBeUndefined()
+    expect(loadConfig({ TAMGA_REDIS_PREFIX: 'heritage-prod:' }, '/srv').redisPrefix).toBe('heritage-prod:')
+    expect(() => loadConfig({ TAMGA_REDIS_PREFIX: 'a b*' }, '/srv')).toThrow(/TAMGA_REDIS_PREFIX/)
+  })
+
   it('refuses a value it cannot use, naming the variable', () => {
     expect(() => loadConfig({ PORT: '70000' }, '/srv')).toThrow(ConfigError)
     expect(() => loadConfig({ TAMGA_LOGIN_MAX_FAILURES: 'many' }, '/srv')).toThrow(/TAMGA_LOGIN_MAX_FAILURES/)

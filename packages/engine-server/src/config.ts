@@ -15,6 +15,11 @@ export interface TamgaConfig {
   /** `REDIS_URL`: GraphQL subscription events across server instances; one instance needs none. */
   redisUrl: string | undefined
   /**
+   * `TAMGA_REDIS_PREFIX`: what this deployment's Redis channels begin with, so deployments
+   * sharing one Redis never hear each other. @default 'tamga:' and a digest of the instance secret, which every instance of one database shares
+   */
+  redisPrefix: string | undefined
+  /**
    * `TAMGA_GRAPHQL_INTROSPECTION`: whether the GraphQL endpoint answers introspection queries.
    * @default true, false when `NODE_ENV` is `production`
    */
@@ -145,6 +150,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   }
   const graphqlIntrospection =
     introspectionText === undefined ? present(env.NODE_ENV) !== 'production' : introspectionText === 'true'
+  const redisPrefix = present(env.TAMGA_REDIS_PREFIX)
+  if (redisPrefix !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('TAMGA_REDIS_PREFIX', `"${redisPrefix}" must be 1 to 64 letters, digits or _ . : -`)
+  }
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -153,6 +162,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     databaseUrl,
     dataDir: path(present(env.DATA_DIR) ?? 'data'),
     redisUrl: present(env.REDIS_URL),
+    redisPrefix,
     graphqlIntrospection,
     smtpUrl: present(env.SMTP_URL),
     publicUrl: publicUrl.replace(/\/+$/, ''),

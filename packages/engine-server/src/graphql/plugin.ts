@@ -38,7 +38,8 @@ export interface GraphqlPluginOptions {
    */
   redisUrl?: string | undefined
   /**
-   * The prefix of the Redis channels, for several projects (or test runs) on one Redis.
+   * The prefix of the Redis channels, for several deployments (or test runs) on one Redis; the
+   * server gives each deployment its own (`TAMGA_REDIS_PREFIX`, or `redisPrefixOf` its secret).
    * @default 'tamga:'
    */
   redisPrefix?: string | undefined

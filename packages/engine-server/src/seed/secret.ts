@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 
@@ -27,4 +27,16 @@ export async function instanceSecret(db: Kysely<SystemDatabase>, configured: str
     throw new Error('tamga_setting.session_secret is not a usable secret; remove it or set TAMGA_SECRET')
   }
   return row.value
+}
+
+/**
+ * The Redis prefix of a deployment without `TAMGA_REDIS_PREFIX`: `tamga:` and a digest of its
+ * instance secret. Every instance of one database shares the secret, so they hear each other;
+ * another deployment on the same Redis has another secret, so it never does. The digest tells
+ * nothing of the secret.
+ *
+ * @example redisPrefixOf('…') // 'tamga:3f9c0a1b2c4d:'
+ */
+export function redisPrefixOf(secret: string): string {
+  return `tamga:${createHash('sha256').update(`redis-prefix\0${secret}`).digest('hex').slice(0, 12)}:`
 }
