@@ -18,12 +18,8 @@ export function markupDrawer(): { draw: (element: ReactElement) => string; settl
       return renderToString(element)
     },
     async settle() {
-      for (const element of drawn.splice(0)) {
-        const { prelude } = await prerenderToNodeStream(element)
-        for await (const _chunk of prelude) {
-          // drained: the prerender finished once every lazy widget it met had loaded
-        }
-      }
+      // A prerender resolves once every lazy widget it met has loaded; its markup is not needed.
+      for (const element of drawn.splice(0)) await prerenderToNodeStream(element)
     },
   }
 }
