@@ -46,6 +46,17 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     }
   }
 
+  /** The smallest id of a table's rows matching a condition. */
+  const idWhere = async (table: string, condition: ReturnType<typeof sql>) => {
+    const row = (
+      await sql<{ id: number }>`select min(id)::integer as id from ${sql.table(table)} where ${condition}`.execute(
+        database().db,
+      )
+    ).rows[0]
+    if (row?.id === undefined || row.id === null) throw new Error(`no ${table} row matches`)
+    return row.id
+  }
+
   it('answers malformed list parameters with 400 and where they are wrong, never a server error', async () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
     const filter = (value: object) => `?filter=${encodeURIComponent(JSON.stringify(value))}`
@@ -244,9 +255,53 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(own.body.rows.map((row) => row.id)).toContain(record.id)
   })
 
+  it('keeps a form’s read-only fields as stored: disabled, or disabled by a condition on the stored record', async () => {
+    const admin = await signIn('sysadmin')
+    const patch = async (krud: string, id: number, payload: object) => {
+      const { _version } = (await app.inject({ url: `/api/records/${krud}/${id}`, headers: admin })).json().record
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/records/${krud}/${id}?version=${_version}`,
+        headers: admin,
+        payload,
+      })
+      return { status: response.statusCode, body: response.json() }
+    }
+    const refusedAt = (answer: {
+      status: number
+      body: { code?: string; issues?: Array<{ path: string; code: string }> }
+    }) => ({
+      status: answer.status,
+      code: answer.body.code,
+      issues: answer.body.issues?.map((found) => `${found.path} ${found.code}`),
+    })
+    const news = await idWhere('news', sql`true`)
+    const stored = (await app.inject({ url: `/api/records/news/${news}`, headers: admin })).json().record
+    // `disabled`: the view count is the site's to count.
+    expect(refusedAt(await patch('news', news, { view_count: Number(stored.view_count) + 1000 }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      issues: ['/view_count read-only'],
+    })
+    // Sent back unchanged, it is no change and no refusal.
+    expect((await patch('news', news, { view_count: stored.view_count, title: 'Гарчиг засав' })).status).toBe(200)
+    // `disabledWhen: id <> null`: a stored category's address stays.
+    const category = await idWhere('content_category', sql`true`)
+    expect(refusedAt(await patch('content-categories', category, { slug: 'oor-hayag' })).issues).toEqual([
+      '/slug read-only',
+    ])
+    // `disabledWhen` on the status: a decided application's amount stays.
+    const decided = await idWhere('application', sql`process_status = 'END'`)
+    expect(refusedAt(await patch('applications', decided, { amount: 1, title: 'Өөр' })).issues).toEqual([
+      '/title read-only',
+      '/amount read-only',
+    ])
+  })
+
   it('updates only what is sent, and refuses a stale write with 409 instead of losing it', async () => {
     const admin = await signIn('sysadmin')
-    const id = (await list('sysadmin', 'applications', '?pageSize=1')).body.rows[0]?.id
+    // An application sent back for more material: its fields are editable again.
+    const id = await idWhere('application', sql`process_status = 'RE_CREATE'`)
     const read = (await app.inject({ url: `/api/records/applications/${id}`, headers: admin })).json().record
     const first = await app.inject({
       method: 'PATCH',

@@ -1,23 +1,26 @@
 import {
   checkFormRecord,
+  type DocumentIssue,
   effectiveColumns,
   type FormDocument,
   type GridDocument,
   issue,
   type ModelDocument,
-  type RowCondition,
   uploadIdsIn,
   VERSION_FIELD,
 } from '@tamga/schema'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
+import type { AccessCondition } from '../permissions/accessCondition.ts'
 import type { RecordChange, RecordChangeAction, RecordChangeHub } from './changes.ts'
 import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
 import { processIdColumn } from './processIdColumn.ts'
+import { readOnlyChangeIssues } from './readOnlyFields.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
+import { sameValue } from './sameValue.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
 import { hashWriteOnlyValues, keepStoredWriteOnly, withoutWriteOnly, writeOnlyFieldsOf } from './writeOnlyFields.ts'
 
@@ -27,7 +30,7 @@ export interface RowTarget {
   model: ModelDocument
   grid: GridDocument
   /** The role's row conditions for the action: a row outside them does not exist for the caller. */
-  conditions: readonly RowCondition[]
+  conditions: readonly AccessCondition[]
   /** The user who writes; 0 for a visitor of the public site, who is no user (stored as none). */
   userId: number
   /** Write an audit row in the same transaction (the project's `withCrudLog`). */
@@ -65,7 +68,11 @@ export interface RowWorkflow {
   startStatus: string
   /** Starts the processes of newly inserted records (their keys as text), in the insert's transaction. */
   start(trx: Transaction<SystemDatabase>, rowIds: readonly string[]): Promise<void>
-  /** Refuses (403) a change by a caller whose only open steps on the record are read-only. */
+  /**
+   * Refuses a change of a record in a process: 409 `PROCESS_FINISHED` once it has finished, 403
+   * `NOT_STEP_ASSIGNEE` from a caller who holds no open step on it, 403 `STEP_READ_ONLY` from one
+   * whose open steps only read it.
+   */
   guardUpdate(trx: Transaction<SystemDatabase>, rowId: string): Promise<void>
   /** Once the inserts committed: tells the assignees of the steps they opened. */
   committed(): void
@@ -382,6 +389,11 @@ function splitBody(
   return { own, children }
 }
 
+/** Refuses a write with `VALIDATION_FAILED` naming each issue, when there are any. */
+function refuseIssues(issues: readonly DocumentIssue[]): void {
+  if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { issues, in: 'body' })
+}
+
 /**
  * The values a form may write, checked with the same JSON Schema the browser validates with
  * (`checkFormRecord` of `@tamga/schema`), plus what the server fills: the fields filled with the
@@ -655,16 +667,6 @@ export async function readSubFormRows(
   return answer
 }
 
-function sameValue(stored: unknown, sent: unknown): boolean {
-  if (stored === sent) return true
-  if (stored === null || sent === null || stored === undefined || sent === undefined) return false
-  if (stored instanceof Date) return typeof sent === 'string' && stored.getTime() === new Date(sent).getTime()
-  if (typeof stored === 'object' || typeof sent === 'object') return JSON.stringify(stored) === JSON.stringify(sent)
-  // numeric columns come back as text ('10.00'); a form sends the number.
-  if (typeof sent === 'number' && typeof stored === 'string') return Number(stored) === sent
-  return String(stored) === String(sent)
-}
-
 /**
  * Saves a sub-form's rows as a diff against the stored children of `parentId`: a row without
  * its identity is inserted, a row with one is updated when a value changed, a stored row not
@@ -731,6 +733,7 @@ async function saveChildren(
     kept.add(String(rawId))
     keepStoredWriteOnly(form, values)
     const checked = await hashWriteOnlyValues(form, writableValues(child, form, values, 'update', path))
+    refuseIssues(readOnlyChangeIssues(model, form, before, checked, path))
     const next = { ...checked, ...withFormulas(model, form, { ...before, ...checked }, path) }
     const changed = Object.fromEntries(
       Object.entries(next).filter(([column, value]) => !sameValue(before[column], value)),
@@ -851,6 +854,7 @@ export async function updateRow(
     if (before === undefined) throw tamgaError('NOT_FOUND')
     if (before[VERSION_FIELD] !== version) throw tamgaError('RECORD_CHANGED')
     await target.workflow?.guardUpdate(trx, String(before[target.grid.identity]))
+    refuseIssues(readOnlyChangeIssues(target.model, form, before, values))
     await requireOwnUploads(trx, target, form, values, before)
     await trigger(trx, target, form, 'beforeUpdate', values, { before })
     await requireNoOverlap(trx, target, form, values, before[target.grid.identity])

@@ -134,8 +134,19 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
           opened.push(...(await startProcesses(trx, { workflow, krud: source.name, rowIds, actor })))
         },
         async guardUpdate(trx, rowId) {
+          // A record in a process is changed only by the subject of an open step that may edit
+          // it; once its process has finished, by no one (the decision stands as recorded).
+          const processes = await trx
+            .selectFrom('tamga_process')
+            .select('finished_at')
+            .where('krud', '=', source.name)
+            .where('row_id', '=', rowId)
+            .execute()
+          if (processes.length === 0) return
+          if (processes.every((process) => process.finished_at !== null)) throw tamgaError('PROCESS_FINISHED')
           const held = await heldSteps(trx, source.name, rowId, actor)
-          if (held.length > 0 && held.every((readOnly) => readOnly)) throw tamgaError('STEP_READ_ONLY')
+          if (held.length === 0) throw tamgaError('NOT_STEP_ASSIGNEE')
+          if (held.every((readOnly) => readOnly)) throw tamgaError('STEP_READ_ONLY')
         },
         committed() {
           const started = opened

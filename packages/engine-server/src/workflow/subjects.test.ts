@@ -143,32 +143,42 @@ describe.each(testBackends())('step subjects and flags on $name', { timeout: 120
       expect(refused.status).toBe(400)
       expect(refused.body.issues?.map((found) => found.path)).toEqual([path])
     }
-    state = (await actAt(server, 'staff', state, 'assign', { port: 'pass', nextAssignee: { userId: ids.staff2 } })).body
-
-    // The read-only step is staff2's: they see the record but cannot change it; staff still can.
-    const seen = await stateOf(server, 'staff2', record.id)
-    expect(seen).toMatchObject({ iCanEdit: false, isReadOnly: true, currentStep: { status_id: 'see', canAct: true } })
-    const read = await call<{ record: { _version: string } }>(
-      server,
-      'staff',
-      'GET',
-      `/records/applications/${String(record.id)}`,
-    )
-    const change = (login: string, version: string) =>
+    const versionOf = async () =>
+      (
+        await call<{ record: { _version: string } }>(
+          server,
+          'staff',
+          'GET',
+          `/records/applications/${String(record.id)}`,
+        )
+      ).body.record._version
+    const change = async (login: string) =>
       call<{ record: { _version: string } }>(
         server,
         login,
         'PATCH',
-        `/records/applications/${String(record.id)}?version=${version}`,
-        { description: `${login}-ийн засвар`, process_status: 'END' },
+        `/records/applications/${String(record.id)}?version=${await versionOf()}`,
+        // The attachment is the one field the form leaves editable during the process.
+        { attachment: null, process_status: 'END' },
       )
-    const refused = await change('staff2', read.body.record._version)
+    // The holder of the open step may change the record; only the workflow moves the status:
+    // the form sending it back changes nothing.
+    const changed = await change('staff')
+    expect(changed.status).toBe(200)
+    expect((changed.body.record as Record<string, unknown>).process_status).toBe('ASSIGN')
+    state = (await actAt(server, 'staff', state, 'assign', { port: 'pass', nextAssignee: { userId: ids.staff2 } })).body
+
+    // The read-only step is staff2's: they see the record but cannot change it, nor can staff,
+    // who hold no step on it any more (iCanEdit is false for both).
+    const seen = await stateOf(server, 'staff2', record.id)
+    expect(seen).toMatchObject({ iCanEdit: false, isReadOnly: true, currentStep: { status_id: 'see', canAct: true } })
+    expect(await stateOf(server, 'staff', record.id)).toMatchObject({ iCanEdit: false })
+    const refused = await change('staff2')
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('STEP_READ_ONLY')
-    const changed = await change('staff', read.body.record._version)
-    expect(changed.status).toBe(200)
-    // Only the workflow moves the status: the form sending it back changes nothing.
-    expect((changed.body.record as Record<string, unknown>).process_status).toBe('SEE_AND_CHECK')
+    const stepless = await change('staff')
+    expect(stepless.status).toBe(403)
+    expect(stepless.body.code).toBe('NOT_STEP_ASSIGNEE')
     expect((await actAt(server, 'staff', seen, 'see', { port: 'seen' })).body.code).toBe('NOT_STEP_ASSIGNEE')
     state = (await actAt(server, 'staff2', seen, 'see', { port: 'seen' })).body
 
@@ -228,5 +238,14 @@ describe.each(testBackends())('step subjects and flags on $name', { timeout: 120
     })
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('PROCESS_FINISHED')
+    // …and the decided record changes no more, for anyone.
+    for (const login of ['staff', 'admin']) {
+      const decided = await change(login)
+      expect({ login, status: decided.status, code: decided.body.code }).toEqual({
+        login,
+        status: 409,
+        code: 'PROCESS_FINISHED',
+      })
+    }
   })
 })
