@@ -6,10 +6,10 @@ import {
   type ModelDocument,
   type PivotAggregate,
   pointer,
-  type RowCondition,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import { tamgaError } from '../http/errors.ts'
+import type { AccessCondition } from '../permissions/accessCondition.ts'
 import type { ListCaller, ListParams } from '../records/listQuery.ts'
 import { compileListWhere, LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import type { Fragment } from '../records/rowConditions.ts'
@@ -64,7 +64,7 @@ export interface CompilePivotOptions {
   /** The list request's filters and search, read with `readListRequest`. */
   params: ListParams
   /** The caller's row conditions on the krud. */
-  rowConditions: readonly RowCondition[]
+  rowConditions: readonly AccessCondition[]
   caller: ListCaller
   /** Resolves a relation column's model to its table, for the labels. */
   tableOf: (model: string) => string | undefined

@@ -1,9 +1,10 @@
-import { canReadGraphqlEntry, type FormDocument, type GraphqlDocument, type RowCondition } from '@tamga/schema'
+import { canReadGraphqlEntry, type FormDocument, type GraphqlDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { RequestAuth } from '../auth/context.ts'
 import { tamgaError } from '../http/errors.ts'
 import { SUPER_ADMIN_ROLE_ID } from '../permissions/compileRole.ts'
-import type { PermissionAction } from '../permissions/types.ts'
+import { publishedRule } from '../permissions/publishedRule.ts'
+import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
 import type { RowTarget } from '../records/rowOperations.ts'
@@ -35,7 +36,8 @@ export function requireEntry(entry: GraphqlDocument, auth: RequestAuth | null): 
  *   even when the role's `permitted_tables` lists the table (a row-conditioned role never sees
  *   another's rows through GraphQL, whatever else it is permitted);
  * - no krud granting read: every row, since the builder exposed the entry to this role (or to
- *   everyone) explicitly.
+ *   everyone) explicitly; to a visitor who has not signed in, the rows the public site shows
+ *   (`publishedRule`), as a public krud gives them.
  * The super admin reads every row.
  */
 export async function readAccess(
@@ -44,7 +46,12 @@ export async function readAccess(
   modelName: string,
 ): Promise<RowAccess> {
   const access = await tableAccess(request, catalogue, modelName, 'read')
-  return access.allowed ? access : EVERY_ROW
+  if (access.allowed) return access
+  // The builder exposed the entry: a signed-in role reads every row, a visitor only what the
+  // public site shows.
+  const model = request.auth == null ? catalogue.model(modelName) : undefined
+  const published = model === undefined ? [] : publishedRule(model, catalogue.workflows.values())
+  return published.length === 0 ? EVERY_ROW : { every: false, anyOf: [published] }
 }
 
 /**
@@ -108,7 +115,7 @@ export async function writeTarget(
   if (auth === null) throw tamgaError('UNAUTHORIZED')
   const model = catalogue.model(entry.model)
   if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  let chosen: { name: string; conditions: readonly RowCondition[] } | undefined
+  let chosen: { name: string; conditions: readonly AccessCondition[] } | undefined
   for (const source of catalogue.krudsOver(model.name)) {
     // Creating and changing go through the krud's form: a krud without one cannot write.
     if (action !== 'delete' && source.form === undefined) continue

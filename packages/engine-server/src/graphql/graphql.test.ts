@@ -219,6 +219,25 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
     expect(anonymous.errors[0]?.extensions.code).toBe('UNAUTHORIZED')
   })
 
+  it('gives a visitor only the rows the public site shows: no unpublished news in a list, a count or one row', async () => {
+    const unpublished = (
+      await sql<{ id: number }>`select id from news where is_published = false order by id`.execute(database().db)
+    ).rows.map((row) => row.id)
+    expect(unpublished.length).toBeGreaterThan(0)
+    const hidden = unpublished[0]
+    const query = `{ newsList(limit: 100) { id } newsCount one: news(id: ${hidden}) { id } }`
+    const visitor = await gql(null, query)
+    expect(visitor.errors).toEqual([])
+    const listed = ((visitor.data?.newsList ?? []) as Array<{ id: number }>).map((row) => row.id)
+    expect(listed.filter((id) => unpublished.includes(id))).toEqual([])
+    expect(visitor.data?.newsCount).toBe(listed.length)
+    expect(visitor.data?.one).toBeNull()
+    // Signed in, staff read every row of the entry, unpublished ones included.
+    const staff = await gql('staff', query)
+    expect(staff.data?.one).toEqual({ id: String(hidden) })
+    expect(staff.data?.newsCount).toBe(listed.length + unpublished.length)
+  })
+
   it('never shows an applicant another person’s applications: not in a list, a count, one row or a sub-table', async () => {
     const mine = await applicationIds(sql`applicant_id = ${await userId('applicant')}`)
     const others = await applicationIds(sql`applicant_id <> ${await userId('applicant')}`)
@@ -288,7 +307,10 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
 
   it('lets an applicant change and delete only their own applications', async () => {
     const [others] = await applicationIds(sql`applicant_id <> ${await userId('applicant')}`)
-    const [own] = await applicationIds(sql`applicant_id = ${await userId('applicant')}`)
+    // Sent back for more material: its fields are the applicant's to change again.
+    const [own] = await applicationIds(
+      sql`applicant_id = ${await userId('applicant')} and process_status = ${'RE_CREATE'}`,
+    )
     const version = (
       await sql<{ v: string }>`select xmin::text as v from application where id = ${Number(others)}`.execute(
         database().db,
@@ -318,7 +340,7 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
   })
 
   it('refuses a stale edit with RECORD_CHANGED instead of losing the other change', async () => {
-    const [id] = await applicationIds()
+    const [id] = await applicationIds(sql`process_status = ${'RE_CREATE'}`)
     const read = await gql('admin', `{ application(id: ${id}) { _version } }`)
     const version = rowOf(read, 'application')._version
     const edit = (title: string) =>

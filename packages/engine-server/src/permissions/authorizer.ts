@@ -1,10 +1,11 @@
-import type { KrudDocument, MenuDocument, RoleDocument } from '@tamga/schema'
+import type { KrudDocument, MenuDocument, ModelDocument, RoleDocument } from '@tamga/schema'
 import type { RequestAuth } from '../auth/context.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ADMIN_AREA_ROLES, type CompiledRole, compileRole, SUPER_ADMIN_ROLE_ID } from './compileRole.ts'
 import { readDocumentsVersion } from './documentsVersion.ts'
-import type { Authorizer, PermissionAction, PermissionDecision, PermissionTarget } from './types.ts'
+import { publishedRule } from './publishedRule.ts'
+import type { AccessCondition, Authorizer, PermissionAction, PermissionDecision, PermissionTarget } from './types.ts'
 
 /** The documents of one documents version that permissions are built from. */
 interface Snapshot {
@@ -12,8 +13,11 @@ interface Snapshot {
   roles: ReadonlyMap<number, RoleDocument>
   menus: ReadonlyMap<string, MenuDocument>
   kruds: readonly KrudDocument[]
-  /** Kruds whose records anyone may read without signing in (`public: true`). */
-  publicKruds: ReadonlySet<string>
+  /**
+   * Kruds whose records anyone may read without signing in (`public: true`), each with the
+   * published rule of its model: a visitor reads what the public site shows, on every path.
+   */
+  publicKruds: PublicKruds
   /** Role id → compiled role, filled as roles are first asked about. */
   compiled: Map<number, CompiledRole | undefined>
 }
@@ -38,6 +42,9 @@ export interface PermissionAuthorizer extends Authorizer {
   documentsVersion(scope?: object): Promise<number>
 }
 
+/** Public kruds by name, with the conditions on the rows a visitor reads of each. */
+export type PublicKruds = ReadonlyMap<string, readonly AccessCondition[]>
+
 const DENIED: PermissionDecision = { allowed: false }
 const EVERY_ROW: PermissionDecision = { allowed: true, rowConditions: [] }
 
@@ -46,7 +53,7 @@ const EVERY_ROW: PermissionDecision = { allowed: true, rowConditions: [] }
  * tested on its own:
  * - role 1 (super admin) passes everything;
  * - `krud`: the role's krud rights for the action, with their row conditions; anonymous may
- *   only read a krud marked `public`;
+ *   only read a krud marked `public`, and only its published rows;
  * - `menu`: reading an entry the role is shown (`show: true`); nothing else;
  * - `table` / `datasource`: reading one listed in `permitted_tables` / `permitted_datasources`;
  * - `admin`: roles 1 and 2 only ({@link ADMIN_AREA_ROLES}), whatever the role documents say.
@@ -54,13 +61,14 @@ const EVERY_ROW: PermissionDecision = { allowed: true, rowConditions: [] }
 export function decide(
   roleId: number | null,
   role: CompiledRole | undefined,
-  publicKruds: ReadonlySet<string>,
+  publicKruds: PublicKruds,
   action: PermissionAction,
   target: PermissionTarget,
 ): PermissionDecision {
   if (roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
   if (roleId === null) {
-    return target.kind === 'krud' && action === 'read' && publicKruds.has(target.name) ? EVERY_ROW : DENIED
+    const published = target.kind === 'krud' && action === 'read' ? publicKruds.get(target.name) : undefined
+    return published === undefined ? DENIED : { allowed: true, rowConditions: published }
   }
   switch (target.kind) {
     case 'admin':
@@ -113,14 +121,35 @@ export function createAuthorizer(options: AuthorizerOptions): PermissionAuthoriz
   // The version is read before the documents, so a snapshot labelled v holds documents at
   // least as new as v: a write racing the load only makes the next request load again.
   const load = async (version: number): Promise<Snapshot> => {
-    const [roles, menus, kruds] = await Promise.all([store.list('role'), store.list('menu'), store.list('krud')])
+    const [roles, menus, kruds, grids, models, workflows] = await Promise.all([
+      store.list('role'),
+      store.list('menu'),
+      store.list('krud'),
+      store.list('grid'),
+      store.list('model'),
+      store.list('workflow'),
+    ])
     const krudDocuments = kruds.map((stored) => stored.document)
+    const gridModels = new Map(grids.map(({ document }) => [document.name, document.model]))
+    const modelsByName = new Map<string, ModelDocument>()
+    for (const { document } of models) {
+      modelsByName.set(document.table, document)
+      modelsByName.set(document.name, document)
+    }
+    const workflowDocuments = workflows.map((stored) => stored.document)
+    const publicKruds = new Map<string, readonly AccessCondition[]>()
+    for (const krud of krudDocuments) {
+      if (krud.public !== true) continue
+      const modelName = gridModels.get(krud.grid)
+      const model = modelName === undefined ? undefined : modelsByName.get(modelName)
+      publicKruds.set(krud.name, model === undefined ? [] : publishedRule(model, workflowDocuments))
+    }
     return {
       version,
       roles: new Map(roles.map((stored) => [stored.document.id, stored.document])),
       menus: new Map(menus.map((stored) => [stored.document.name, stored.document])),
       kruds: krudDocuments,
-      publicKruds: new Set(krudDocuments.filter((krud) => krud.public === true).map((krud) => krud.name)),
+      publicKruds,
       compiled: new Map(),
     }
   }
@@ -156,7 +185,7 @@ export function createAuthorizer(options: AuthorizerOptions): PermissionAuthoriz
     async check(auth, action, target, scope) {
       if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
       if (auth === null && !(target.kind === 'krud' && action === 'read')) return DENIED
-      if (auth !== null && target.kind === 'admin') return decide(auth.roleId, undefined, new Set(), action, target)
+      if (auth !== null && target.kind === 'admin') return decide(auth.roleId, undefined, new Map(), action, target)
       const current = await snapshotFor(scope)
       if (auth === null) return decide(null, undefined, current.publicKruds, action, target)
       return decide(auth.roleId, compiledIn(current, auth.roleId), current.publicKruds, action, target)

@@ -1,8 +1,7 @@
-import type { RowCondition } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { tamgaError } from '../http/errors.ts'
 import type { PermissionAuthorizer } from './authorizer.ts'
-import type { PermissionAction, PermissionTarget } from './types.ts'
+import type { AccessCondition, PermissionAction, PermissionTarget } from './types.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +23,7 @@ export async function requirePermission(
   request: FastifyRequest,
   action: PermissionAction,
   target: PermissionTarget,
-): Promise<readonly RowCondition[]> {
+): Promise<readonly AccessCondition[]> {
   // `?? null`: a server without the auth plugin has no `auth` on its requests at all.
   const auth = request.auth ?? null
   const decision = await request.server.authorizer.check(auth, action, target, request)

@@ -1,5 +1,7 @@
-import type { RowCondition } from '@tamga/schema'
 import type { RequestAuth } from '../auth/context.ts'
+import type { AccessCondition } from './accessCondition.ts'
+
+export type { AccessCondition, ColumnCondition } from './accessCondition.ts'
 
 /** What a caller wants to do. */
 export type PermissionAction = 'create' | 'read' | 'update' | 'delete'
@@ -25,7 +27,7 @@ export type { RowCondition } from '@tamga/schema'
 
 /** The answer of a permission check. */
 export type PermissionDecision =
-  | { allowed: true /** Rows the caller may touch; none means every row. */; rowConditions: readonly RowCondition[] }
+  | { allowed: true /** Rows the caller may touch; none means every row. */; rowConditions: readonly AccessCondition[] }
   | { allowed: false }
 
 /**

@@ -1,8 +1,9 @@
-import type { ColumnType, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import type { ColumnType, GridDocument, ModelDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { compileDatasourceForCaller, datasourceFromItem } from '../analytics/datasourceForCaller.ts'
 import type { ValueKind } from '../analytics/valueKinds.ts'
 import { tamgaError } from '../http/errors.ts'
+import type { AccessCondition } from '../permissions/accessCondition.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { LIST_ROW_ALIAS } from './listQuery.ts'
 import type { Fragment } from './rowConditions.ts'
@@ -38,7 +39,7 @@ export async function datasourceListSource(
   catalogue: RecordsCatalogue,
   grid: GridDocument,
   paramsText: string | undefined,
-  conditions: readonly RowCondition[],
+  conditions: readonly AccessCondition[],
 ): Promise<DatasourceListSource> {
   const datasource = grid.dataSource === undefined ? undefined : catalogue.datasources.get(grid.dataSource)
   if (datasource === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')

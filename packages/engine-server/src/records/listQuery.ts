@@ -1,12 +1,6 @@
-import {
-  type ColumnFilter,
-  type GridColumn,
-  type GridDocument,
-  type ModelDocument,
-  type RowCondition,
-  VERSION_FIELD,
-} from '@tamga/schema'
+import { type ColumnFilter, type GridColumn, type GridDocument, type ModelDocument, VERSION_FIELD } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
+import type { AccessCondition } from '../permissions/accessCondition.ts'
 import { processIdColumn } from './processIdColumn.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
@@ -147,7 +141,7 @@ export function compileListWhere(
   model: ModelDocument,
   grid: GridDocument,
   params: ListParams,
-  rowConditions: readonly RowCondition[],
+  rowConditions: readonly AccessCondition[],
   caller: ListCaller,
 ): Fragment[] {
   const conditions: Fragment[] = []
@@ -196,7 +190,7 @@ export function compileList(
   model: ModelDocument,
   grid: GridDocument,
   params: ListParams,
-  rowConditions: readonly RowCondition[],
+  rowConditions: readonly AccessCondition[],
   caller: ListCaller,
 ): CompiledList {
   const fields = [...new Set([grid.identity, ...grid.columns.map((column) => column.field)])]

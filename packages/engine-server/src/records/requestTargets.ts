@@ -1,10 +1,10 @@
 // What a records route resolves from its request: the krud's documents, the caller's rights on
 // it, and the row target writes go through, or the source a list-shaped read compiles over.
-import type { FormDocument, GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import type { FormDocument, GridDocument, ModelDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
-import type { PermissionAction } from '../permissions/types.ts'
+import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { krudWithModel } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
@@ -59,7 +59,7 @@ export async function rowTargetFor(
 export interface ListSource {
   grid: GridDocument
   model: ModelDocument
-  conditions: readonly RowCondition[]
+  conditions: readonly AccessCondition[]
   caller: ListCaller
   /** The rows come from a data source's statement, not a table. */
   overDatasource: boolean

@@ -1,7 +1,6 @@
-import type { RowCondition } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import type { PermissionAction } from '../permissions/types.ts'
+import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
@@ -17,7 +16,7 @@ import { type Fragment, rowConditionSql } from './rowConditions.ts'
 export type TableAccess = { allowed: false } | ({ allowed: true } & RowAccess)
 
 /** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */
-export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly RowCondition[]> }
+export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly AccessCondition[]> }
 
 /** Every row. */
 export const EVERY_ROW: RowAccess = { every: true }
@@ -39,7 +38,7 @@ export async function tableAccess(
   const model = catalogue.model(modelName)
   if (model === undefined) return { allowed: false }
   const authorizer = request.server.authorizer
-  const anyOf: Array<readonly RowCondition[]> = []
+  const anyOf: Array<readonly AccessCondition[]> = []
   for (const source of catalogue.krudsOver(model.name)) {
     const decision = await authorizer.check(auth, action, { kind: 'krud', name: source.name }, request)
     if (!decision.allowed) continue

@@ -4,8 +4,11 @@
 import type { ModelDocument, SiteFactConfig, SiteSource } from '@tamga/schema'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { publishedRule } from '../permissions/publishedRule.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import { escapeLike } from '../records/listQuery.ts'
+import { rowConditionSql } from '../records/rowConditions.ts'
+import { ANONYMOUS_USER_ID } from '../records/tableAccess.ts'
 
 /** A row as the site reads it: its columns, plus `__show_{field}` for a fact over a referenced model. */
 export type SiteRow = Record<string, unknown>
@@ -18,19 +21,11 @@ export function sourceModel(catalogue: RecordsCatalogue, name: string): ModelDoc
   return catalogue.models.get(name)
 }
 
-/**
- * The conditions every row the site shows meets: published, not deleted, and, for a model a
- * workflow runs on, at the workflow's END (an application approved through it).
- */
+/** The conditions every row the site shows meets: the published rule every visitor's read has. */
 export function publishedConditions(catalogue: RecordsCatalogue, model: ModelDocument): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = []
-  const columns = new Set(model.columns.map((column) => column.name))
-  if (columns.has('is_published')) conditions.push(sql`t.is_published = true`)
-  if (model.softDelete === true) conditions.push(sql`t.deleted_at is null`)
-  for (const workflow of catalogue.workflows.values()) {
-    if (workflow.model === model.name) conditions.push(sql`${sql.ref(`t.${workflow.statusColumn}`)} = 'END'`)
-  }
-  return conditions
+  return publishedRule(model, catalogue.workflows.values()).map((condition) =>
+    rowConditionSql(condition, ANONYMOUS_USER_ID, (column) => sql.ref(`t.${column}`)),
+  )
 }
 
 /** The referenced model's table and key of a column with a foreign key, or undefined. */

@@ -1,9 +1,10 @@
 // Every row of a list request (an export, a printout), read in batches through a server-side
 // cursor inside one read-only snapshot, so the total said first is the number of rows that
 // follow and the rows are never all in memory.
-import type { GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import type { GridDocument, ModelDocument } from '@tamga/schema'
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../../db/tables.ts'
+import type { AccessCondition } from '../../permissions/accessCondition.ts'
 import { type CompiledList, compileList, type ListCaller, type ListParams } from '../listQuery.ts'
 
 /** The statements of a whole filtered set: the rows in the list's order, and the total. */
@@ -20,7 +21,7 @@ export function compileExport(
   model: ModelDocument,
   grid: GridDocument,
   params: ListParams,
-  rowConditions: readonly RowCondition[],
+  rowConditions: readonly AccessCondition[],
   caller: ListCaller,
 ): CompiledExport {
   const all: ListParams = { ...params, page: 1, after: undefined, unpaged: true }
