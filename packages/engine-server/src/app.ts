@@ -150,6 +150,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       triggers,
       notifications: bus,
       redisUrl: config.redisUrl,
+      publicUrl: config.publicUrl,
       redisPrefix:
         config.redisUrl === undefined
           ? undefined

@@ -11,6 +11,9 @@ import MQEmitterRedis from 'mqemitter-redis'
 import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { errorAnswer } from '../http/errorHandler.ts'
+import { tamgaError } from '../http/errors.ts'
+import { isSameOrigin } from '../http/sameOrigin.ts'
 import type { NotificationBus } from '../notifications/bus.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
 import type { RecordChange, RecordChangeHub } from '../records/changes.ts'
@@ -37,6 +40,12 @@ export interface GraphqlPluginOptions {
    * hears a write made on another. @default in-process only (one instance)
    */
   redisUrl?: string | undefined
+  /**
+   * The address people reach the server at (`PUBLIC_URL`): a subscription's WebSocket opened
+   * by a page of another origin is refused (403 `FOREIGN_ORIGIN`). The host the request came to
+   * is always accepted.
+   */
+  publicUrl?: string | undefined
   /**
    * The prefix of the Redis channels, for several deployments (or test runs) on one Redis; the
    * server gives each deployment its own (`TAMGA_REDIS_PREFIX`, or `redisPrefixOf` its secret).
@@ -149,6 +158,17 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
       // else has the session looked up (settled) before mercurius runs it.
       endpoint.addHook('onRoute', (route) => {
         route.config = { ...route.config, deferSessionCheck: true }
+      })
+      // A page of another site could open a subscription with the visitor's cookie; a client
+      // that is not a browser sends no Origin.
+      // Answered here in the catalogue's shape: mercurius's error handler would make it a
+      // GraphQL answer with status 200.
+      endpoint.addHook('onRequest', async (request, reply) => {
+        const origin = request.headers.origin
+        if (request.ws && origin !== undefined && !isSameOrigin(origin, request.headers.host, options.publicUrl)) {
+          const { statusCode, body } = errorAnswer(tamgaError('FOREIGN_ORIGIN'))
+          return reply.code(statusCode).send(body)
+        }
       })
       endpoint.addHook('preHandler', answerCompiledQuery)
       endpoint.addHook('preHandler', settleSession)

@@ -129,6 +129,26 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
     }
   })
 
+  it('refuses a WebSocket opened by a page of another site, and takes one from its own', async () => {
+    /** The upgrade's answer: 101 when the socket opened, else the refusal's status. */
+    const opened = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { origin } })
+        socket.once('open', () => {
+          socket.close()
+          resolve(101)
+        })
+        socket.once('unexpected-response', (request, response) => {
+          resolve(response.statusCode ?? 0)
+          request.destroy()
+        })
+        // Destroying the refused upgrade ends the socket with this error, which is expected.
+        socket.on('error', () => {})
+      })
+    expect(await opened('https://evil.example')).toBe(403)
+    expect(await opened(new URL(url.replace('ws:', 'http:')).origin)).toBe(101)
+  })
+
   it('refuses a subscription to an entry the role may not read, in GraphQL’s error shape', async () => {
     const socket = new WebSocket(url, 'graphql-transport-ws', { headers: await signInHeaders(server.app, 'applicant') })
     await new Promise((resolve) => socket.once('open', resolve))

@@ -124,6 +124,12 @@ export const ERROR_CATALOGUE = {
     msg: 'Хүсэлтэд X-Requested-With толгой байхгүй тул хүлээн авахгүй',
     enMsg: 'The request is refused: it lacks the X-Requested-With header',
   },
+  // A WebSocket opened by a page of another site would act with the visitor's cookie.
+  FOREIGN_ORIGIN: {
+    status: 403,
+    msg: 'Өөр сайтын хуудаснаас нээсэн холболтыг хүлээн авахгүй',
+    enMsg: 'The connection is refused: it was opened by a page of another site',
+  },
   ROLE_NOT_ASSIGNED: {
     status: 403,
     msg: 'Энэ эрх танд олгогдоогүй байна',
