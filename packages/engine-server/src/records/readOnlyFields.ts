@@ -15,7 +15,10 @@ import { sameValue } from './sameValue.ts'
 
 const empty = (value: unknown) => value === undefined || value === null || value === ''
 
-/** The record as a form's conditions read it: numeric and bigint columns (text from the driver) as numbers. */
+/**
+ * The record as a form's formulas and conditions read it: numeric and bigint columns (text from
+ * the driver) as numbers.
+ */
 export function conditionScope(
   model: ModelDocument,
   record: Readonly<Record<string, unknown>>,

@@ -18,7 +18,7 @@ import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
 import { processIdColumn } from './processIdColumn.ts'
-import { readOnlyChangeIssues } from './readOnlyFields.ts'
+import { conditionScope, readOnlyChangeIssues } from './readOnlyFields.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import { sameValue } from './sameValue.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
@@ -443,14 +443,7 @@ function withFormulas(
   path = '',
 ): Record<string, unknown> {
   // numeric and bigint columns come back from the driver as text, which arithmetic would refuse.
-  const scope: Record<string, unknown> = { ...record }
-  for (const column of model.columns) {
-    const type = typeof column.type === 'string' ? column.type : column.type.name
-    const value = scope[column.name]
-    if ((type === 'numeric' || type === 'bigint') && typeof value === 'string' && value.trim() !== '')
-      scope[column.name] = Number(value)
-  }
-  const { values, issues } = formulaValues(form, scope)
+  const { values, issues } = formulaValues(form, conditionScope(model, record))
   if (issues.length > 0) {
     throw tamgaError('VALIDATION_FAILED', {
       issues: issues.map((found) => ({ ...found, path: `${path}${found.path}` })),
