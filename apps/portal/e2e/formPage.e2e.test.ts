@@ -31,7 +31,8 @@ describe.skipIf(skipReason !== '')('the form alone in Chromium', () => {
     expect(stored.ok()).toBe(true)
     expect(JSON.stringify((await stored.json()).record)).toContain(name)
 
-    const reopened = page.getByTestId('record-form')
+    // The stored record's own form, not the new one it replaces: typed into that, an edit is lost.
+    const reopened = page.locator('[data-testid="record-form"][data-mode="update"]')
     await reopened.waitFor({ state: 'visible' })
     await expect
       .poll(() => reopened.locator('[data-field="description"] textarea').first().inputValue())

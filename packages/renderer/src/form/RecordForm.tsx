@@ -567,6 +567,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       <div
         data-testid="record-form"
         data-form={form.name}
+        data-mode={mode}
         className="record-form"
         style={{
           ...frameTheme,
