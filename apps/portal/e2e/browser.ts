@@ -113,9 +113,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The steps of one walk through the app, each a case of its own: every step fits the browser
- * project's timeout, a failure names the step it happened in, and once a step fails the later
- * ones are skipped rather than failing for the same reason. State the steps share lives in
- * variables of the enclosing `describe`.
+ * project's timeout, a failure names the step it happened in, and once a step fails each later
+ * one fails at once, naming that step, rather than running on a state the walk never reached
+ * (and nothing is reported as skipped). State the steps share lives in variables of the
+ * enclosing `describe`.
  *
  * @example
  * const step = walkSteps()
@@ -126,7 +127,7 @@ export function walkSteps(): (name: string, body: () => Promise<void>, options?:
   let failed: string | undefined
   return (name, body, options = {}) => {
     it(name, options, async (context) => {
-      if (failed !== undefined) context.skip(`the step before failed: ${failed}`)
+      if (failed !== undefined) throw new Error(`not walked: the step "${failed}" before it failed`)
       context.onTestFailed(() => {
         failed = name
       })
