@@ -9,8 +9,9 @@
 //   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 npm run bench:records
 //   BENCH_CPU_PROF=/tmp/prof npm run bench:records   (a CPU profile of the server)
 import type { TamgaDocument } from '@tamga/schema'
+import { hashPassword } from '../packages/engine-server/src/auth/passwordHash.ts'
 import { loadConfig } from '../packages/engine-server/src/config.ts'
-import { DEMO_PASSWORD, hashPassword } from '../packages/engine-server/src/seed/accounts.ts'
+import { DEMO_PASSWORD } from '../packages/engine-server/src/seed/accounts.ts'
 import { prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'

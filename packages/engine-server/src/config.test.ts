@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TAMGA_REDIS_PREFIX: 'a b*' }, '/srv')).toThrow(/TAMGA_REDIS_PREFIX/)
   })
 
+  it('hashes passwords at argon2’s standard cost unless told a cheaper one, and refuses one argon2 cannot use', () => {
+    expect(loadConfig({}, '/srv').passwordHashCost).toEqual({ memoryCost: 65_536, timeCost: 3, parallelism: 4 })
+    expect(loadConfig({ TAMGA_ARGON2_COST: 'm=1024,t=1,p=1' }, '/srv').passwordHashCost).toEqual({
+      memoryCost: 1024,
+      timeCost: 1,
+      parallelism: 1,
+    })
+    expect(() => loadConfig({ TAMGA_ARGON2_COST: 'm=4,t=1,p=1' }, '/srv')).toThrow(/TAMGA_ARGON2_COST.*minimum/)
+    expect(() => loadConfig({ TAMGA_ARGON2_COST: 'cheap' }, '/srv')).toThrow(/TAMGA_ARGON2_COST/)
+  })
+
   it('refuses a value it cannot use, naming the variable', () => {
     expect(() => loadConfig({ PORT: '70000' }, '/srv')).toThrow(ConfigError)
     expect(() => loadConfig({ TAMGA_LOGIN_MAX_FAILURES: 'many' }, '/srv')).toThrow(/TAMGA_LOGIN_MAX_FAILURES/)

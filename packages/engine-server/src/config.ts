@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path'
+import { type PasswordHashCost, parsePasswordHashCost } from './auth/passwordHash.ts'
 
 /** How the server is configured: every field comes from an environment variable with a default. */
 export interface TamgaConfig {
@@ -65,6 +66,11 @@ export interface TamgaConfig {
    * one from it is slowed more (an address is never locked). @default 5 failures (5 per address) in 15 minutes lock for 15 minutes
    */
   loginLockout: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number; lockMinutes: number }
+  /**
+   * `TAMGA_ARGON2_COST`: the argon2id cost new password hashes are made at, `m=<KiB>,t=<passes>,p=<lanes>`;
+   * lower it only for throwaway test databases. @default m=65536,t=3,p=4 (the argon2 library's defaults)
+   */
+  passwordHashCost: PasswordHashCost
   /** `LOG_LEVEL`. @default 'info' */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -154,6 +160,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (redisPrefix !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
     throw new ConfigError('TAMGA_REDIS_PREFIX', `"${redisPrefix}" must be 1 to 64 letters, digits or _ . : -`)
   }
+  let passwordHashCost: PasswordHashCost
+  try {
+    passwordHashCost = parsePasswordHashCost(present(env.TAMGA_ARGON2_COST))
+  } catch (error) {
+    throw new ConfigError('TAMGA_ARGON2_COST', (error as Error).message)
+  }
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -176,6 +188,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     vapidPrivateKey,
     vapidSubject,
     loginLockout,
+    passwordHashCost,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }
 }

@@ -3,7 +3,6 @@ import { setTimeout as wait } from 'node:timers/promises'
 import fastifyCookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { loginRedirect, type ProjectDocument, SessionUserSchema } from '@tamga/schema'
-import argon2 from 'argon2'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
@@ -11,7 +10,6 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
-import { hashPassword } from '../seed/accounts.ts'
 import type { RequestAuth } from './context.ts'
 import { csrfGuard } from './csrf.ts'
 import { VerifiedSessions } from './deferredSession.ts'
@@ -26,6 +24,7 @@ import {
   lockedMessage,
   recordFailure,
 } from './lockout.ts'
+import { hashPassword, verifyPassword } from './passwordHash.ts'
 import { requireAuth } from './requireAuth.ts'
 import {
   createSession,
@@ -187,7 +186,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     let dummyHash: Promise<string> | undefined
     const verifyUnknown = async (password: string) => {
       dummyHash ??= hashPassword(randomBytes(24).toString('base64url'))
-      await argon2.verify(await dummyHash, password)
+      await verifyPassword(await dummyHash, password)
       return false
     }
 
@@ -301,7 +300,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         const verified =
           user === undefined || password === ''
             ? await verifyUnknown(password)
-            : await argon2.verify(user.password_hash, password)
+            : await verifyPassword(user.password_hash, password)
 
         if (user === undefined || !verified) {
           const failedAt = now()

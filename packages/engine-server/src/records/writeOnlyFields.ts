@@ -2,7 +2,7 @@
 // for account passwords, and no read of the record (the records API, exports, printouts,
 // GraphQL, change events, the audit log) ever answers it: the field is left out of the answer.
 import type { FormDocument } from '@tamga/schema'
-import { hashPassword } from '../seed/accounts.ts'
+import { hashPassword } from '../auth/passwordHash.ts'
 
 /** The names of a form's write-only fields: those shown with the `password` widget. */
 export function writeOnlyFieldsOf(form: FormDocument): string[] {

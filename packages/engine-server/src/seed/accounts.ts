@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import argon2 from 'argon2'
 import type { Kysely } from 'kysely'
+import { hashPassword } from '../auth/passwordHash.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 
 /** The password of every demo account of the embedded database (README lists them). */
@@ -25,11 +25,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { login: 'council3', roleId: 4, firstName: 'Ганзориг', lastName: 'Түмэн', email: 'council3@example.com' },
   { login: 'applicant', roleId: 5, firstName: 'Нарантуяа', lastName: 'Очир', email: 'applicant@example.com' },
 ]
-
-/** Hashes a password the way every account's password is stored: argon2id with the library's defaults. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id })
-}
 
 /** Whether the database holds an account yet, live or deleted. */
 export async function hasAccounts(db: Kysely<SystemDatabase>): Promise<boolean> {

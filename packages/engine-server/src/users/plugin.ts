@@ -2,15 +2,14 @@ import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkPasswordConfirmation } from '@tamga/schema'
-import argon2 from 'argon2'
 import type { Kysely } from 'kysely'
 import Type from 'typebox'
+import { hashPassword, verifyPassword } from '../auth/passwordHash.ts'
 import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
-import { hashPassword } from '../seed/accounts.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
 import {
@@ -451,7 +450,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
       const { current_password, password, password_confirmation } = request.body
       const hash = await passwordHashOf(db, auth.userId)
       if (hash === undefined) throw tamgaError('USER_NOT_FOUND')
-      if (current_password === '' || !(await argon2.verify(hash, current_password))) {
+      if (current_password === '' || !(await verifyPassword(hash, current_password))) {
         throw tamgaError('CURRENT_PASSWORD_WRONG')
       }
       refuseIssues([

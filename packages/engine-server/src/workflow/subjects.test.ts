@@ -2,9 +2,10 @@
 // dated steps, through a test workflow over the heritage applications, on the whole server.
 import type { WaitingSteps, WorkflowDocument } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../auth/passwordHash.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { seedHeritage } from '../records/testing.ts'
-import { DEMO_PASSWORD, hashPassword } from '../seed/accounts.ts'
+import { DEMO_PASSWORD } from '../seed/accounts.ts'
 import {
   actAt,
   applicationWorkflow,

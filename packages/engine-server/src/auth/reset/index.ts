@@ -7,9 +7,9 @@ import type { TamgaDatabase } from '../../db/database.ts'
 import type { DocumentStore } from '../../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../../http/errors.ts'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
-import { hashPassword } from '../../seed/accounts.ts'
 import { instanceSecret } from '../../seed/secret.ts'
 import { csrfGuard } from '../csrf.ts'
+import { hashPassword } from '../passwordHash.ts'
 import { revokeUserSessions } from '../sessions.ts'
 import {
   type CodeRefusal,
