@@ -167,6 +167,47 @@ function difference(
 }
 
 const json = { 'content-type': 'application/json' }
+
+/** The time a request takes, as its client waits for the whole answer. */
+async function timed(url: string, init: RequestInit): Promise<{ ms: number; status: number; body: string }> {
+  const started = performance.now()
+  const response = await fetch(url, init)
+  const body = await response.text()
+  return { ms: performance.now() - started, status: response.status, body }
+}
+
+/**
+ * An anonymous query of 5,000 aliases (issue 22 found one stalling the server for seconds): how
+ * fast it is refused, and what a signed-in user's list query waits meanwhile.
+ */
+async function aliasFlood(
+  url: string,
+  listQuery: Awaited<ReturnType<typeof tamgaListQuery>>,
+  signedIn: Record<string, string>,
+): Promise<void> {
+  const query = `{ ${Array.from({ length: 5000 }, (_, index) => `a${index}: _schemaVersion`).join(' ')} }`
+  const flood: RequestInit = {
+    method: 'POST',
+    headers: { ...json, 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ query }),
+  }
+  const floods = []
+  for (let round = 0; round < 20; round += 1) floods.push(await timed(url, flood))
+  const sorted = floods.map((answer) => answer.ms).sort((a, b) => a - b)
+  const first = floods[0]
+  const code =
+    first === undefined
+      ? 'none'
+      : (JSON.parse(first.body) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code
+  console.log(
+    `\nanonymous alias flood (5,000 aliases, ${(query.length / 1024).toFixed(0)} KiB): answered ${first?.status} ${code}, p50 ${sorted[10]?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (target: milliseconds)`,
+  )
+  if ('unavailable' in listQuery) return
+  const list: RequestInit = { method: 'POST', headers: signedIn, body: JSON.stringify({ query: listQuery.query }) }
+  const alone = await timed(url, list)
+  const [during] = await Promise.all([timed(url, list), ...Array.from({ length: 4 }, () => timed(url, flood))])
+  console.log(`  a signed-in list query alone ${alone.ms.toFixed(1)} ms, beside 4 floods ${during?.ms.toFixed(1)} ms`)
+}
 console.log(`${describeMachine()}\n`)
 const database = await createBenchDatabase('graphql')
 const project = await writeBenchProject(benchDocuments())
@@ -246,6 +287,7 @@ try {
   console.log(ratio('Tamga', postgraphileContender.name, ' (target ≥ 2)'))
   console.log(ratio('Tamga', floorContender.name, ' (target ≥ 0.6)'))
   console.log(ratio(postgraphileContender.name, floorContender.name, ''))
+  await aliasFlood(`${tamga.origin}/api/query`, tamgaQuery, tamgaHeaders)
 } finally {
   await Promise.all(servers.map((server) => server.stop()))
   await project.remove()

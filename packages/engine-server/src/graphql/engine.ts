@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import {
+  BREAK,
   type DocumentNode,
   execute,
   type FieldNode,
@@ -21,6 +22,7 @@ import {
   specifiedRules,
   type ValidationRule,
   validate,
+  visit,
 } from 'graphql/index.js'
 import { settleSession } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -29,7 +31,7 @@ import type { NotificationBus, NotificationEvent } from '../notifications/bus.ts
 import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeAction } from '../records/changes.ts'
 import { createRow, deleteRow, identityValue, updateRow } from '../records/rowOperations.ts'
-import { AccessCache, type RowAccess, requireEntry, type WriteServices, writeTarget } from './access.ts'
+import { AccessCache, canReadEntry, type RowAccess, requireEntry, type WriteServices, writeTarget } from './access.ts'
 import {
   type CompiledStatement,
   collectFields,
@@ -149,6 +151,21 @@ function entryModels(shape: EntryShape): EntryModels {
   return { names, key: [...names].sort().join(',') }
 }
 
+/** Whether an operation reads the schema itself (`__schema` or `__type`, anywhere in it). */
+function asksIntrospection(document: DocumentNode): boolean {
+  let found = false
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true
+        return BREAK
+      }
+      return undefined
+    },
+  })
+  return found
+}
+
 /** What a compiled answer gives when its statements ran at another documents version than its build's. */
 const STALE = Symbol('stale')
 
@@ -161,6 +178,8 @@ interface GraphqlBuild {
   models: WeakMap<EntryShape, EntryModels>
   plans: PlanCache
   documents: Map<string, CachedDocument>
+  /** What introspection shows a visitor who has not signed in, made at the first such question. */
+  anonymousSchema: () => GraphQLSchema
 }
 
 /** Options of {@link GraphqlEngine}. */
@@ -260,15 +279,30 @@ export class GraphqlEngine {
     }
     // The resolvers reach the build their schema belongs to, made just after the schema.
     let build: GraphqlBuild | undefined
-    const schema = buildGraphqlSchema(
+    const runtime = this.#runtime(() => {
+      if (build === undefined) throw tamgaError('SERVER_ERROR')
+      return build
+    })
+    const schema = buildGraphqlSchema(version, entries, runtime)
+    let anonymousSchema: GraphQLSchema | undefined
+    build = {
       version,
-      entries,
-      this.#runtime(() => {
-        if (build === undefined) throw tamgaError('SERVER_ERROR')
-        return build
-      }),
-    )
-    build = { version, catalogue, schema, queryFields, models, plans: new PlanCache(), documents: new Map() }
+      catalogue,
+      schema,
+      queryFields,
+      models,
+      plans: new PlanCache(),
+      documents: new Map(),
+      anonymousSchema: () => {
+        anonymousSchema ??= buildGraphqlSchema(
+          version,
+          entries.filter((shape) => canReadEntry(shape.entry, null)),
+          runtime,
+          { anonymous: true },
+        )
+        return anonymousSchema
+      },
+    }
     return build
   }
 
@@ -529,8 +563,41 @@ export class GraphqlEngine {
     await settleSession(request)
     const build = await this.buildFor(request)
     if (input === undefined) return undefined
+    if (request.auth == null) {
+      const introspection = await this.#anonymousIntrospection(build, input, request)
+      if (introspection !== undefined) return introspection
+    }
     const answer = await this.#compiledAnswer(build, input, request, false)
     return answer === STALE ? undefined : answer
+  }
+
+  /**
+   * Answers introspection asked by a visitor who has not signed in on the schema such a visitor
+   * may use (the entries open to everyone, read only), so that staff-only types and mutations
+   * are not shown to the world. Undefined when the operation asks no introspection.
+   */
+  async #anonymousIntrospection(
+    build: GraphqlBuild,
+    input: GraphqlRequest,
+    request: FastifyRequest,
+  ): Promise<{ statusCode: number; body: string } | undefined> {
+    const cached = this.#document(build, input.query)
+    if (cached === undefined || cached.errors.length > 0 || !asksIntrospection(cached.document)) return undefined
+    const schema = build.anonymousSchema()
+    const errors = this.validate(schema, cached.document)
+    if (errors.length > 0) return this.#failure(errors, request.log)
+    const result = await execute({
+      schema,
+      document: cached.document,
+      variableValues: input.variables,
+      operationName: input.operationName,
+      contextValue: { request } satisfies GraphqlContext,
+    })
+    const { statusCode, response } = graphqlErrorFormatter(
+      { data: result.data ?? null, errors: result.errors ?? [] },
+      request.log,
+    )
+    return { statusCode, body: JSON.stringify(response.errors.length === 0 ? { data: response.data } : response) }
   }
 
   /** The parsed and validated document of a query text, kept per build; undefined for a syntax error. */

@@ -219,6 +219,36 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
     expect(anonymous.errors[0]?.extensions.code).toBe('UNAUTHORIZED')
   })
 
+  it('shows a visitor’s introspection only the public entries, read only: no staff-only type, no mutation', async () => {
+    const query = `{
+      __schema { queryType { fields { name } } mutationType { name } subscriptionType { fields { name } } types { name } }
+      bearer: __type(name: "HeritageBearer") { name }
+    }`
+    const schemaOf = (answer: Answer) => rowOf(answer, '__schema')
+    const fieldNames = (answer: Answer, type: 'queryType' | 'subscriptionType') => {
+      const found = schemaOf(answer)[type] as { fields: Array<{ name: string }> } | null
+      return (found?.fields ?? []).map((field) => field.name).sort()
+    }
+    const visitor = await gql(null, query)
+    expect(visitor.errors).toEqual([])
+    expect(fieldNames(visitor, 'queryType')).toEqual(['_schemaVersion', 'news', 'newsCount', 'newsList'])
+    expect(fieldNames(visitor, 'subscriptionType')).toEqual(['newsChanged'])
+    expect(schemaOf(visitor).mutationType).toBeNull()
+    const types = (schemaOf(visitor).types as Array<{ name: string }>).map((type) => type.name)
+    expect(types).toContain('News')
+    expect(types.filter((name) => /Application|Bearer|Feedback|Input$/.test(name))).toEqual([])
+    expect(visitor.data?.bearer).toBeNull()
+    // A fragment hides nothing, and asking for a field the visitor's schema lacks is refused.
+    const hidden = await gql(null, '{ ...q } fragment q on Query { __type(name: "Feedback") { name } }')
+    expect(hidden.data).toEqual({ __type: null })
+    expect((await gql(null, '{ __schema { types { name } } applicationList { id } }')).status).toBe(400)
+    // Signed in, the same question sees what the documents expose to everyone who signs in.
+    const staff = await gql('staff', query)
+    expect(fieldNames(staff, 'queryType')).toEqual(expect.arrayContaining(['applicationList', 'feedbackList']))
+    expect(schemaOf(staff).mutationType).toEqual({ name: 'Mutation' })
+    expect(staff.data?.bearer).toEqual({ name: 'HeritageBearer' })
+  })
+
   it('gives a visitor only the rows the public site shows: no unpublished news in a list, a count or one row', async () => {
     const unpublished = (
       await sql<{ id: number }>`select id from news where is_published = false order by id`.execute(database().db)

@@ -282,11 +282,16 @@ function inputType(shape: TableShape): GraphQLInputObjectType {
  * `actions` allow; the subscription `tChanged(actions)` when it has `subscription: true`; and
  * `_schemaVersion`, the documents version the schema was built from; and the subscription
  * `notificationAdded`, the signed-in caller's new notifications.
+ *
+ * With `anonymous`, the schema a visitor who has not signed in is shown by introspection: the
+ * entries given (the engine passes those open to everyone), without mutations or
+ * `notificationAdded`, which such a caller could not use.
  */
 export function buildGraphqlSchema<TContext>(
   version: number,
   entries: readonly EntryShape[],
   runtime: SchemaRuntime<TContext>,
+  { anonymous = false }: { anonymous?: boolean } = {},
 ): GraphQLSchema {
   const query: GraphQLFieldConfigMap<unknown, TContext> = {
     _schemaVersion: {
@@ -296,14 +301,16 @@ export function buildGraphqlSchema<TContext>(
     },
   }
   const mutation: GraphQLFieldConfigMap<unknown, TContext> = {}
-  const subscription: GraphQLFieldConfigMap<unknown, TContext> = {
-    notificationAdded: {
-      type: nonNull(SHARED.notification),
-      description: 'Each new notification of the signed-in caller, on whichever instance it was made.',
-      subscribe: (_source, _args, context) => runtime.notifications(context),
-      resolve: (payload: unknown) => payload,
-    },
-  }
+  const subscription: GraphQLFieldConfigMap<unknown, TContext> = anonymous
+    ? {}
+    : {
+        notificationAdded: {
+          type: nonNull(SHARED.notification),
+          description: 'Each new notification of the signed-in caller, on whichever instance it was made.',
+          subscribe: (_source, _args, context) => runtime.notifications(context),
+          resolve: (payload: unknown) => payload,
+        },
+      }
   for (const shape of entries) {
     const { entry, table, fields } = shape
     const types = tableTypes(table, true)
@@ -330,19 +337,21 @@ export function buildGraphqlSchema<TContext>(
       description: 'How many rows match.',
       resolve: resolveQuery('count'),
     }
-    const input = entry.actions?.add === true || entry.actions?.edit === true ? inputType(table) : undefined
+    // A visitor who has not signed in writes nothing through GraphQL (writeTarget refuses it).
+    const actions = anonymous ? undefined : entry.actions
+    const input = actions?.add === true || actions?.edit === true ? inputType(table) : undefined
     const resolveMutation =
       (kind: MutationKind): GraphQLFieldConfig<unknown, TContext>['resolve'] =>
       (_source, args, context, info) =>
         runtime.mutate(shape, kind, args, context, info)
-    if (entry.actions?.add === true && input !== undefined) {
+    if (actions?.add === true && input !== undefined) {
       mutation[fields.add] = {
         type: types.object,
         args: { input: { type: nonNull(input) } },
         resolve: resolveMutation('add'),
       }
     }
-    if (entry.actions?.edit === true && input !== undefined) {
+    if (actions?.edit === true && input !== undefined) {
       mutation[fields.edit] = {
         type: types.object,
         args: {
@@ -354,7 +363,7 @@ export function buildGraphqlSchema<TContext>(
         resolve: resolveMutation('edit'),
       }
     }
-    if (entry.actions?.delete === true) {
+    if (actions?.delete === true) {
       mutation[fields.delete] = {
         type: GraphQLBoolean,
         args: { id: { type: nonNull(GraphQLID) } },
@@ -386,6 +395,8 @@ export function buildGraphqlSchema<TContext>(
     ...(Object.keys(mutation).length === 0
       ? {}
       : { mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutation }) }),
-    subscription: new GraphQLObjectType({ name: 'Subscription', fields: subscription }),
+    ...(Object.keys(subscription).length === 0
+      ? {}
+      : { subscription: new GraphQLObjectType({ name: 'Subscription', fields: subscription }) }),
   })
 }
