@@ -1,6 +1,8 @@
 // The public website's server side: the renderer that turns a page's payload into a document.
 export {
+  type DocumentInlineCode,
   documentHead,
+  documentInlineCode,
   documentTail,
   escapeHtml,
   type RenderSitePageOptions,

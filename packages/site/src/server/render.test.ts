@@ -15,7 +15,7 @@ import {
   registryListingPayload,
   videoArticlePayload,
 } from '../__fixtures__/payloads.ts'
-import { renderSitePage, renderSitePageToString } from './render.tsx'
+import { documentInlineCode, renderSitePage, renderSitePageToString } from './render.tsx'
 
 const render = (payload: SitePayload, script: string | null = '/_site/assets/client-abc.js') =>
   renderSitePageToString(payload, { script })
@@ -95,6 +95,24 @@ describe('the document head', () => {
     const html = await render({ ...homePayload, chrome: { ...chrome, analyticsId: 'G-HERITAGE1' } })
     expect(html).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-HERITAGE1"></script>')
     expect(html).toContain(`gtag('config',"G-HERITAGE1")`)
+  })
+
+  it('names every script it runs inline and every style sheet, as the page carries them', async () => {
+    for (const analyticsId of [null, 'G-HERITAGE1']) {
+      const payload = { ...homePayload, chrome: { ...chrome, analyticsId } }
+      const html = await render(payload)
+      // Scripts with an address or of a data type run nothing written in the page.
+      const scripts = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+      ]
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      expect(documentInlineCode(payload)).toEqual({
+        scripts: scripts.map((match) => match[1]),
+        styles: styles.map((match) => match[1]),
+      })
+      expect(styles).toHaveLength(1)
+      expect(scripts).toHaveLength(analyticsId === null ? 0 : 1)
+    }
   })
 
   it('writes the lang attribute of the page language', async () => {

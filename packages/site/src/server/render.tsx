@@ -102,8 +102,32 @@ function pathWithoutQuery(path: string): string {
 function analyticsTag(id: string): string[] {
   return [
     `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}"></script>`,
-    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(id)})</script>`,
+    `<script>${analyticsScript(id)}</script>`,
   ]
+}
+
+/** The inline half of {@link analyticsTag}: the data layer and the page view. */
+function analyticsScript(id: string): string {
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(id)})`
+}
+
+/** The code a page writes inline, each element's text exactly as it is in the document. */
+export interface DocumentInlineCode {
+  /** The texts of the `<script>` elements the browser runs. */
+  scripts: string[]
+  /** The texts of the `<style>` elements. */
+  styles: string[]
+}
+
+/**
+ * The inline code a page of `payload` carries, exactly as {@link documentHead} writes it: the
+ * style sheet, and the analytics tag's script when the project has an analytics id. The server
+ * allows these and nothing else inline, by their hashes, in the page's Content Security Policy.
+ * The payload's `application/json` script is data the browser never runs: it needs no allowance.
+ */
+export function documentInlineCode(payload: SitePayload): DocumentInlineCode {
+  const id = payload.chrome.analyticsId
+  return { scripts: id === null || id === '' ? [] : [analyticsScript(id)], styles: [SITE_STYLES] }
 }
 
 /** What follows React's HTML: the payload the browser hydrates from, and the entry script. */
