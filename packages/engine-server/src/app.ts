@@ -25,6 +25,7 @@ import { graphqlPlugin } from './graphql/plugin.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
+import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
@@ -199,6 +200,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
 
   // One hub for every record write, so the API's subscribers and the site's pages hear each one.
   const changes = createChangeHub()
+  // First, so every answer carries them, refusals included.
+  app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, apiBase: config.apiBase })
   app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })
   app.register(apiPlugin, {
     prefix: config.apiBase,

@@ -6,6 +6,8 @@
 export interface CachedPage {
   status: number
   body: string
+  /** An HTML page's Content Security Policy, which allows its inline code by hash. */
+  policy?: string | undefined
 }
 
 /** Options of {@link pageCache}. */

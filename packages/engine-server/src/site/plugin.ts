@@ -10,12 +10,13 @@ import {
   type SiteFormRequest,
   type SitePayload,
 } from '@tamga/schema'
-import { renderSitePageToString } from '@tamga/site/server'
+import { documentInlineCode, renderSitePageToString } from '@tamga/site/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { sitePolicy } from '../http/contentSecurityPolicy.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { readDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { createCatalogueReader, type RecordsCatalogue } from '../records/catalogue.ts'
@@ -241,12 +242,17 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
           : await renderSitePageToString(found.payload, siteAssets(), {
               onError: (error) => request.log.warn({ err: error, path }, 'a site page rendered with an error'),
             })
-      made = { status: found.status, body }
+      // The page's own inline code, allowed by hash: kept with the page it belongs to.
+      const analytics = (found.payload.chrome.analyticsId ?? '') !== ''
+      const policy =
+        kind === 'html' ? sitePolicy(options.publicUrl, documentInlineCode(found.payload), analytics) : undefined
+      made = { status: found.status, body, policy }
       pages.set(asked.key, made)
     }
     reply.code(made.status).header('content-language', asked.language.replace('_', '-')).header('vary', 'Cookie')
     if (kind === 'json')
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(made.body)
+    if (made.policy !== undefined) reply.header('content-security-policy', made.policy)
     return reply
       .header('cache-control', made.status === 200 ? PAGE_CACHE : 'no-cache')
       .type('text/html; charset=utf-8')

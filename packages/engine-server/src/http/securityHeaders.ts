@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+import { API_POLICY, docsPolicy, portalPolicy } from './contentSecurityPolicy.ts'
+import { isApiPath, pathOf } from './notFound.ts'
+
+/** Options of {@link securityHeadersPlugin}. */
+export interface SecurityHeadersOptions {
+  /** `PUBLIC_URL`: HSTS and `upgrade-insecure-requests` only when it is https. */
+  publicUrl: string
+  /** The API base path: its answers get the API's policy, `{apiBase}/docs` the docs page's. */
+  apiBase: string
+}
+
+/** How long a browser keeps to https once told (a year, HSTS's usual value). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * The policy an answer gets when its route set none: the API's description page (where
+ * docsPlugin serves swagger-ui), the API's answers, else the portal's (its `index.html`, its
+ * files, the project's public files). A PDF under the API gets none: Chromium's PDF viewer does
+ * not open under `default-src 'none'`. The public site's pages set their own (sitePolicy).
+ */
+export function defaultPolicyFor(
+  url: string,
+  contentType: string | undefined,
+  options: SecurityHeadersOptions,
+): string | undefined {
+  const path = pathOf(url)
+  const docs = `${options.apiBase}/docs`
+  if (path === docs || path.startsWith(`${docs}/`)) return docsPolicy(options.publicUrl)
+  if (!isApiPath(path, options.apiBase)) return portalPolicy(options.publicUrl)
+  return contentType?.startsWith('application/pdf') === true ? undefined : API_POLICY
+}
+
+/**
+ * The security headers of every answer, through @fastify/helmet: `X-Frame-Options: SAMEORIGIN`
+ * (only our own pages frame ours: the mock-up builder), `Referrer-Policy:
+ * strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, HSTS when `PUBLIC_URL`
+ * is https (a plain-http deployment would otherwise lock its visitors out), and helmet's
+ * cross-origin isolation headers. The Content Security Policy is chosen per answer
+ * ({@link defaultPolicyFor}) unless the route set its own: the site's pages (hashes of their
+ * inline code), a printout, an upload. Registered before every route, without encapsulation.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      global: true,
+      // One policy does not fit the portal, the site and the API: set in onSend below.
+      contentSecurityPolicy: false,
+      xFrameOptions: { action: 'sameorigin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Not includeSubDomains: the site's parent domain may serve other hosts over plain http.
+      strictTransportSecurity: options.publicUrl.startsWith('https:')
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
+        : false,
+    })
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.hasHeader('content-security-policy')) return payload
+      const contentType = reply.getHeader('content-type')
+      const policy = defaultPolicyFor(request.url, typeof contentType === 'string' ? contentType : undefined, options)
+      if (policy !== undefined) reply.header('content-security-policy', policy)
+      return payload
+    })
+  },
+  { name: 'tamga-security-headers', fastify: '5.x' },
+)
