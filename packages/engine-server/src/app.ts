@@ -25,6 +25,7 @@ import { graphqlPlugin } from './graphql/plugin.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
+import { rateLimitsPlugin } from './http/rateLimits.ts'
 import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -202,6 +203,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   const changes = createChangeHub()
   // First, so every answer carries them, refusals included.
   app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, apiBase: config.apiBase })
+  // Before the routes it guards: the API's and the public site's forms.
+  app.register(rateLimitsPlugin, { config, database })
   app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })
   app.register(apiPlugin, {
     prefix: config.apiBase,

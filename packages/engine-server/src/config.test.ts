@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the rate limits per address a minute, 0 switching one off, with defaults a busy office never reaches', () => {
+    expect(loadConfig({}, '/srv').rateLimits).toEqual({
+      signIn: 60,
+      passwordReset: 30,
+      registration: 20,
+      publicForms: 30,
+      anonymousGraphql: 600,
+    })
+    const config = loadConfig({ TAMGA_RATE_LIMIT_SIGN_IN: '120', TAMGA_RATE_LIMIT_ANONYMOUS_GRAPHQL: '0' }, '/srv')
+    expect(config.rateLimits).toMatchObject({ signIn: 120, anonymousGraphql: 0, registration: 20 })
+    expect(() => loadConfig({ TAMGA_RATE_LIMIT_PUBLIC_FORMS: 'lots' }, '/srv')).toThrow(/TAMGA_RATE_LIMIT_PUBLIC_FORMS/)
+    expect(() => loadConfig({ TAMGA_RATE_LIMIT_REGISTRATION: '-1' }, '/srv')).toThrow(/TAMGA_RATE_LIMIT_REGISTRATION/)
+  })
+
   it('takes a Redis prefix of channel-safe characters only', () => {
     expect(loadConfig({}, '/srv').redisPrefix).toBeUndefined()
     expect(loadConfig({ TAMGA_REDIS_PREFIX: 'heritage-prod:' }, '/srv').redisPrefix).toBe('heritage-prod:')

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path'
 import { type PasswordHashCost, parsePasswordHashCost } from './auth/passwordHash.ts'
+import type { RateLimits } from './http/rateLimits.ts'
 
 /** How the server is configured: every field comes from an environment variable with a default. */
 export interface TamgaConfig {
@@ -13,7 +14,10 @@ export interface TamgaConfig {
   databaseUrl: string | undefined
   /** `DATA_DIR`: the embedded database and uploaded files. @default './data' */
   dataDir: string
-  /** `REDIS_URL`: GraphQL subscription events across server instances; one instance needs none. */
+  /**
+   * `REDIS_URL`: GraphQL subscription events and the rate limits' counts across server
+   * instances; one instance needs none.
+   */
   redisUrl: string | undefined
   /**
    * `TAMGA_REDIS_PREFIX`: what this deployment's Redis channels begin with, so deployments
@@ -66,6 +70,14 @@ export interface TamgaConfig {
    * one from it is slowed more (an address is never locked). @default 5 failures (5 per address) in 15 minutes lock for 15 minutes
    */
   loginLockout: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number; lockMinutes: number }
+  /**
+   * How many requests of each kind one client address may send a minute (0: no limit), counted
+   * in Redis by the whole fleet when `REDIS_URL` is set: `TAMGA_RATE_LIMIT_SIGN_IN`,
+   * `TAMGA_RATE_LIMIT_PASSWORD_RESET`, `TAMGA_RATE_LIMIT_REGISTRATION`,
+   * `TAMGA_RATE_LIMIT_PUBLIC_FORMS`, `TAMGA_RATE_LIMIT_ANONYMOUS_GRAPHQL`. The defaults leave
+   * room for a busy office behind one address. @default 60, 30, 20, 30 and 600 a minute
+   */
+  rateLimits: RateLimits
   /**
    * `TAMGA_ARGON2_COST`: the argon2id cost new password hashes are made at, `m=<KiB>,t=<passes>,p=<lanes>`;
    * lower it only for throwaway test databases. @default m=65536,t=3,p=4 (the argon2 library's defaults)
@@ -145,6 +157,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     windowMinutes: positive('TAMGA_LOGIN_WINDOW_MINUTES', 15),
     lockMinutes: positive('TAMGA_LOGIN_LOCK_MINUTES', 15),
   }
+  const perMinute = (variable: string, fallback: number): number => {
+    const text = present(env[variable])
+    if (text === undefined) return fallback
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+      throw new ConfigError(variable, `"${text}" must be a whole number of requests a minute, 0 for no limit`)
+    }
+    return Number(text)
+  }
+  const rateLimits: RateLimits = {
+    signIn: perMinute('TAMGA_RATE_LIMIT_SIGN_IN', 60),
+    passwordReset: perMinute('TAMGA_RATE_LIMIT_PASSWORD_RESET', 30),
+    registration: perMinute('TAMGA_RATE_LIMIT_REGISTRATION', 20),
+    publicForms: perMinute('TAMGA_RATE_LIMIT_PUBLIC_FORMS', 30),
+    anonymousGraphql: perMinute('TAMGA_RATE_LIMIT_ANONYMOUS_GRAPHQL', 600),
+  }
   const siteCacheText = present(env.TAMGA_SITE_CACHE_MS) ?? '10000'
   const siteCacheMs = Number(siteCacheText)
   if (!Number.isSafeInteger(siteCacheMs) || siteCacheMs < 0) {
@@ -188,6 +215,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     vapidPrivateKey,
     vapidSubject,
     loginLockout,
+    rateLimits,
     passwordHashCost,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }

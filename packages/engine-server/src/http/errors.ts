@@ -253,6 +253,13 @@ export const ERROR_CATALOGUE = {
     msg: 'Энэ хаягаас хэт олон маягт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
     enMsg: 'Too many forms sent from this address: try again later',
   },
+  // Every instance's coarse wall per client address (http/rateLimits.ts); the answer's own
+  // message and `retry-after` say how many seconds are left.
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    msg: 'Энэ хаягаас хэт олон хүсэлт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
+    enMsg: 'Too many requests from this address: try again later',
+  },
   // Spec 5's lock-screen text for a wrong password, here for the current password of a change.
   CURRENT_PASSWORD_WRONG: { status: 400, msg: 'Нууц үг буруу байна', enMsg: 'The current password is wrong' },
   PUSH_NOT_CONFIGURED: {

@@ -8,6 +8,7 @@ import { isOfKind } from '../documents/documentOrder.ts'
 import type { DocumentRevision, DocumentStore, StoredDocument, WriteOptions } from '../documents/store.ts'
 import { DEMO_PASSWORD } from '../seed/accounts.ts'
 import { tamgaError } from './errors.ts'
+import type { RateLimits } from './rateLimits.ts'
 
 /**
  * Signs a demo account in through `POST /api/auth/login` (the test fails if it is refused) and
@@ -24,9 +25,25 @@ export async function signInHeaders(
   return { ...headers, authorization: `Bearer ${response.json().token as string}` }
 }
 
-/** A configuration for tests: the defaults, with the given fields replaced. */
+/**
+ * Rate limits no test reaches: every request of a test run comes from one address, and suites
+ * sign in, register and query far more often than a person. The limits' own tests set theirs.
+ */
+export const TEST_RATE_LIMITS: RateLimits = {
+  signIn: 100_000,
+  passwordReset: 100_000,
+  registration: 100_000,
+  publicForms: 100_000,
+  anonymousGraphql: 100_000,
+}
+
+/** A configuration for tests: the defaults (with {@link TEST_RATE_LIMITS}), with the given fields replaced. */
 export function testConfig(overrides: Partial<TamgaConfig> = {}): TamgaConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }, '/nonexistent-tamga-test'), ...overrides }
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }, '/nonexistent-tamga-test'),
+    rateLimits: TEST_RATE_LIMITS,
+    ...overrides,
+  }
 }
 
 const keyOf = (kind: DocumentKind, name: string): string => `${kind}\u0000${name}`
