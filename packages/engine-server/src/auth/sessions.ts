@@ -162,15 +162,46 @@ export async function touchSession(
     .execute()
 }
 
-/** Ends the session a token belongs to. Returns whether there was a live one. */
-export async function revokeSessionByToken(db: Kysely<SystemDatabase>, token: string, now: Date): Promise<boolean> {
-  const result = await db
+/**
+ * Ends the session a token belongs to. Answers the session and its user when there was one not
+ * yet revoked (for the instances to end its open connections), else undefined.
+ */
+export async function revokeSessionByToken(
+  db: Kysely<SystemDatabase>,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; userId: number } | undefined> {
+  const row = await db
     .updateTable('tamga_session')
     .set({ revoked_at: now })
     .where('token_hash', '=', hashSessionToken(token))
     .where('revoked_at', 'is', null)
+    .returning(['id', 'user_id'])
     .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+  return row === undefined ? undefined : { sessionId: row.id, userId: row.user_id }
+}
+
+// Session ids are uuids; anything else would make PostgreSQL refuse the comparison.
+const SESSION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Whether a session still stands at `now` by the rule of {@link findSession} (not revoked nor
+ * expired, its user not deleted and confirmed): an open connection checks it once it is watched
+ * for revocations.
+ */
+export async function isSessionLive(db: Kysely<SystemDatabase>, sessionId: string, now: Date): Promise<boolean> {
+  if (!SESSION_ID_SHAPE.test(sessionId)) return false
+  const row = await db
+    .selectFrom('tamga_session as s')
+    .innerJoin('tamga_user as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.deleted_at', 'is', null)
+    .where('u.confirmed', '=', true)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**

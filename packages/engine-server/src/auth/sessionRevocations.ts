@@ -1,0 +1,155 @@
+// A revoked session stops working at its next request on every instance (sessions live in the
+// database), but a WebSocket subscription or a notification stream makes no further request:
+// it would keep delivering for hours. So a revocation is also published on a bus every instance
+// hears, and each instance ends the connections it holds for the revoked sessions.
+import { EventEmitter } from 'node:events'
+import type { Kysely } from 'kysely'
+import mqemitter, { type MQEmitter } from 'mqemitter'
+import MQEmitterRedis from 'mqemitter-redis'
+import type { SystemDatabase } from '../db/tables.ts'
+import { isSessionLive } from './sessions.ts'
+
+/**
+ * What was revoked: one session (sign-out), or every session of a user but `keptSessionId`
+ * (a password change keeps the changer's own; a reset or a deletion keeps none).
+ */
+export type SessionRevocation =
+  | { userId: number; sessionId: string }
+  | { userId: number; keptSessionId?: string | undefined }
+
+/** The session an open connection acts for. */
+export interface SessionHolder {
+  userId: number
+  sessionId: string
+}
+
+/**
+ * The WebSocket close code of a connection whose session was revoked: graphql-ws's
+ * `Unauthorized`, which its client takes as final (it does not reconnect, as it would after
+ * 4403), so the page asks the person to sign in again.
+ */
+export const SESSION_REVOKED_CLOSE_CODE = 4401
+
+/** The close reason sent with {@link SESSION_REVOKED_CLOSE_CODE}. */
+export const SESSION_REVOKED_CLOSE_REASON = 'Session revoked: sign in again'
+
+/** Whether `revocation` ends `holder`'s session. */
+export function revokes(revocation: SessionRevocation, holder: SessionHolder): boolean {
+  if (revocation.userId !== holder.userId) return false
+  if ('sessionId' in revocation) return revocation.sessionId === holder.sessionId
+  return revocation.keptSessionId !== holder.sessionId
+}
+
+/**
+ * Revocations of sessions, told to every instance, and the open connections of this instance
+ * that end with their session.
+ */
+export interface SessionRevocations {
+  /**
+   * Tells every instance that sessions were revoked. Call it once the revoking transaction has
+   * committed: an instance that hears it early could still find the session live. Never throws;
+   * a failure to publish is logged (the sessions are revoked all the same, and every request
+   * made with them is refused).
+   */
+  publish(revocation: SessionRevocation): void
+  /**
+   * Calls `end` once, when `holder`'s session is revoked on any instance, or at once when it no
+   * longer stands (revoked, expired, its user deleted or unconfirmed): a revocation published
+   * before the connection was watched was heard by no one on its behalf. Answers the function
+   * that stops watching, for when the connection ends by itself.
+   */
+  watch(holder: SessionHolder, end: () => void): Promise<() => void>
+  /** Stops hearing revocations (the connections themselves are the plugins' to end). */
+  close(): Promise<void>
+}
+
+/** What {@link createSessionRevocations} needs. */
+export interface SessionRevocationsOptions {
+  /** The sessions, to check that a newly watched one still stands. */
+  db: Kysely<SystemDatabase>
+  /**
+   * `redis://…` (`REDIS_URL`): revocations travel through Redis to every instance, as GraphQL's
+   * change events do. @default in-process only (one instance)
+   */
+  redisUrl?: string | undefined
+  /** The deployment's Redis channel prefix (`TAMGA_REDIS_PREFIX` or `redisPrefixOf` its secret). @default 'tamga:' */
+  redisPrefix?: string | undefined
+  /** Where a lost Redis connection or a failed publication is reported. */
+  log: { error(details: object, message: string): void }
+}
+
+const isRevocation = (value: unknown): value is SessionRevocation => {
+  if (typeof value !== 'object' || value === null) return false
+  const { userId, sessionId, keptSessionId } = value as Record<string, unknown>
+  return (
+    Number.isInteger(userId) &&
+    (sessionId === undefined || typeof sessionId === 'string') &&
+    (keptSessionId === undefined || typeof keptSessionId === 'string')
+  )
+}
+
+/**
+ * Starts hearing revocations on the deployment's bus (Redis when `redisUrl` is given); resolves
+ * once this instance hears them, so that an instance serving requests misses none.
+ *
+ * @example
+ * const revocations = await createSessionRevocations({ db, redisUrl: config.redisUrl, redisPrefix, log })
+ * revocations.publish({ userId, sessionId })
+ */
+export async function createSessionRevocations(options: SessionRevocationsOptions): Promise<SessionRevocations> {
+  const { db, log } = options
+  const topic = `${options.redisPrefix ?? 'tamga:'}sessions/revoked`
+  const emitter: MQEmitter =
+    options.redisUrl === undefined ? mqemitter() : MQEmitterRedis({ connectionString: options.redisUrl })
+  // mqemitter-redis reports a lost connection as an 'error' event of its `state`; unheard, it
+  // would end the process. ioredis reconnects by itself.
+  const state: unknown = Reflect.get(emitter, 'state')
+  if (state instanceof EventEmitter) {
+    state.on('error', (error: unknown) => log.error({ err: error }, 'Redis of the session revocations'))
+  }
+
+  /** The watched connections of this instance, by user: a revocation always names its user. */
+  const watched = new Map<number, Set<{ holder: SessionHolder; end: () => void }>>()
+  const unwatch = (entry: { holder: SessionHolder; end: () => void }) => {
+    const ofUser = watched.get(entry.holder.userId)
+    ofUser?.delete(entry)
+    if (ofUser?.size === 0) watched.delete(entry.holder.userId)
+  }
+  const hear = (revocation: SessionRevocation) => {
+    for (const entry of [...(watched.get(revocation.userId) ?? [])]) {
+      if (!revokes(revocation, entry.holder)) continue
+      unwatch(entry)
+      try {
+        entry.end()
+      } catch (error) {
+        log.error({ err: error }, 'a connection of a revoked session could not be ended')
+      }
+    }
+  }
+  const listener = (message: mqemitter.Message, done: () => void) => {
+    if (isRevocation(message.revocation)) hear(message.revocation)
+    done()
+  }
+  await new Promise<void>((resolve) => emitter.on(topic, listener, resolve))
+
+  return {
+    publish(revocation) {
+      emitter.emit({ topic, revocation }, (error?: unknown) => {
+        if (error) log.error({ err: error, userId: revocation.userId }, 'a session revocation could not be published')
+      })
+    },
+    async watch(holder, end) {
+      const entry = { holder: { userId: holder.userId, sessionId: holder.sessionId }, end }
+      const ofUser = watched.get(holder.userId) ?? new Set()
+      watched.set(holder.userId, ofUser.add(entry))
+      // Watched first, checked second: a revocation either committed before the check (and the
+      // check sees it) or is published after it (and is heard).
+      if (!(await isSessionLive(db, holder.sessionId, new Date())) && ofUser.has(entry)) {
+        unwatch(entry)
+        end()
+      }
+      return () => unwatch(entry)
+    },
+    close: () => new Promise<void>((resolve) => emitter.close(() => resolve())),
+  }
+}
