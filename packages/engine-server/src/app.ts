@@ -16,6 +16,7 @@ import packageJson from '../package.json' with { type: 'json' }
 import { analyticsPlugin, dashboardPlugin } from './analytics/index.ts'
 import { authPlugin } from './auth/index.ts'
 import { passwordResetPlugin } from './auth/reset/index.ts'
+import { createSessionRevocations } from './auth/sessionRevocations.ts'
 import type { TamgaConfig } from './config.ts'
 import type { TamgaDatabase } from './db/database.ts'
 import { generatePlugin } from './documents/generatePlugin.ts'
@@ -105,9 +106,21 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   { config, store, database, notificationBus, triggers, changes },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
+  // One prefix for every Redis channel of this deployment (subscriptions, revocations).
+  const redisPrefix =
+    config.redisUrl === undefined || database === undefined
+      ? undefined
+      : (config.redisPrefix ?? redisPrefixOf(await instanceSecret(database.db, config.secret)))
+  // A revoked session's subscriptions and notification streams end on every instance.
+  const revocations =
+    database === undefined
+      ? undefined
+      : await createSessionRevocations({ db: database.db, redisUrl: config.redisUrl, redisPrefix, log: api.log })
+  if (revocations !== undefined) api.addHook('onClose', () => revocations.close())
   await api.register(authPlugin, {
     store,
     database,
+    revocations,
     publicUrl: config.publicUrl,
     lockout: {
       maxFailures: config.loginLockout.maxFailures,
@@ -119,14 +132,14 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(permissionsPlugin, { store, database })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
-  await api.register(passwordResetPlugin, { config, store, database })
-  await api.register(usersPlugin, { config, store, database })
+  await api.register(passwordResetPlugin, { config, store, database, revocations })
+  await api.register(usersPlugin, { config, store, database, revocations })
   await api.register(rolesPlugin, { store, database })
   await api.register(documentsPlugin, { store, database })
   await api.register(generatePlugin, { store })
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
-    await api.register(notificationsPlugin, { database, bus })
+    await api.register(notificationsPlugin, { database, bus, revocations })
     // One catalogue of documents per version for every records reader and writer.
     const catalogue = createCatalogueReader(store)
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
@@ -153,10 +166,8 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       notifications: bus,
       redisUrl: config.redisUrl,
       publicUrl: config.publicUrl,
-      redisPrefix:
-        config.redisUrl === undefined
-          ? undefined
-          : (config.redisPrefix ?? redisPrefixOf(await instanceSecret(database.db, config.secret))),
+      redisPrefix,
+      revocations,
       introspection: config.graphqlIntrospection,
     })
     await api.register(workflowPlugin, { database, catalogue, engine: workflow, config })

@@ -26,6 +26,7 @@ import {
 } from './lockout.ts'
 import { hashPassword, verifyPassword } from './passwordHash.ts'
 import { requireAuth } from './requireAuth.ts'
+import type { SessionRevocations } from './sessionRevocations.ts'
 import {
   createSession,
   extraRoleIds,
@@ -66,6 +67,11 @@ export interface AuthPluginOptions {
   lockout?: Partial<LockoutPolicy>
   /** The least time between two writes of a session's `last_seen_at`. @default 60000 */
   touchIntervalMs?: number
+  /**
+   * Where a sign-out is told, so that every instance ends the session's open subscriptions and
+   * notification streams. @default none (they end at the server's close)
+   */
+  revocations?: SessionRevocations | undefined
   /** The clock; tests move it instead of waiting. @default () => new Date() */
   now?: () => Date
   /** How a failure's delay is waited; tests record it instead. @default a timer */
@@ -355,14 +361,17 @@ export const authPlugin = fp<AuthPluginOptions>(
           tags: ['auth'],
           summary: 'Sign out (spec 4.7)',
           description:
-            'Ends the session the request carries, in the database, so the token stops working on every instance at once, and clears the cookie. Answers the same without a session.',
+            'Ends the session the request carries, in the database, so the token stops working on every instance at once, closes its open subscriptions and notification streams, and clears the cookie. Answers the same without a session.',
           response: { 200: LogoutAnswerSchema, ...ERROR_RESPONSES },
         },
       },
       async (request, reply) => {
         const token = requestToken(request)
         if (token !== undefined) verified.forget(hashSessionToken(token))
-        if (token !== undefined && database !== undefined) await revokeSessionByToken(database.db, token, now())
+        if (token !== undefined && database !== undefined) {
+          const revoked = await revokeSessionByToken(database.db, token, now())
+          if (revoked !== undefined) options.revocations?.publish(revoked)
+        }
         clearSessionCookie(request, reply)
         return {
           status: true as const,

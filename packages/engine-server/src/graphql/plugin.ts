@@ -9,6 +9,11 @@ import mercurius from 'mercurius'
 import mqemitter, { type MQEmitter } from 'mqemitter'
 import MQEmitterRedis from 'mqemitter-redis'
 import { settleSession } from '../auth/deferredSession.ts'
+import {
+  SESSION_REVOKED_CLOSE_CODE,
+  SESSION_REVOKED_CLOSE_REASON,
+  type SessionRevocations,
+} from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { errorAnswer } from '../http/errorHandler.ts'
@@ -52,6 +57,12 @@ export interface GraphqlPluginOptions {
    * @default 'tamga:'
    */
   redisPrefix?: string | undefined
+  /**
+   * Revoked sessions, heard from every instance: a subscription's WebSocket whose session is
+   * revoked is closed with {@link SESSION_REVOKED_CLOSE_CODE} (4401, sign in again).
+   * @default none (a socket lasts until the client or the server closes it)
+   */
+  revocations?: SessionRevocations | undefined
   /** Whether `__schema` and `__type` may be asked (turn off in production). @default true */
   introspection?: boolean | undefined
   /** How deep fields may nest (a root field is 1). @default 8 */
@@ -79,7 +90,8 @@ export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
  *   each model; mutations go through the records write path of a krud granting the action.
  * - The schema follows the documents version: a changed entry is served at the next request.
  * - Subscriptions hear every write path through the change hub, across instances through Redis;
- *   `notificationAdded` hears the caller's notifications through the notification bus.
+ *   `notificationAdded` hears the caller's notifications through the notification bus. A
+ *   socket whose session is revoked, on any instance, is closed with 4401.
  * - `POST /graphql/preview` lets the administration roles run a query as another role (the
  *   builder's try-it pane; see `previewAsRole.ts`).
  *
@@ -182,8 +194,20 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
         errorFormatter: (execution, context) => graphqlErrorFormatter(execution, context.reply?.log ?? app.log),
         subscription: {
           emitter,
-          context: async (_socket, request) => {
+          // Run at the client's connection_init, which may come long after the upgrade that
+          // carried the session: watching then checks that the session still stands.
+          context: async (socket, request) => {
+            const claimed = request.auth ?? null
             await settleSession(request)
+            if (claimed !== null && options.revocations !== undefined) {
+              const end = () => socket.close(SESSION_REVOKED_CLOSE_CODE, SESSION_REVOKED_CLOSE_REASON)
+              const unwatch = await options.revocations.watch(claimed, end)
+              if (socket.readyState === socket.CLOSED) unwatch()
+              else socket.once('close', unwatch)
+              // Ended at once (revoked before it was watched): mercurius's acknowledgement
+              // finds the socket closing, and no subscription starts.
+              if (socket.readyState !== socket.OPEN) return { request }
+            }
             await engine.buildFor(request)
             return { request }
           },

@@ -146,10 +146,15 @@ export class GraphqlSubscriber<TValue> {
   readonly #messages: TValue[] = []
   readonly #waiting: Array<(value: TValue) => void> = []
   readonly errors: unknown[] = []
+  /** The close code and reason, once either side closed the socket. */
+  readonly closed: Promise<{ code: number; reason: string }>
   readonly #socket: WebSocket
 
   private constructor(socket: WebSocket) {
     this.#socket = socket
+    this.closed = new Promise((resolve) => {
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+    })
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; payload?: { data?: Record<string, TValue> } }
       if (message.type === 'next') {

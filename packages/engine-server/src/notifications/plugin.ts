@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import type { RequestAuth } from '../auth/context.ts'
+import type { SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import type { NotificationBus } from './bus.ts'
@@ -12,6 +13,11 @@ export interface NotificationsPluginOptions {
   bus: NotificationBus
   /** How often an open stream sends a comment line so proxies keep it open. @default 25000 */
   heartbeatMs?: number
+  /**
+   * Revoked sessions, heard from every instance: a stream ends when its session is revoked.
+   * @default none (a stream lasts until the browser or the server closes it)
+   */
+  revocations?: SessionRevocations | undefined
 }
 
 const NotificationSchema = Type.Object({
@@ -24,11 +30,14 @@ const NotificationSchema = Type.Object({
   readAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 })
 
-/** The signed-in caller's id, or the catalogue's 401. */
-function callerId(auth: RequestAuth | null | undefined): number {
+/** The signed-in caller, or the catalogue's 401. */
+function caller(auth: RequestAuth | null | undefined): RequestAuth {
   if (!auth) throw tamgaError('UNAUTHORIZED')
-  return auth.userId
+  return auth
 }
+
+/** The signed-in caller's id, or the catalogue's 401. */
+const callerId = (auth: RequestAuth | null | undefined): number => caller(auth).userId
 
 /**
  * The caller's notifications (the admin shell's notifications widget, spec 2.5): a page with the
@@ -36,7 +45,7 @@ function callerId(auth: RequestAuth | null | undefined): number {
  * delivers each new notification as it is stored, on whichever instance the caller is connected to.
  */
 export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginOptions> = async (app, options) => {
-  const { database, bus } = options
+  const { database, bus, revocations } = options
   const heartbeatMs = options.heartbeatMs ?? 25_000
   // Open streams end with the server, or closing it would wait for every browser to leave.
   const openStreams = new Set<() => void>()
@@ -112,11 +121,12 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
       schema: {
         tags: ['notifications'],
         summary: 'Server-sent events: each new notification of the caller as it arrives',
+        description: 'The stream ends when the session is revoked (sign-out, password change or reset, deletion).',
         response: ERROR_RESPONSES,
       },
     },
     async (request, reply) => {
-      const userId = callerId(request.auth)
+      const auth = caller(request.auth)
       reply.hijack()
       const raw = reply.raw
       raw.writeHead(200, {
@@ -127,13 +137,18 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         'x-accel-buffering': 'no',
       })
       raw.write(': connected\n\n')
-      const unsubscribe = bus.subscribe(userId, (event) => {
+      const unsubscribe = bus.subscribe(auth.userId, (event) => {
         raw.write(`id: ${event.id}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`)
       })
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs)
+      let stopped = false
+      let unwatch = () => {}
       const stop = () => {
+        if (stopped) return
+        stopped = true
         clearInterval(heartbeat)
         unsubscribe()
+        unwatch()
         openStreams.delete(end)
       }
       const end = () => {
@@ -142,6 +157,18 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
       }
       openStreams.add(end)
       request.raw.once('close', stop)
+      // A revoked session's stream simply ends: the browser's EventSource reconnects, is
+      // answered 401, and gives up until the person signs in again.
+      if (revocations === undefined) return
+      try {
+        const watching = await revocations.watch(auth, end)
+        if (stopped) watching()
+        else unwatch = watching
+      } catch (error) {
+        // A stream nobody can end at its session's revocation is not kept open.
+        request.log.error({ err: error }, 'a notification stream could not be watched for its session')
+        end()
+      }
     },
   )
 }

@@ -5,6 +5,7 @@ import { checkPasswordConfirmation } from '@tamga/schema'
 import type { Kysely } from 'kysely'
 import Type from 'typebox'
 import { hashPassword, verifyPassword } from '../auth/passwordHash.ts'
+import type { SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
@@ -65,6 +66,11 @@ export interface UsersPluginOptions {
   storage?: FileStorage | undefined
   /** The registrants' role and the per-address limit. */
   registration?: RegistrationOptions | undefined
+  /**
+   * Where ended sessions are told (a password or role change, a deactivation, a deletion), so
+   * that every instance closes their open subscriptions and notification streams. @default none
+   */
+  revocations?: SessionRevocations | undefined
 }
 
 // Spec 8.3's success notice for a registration.
@@ -82,7 +88,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, options) => {
   if (options.database === undefined) return
-  const { store } = options
+  const { store, revocations } = options
   const storage = options.storage ?? createLocalFileStorage(join(options.config.dataDir, 'uploads'))
   const db: Kysely<SystemDatabase> = options.database.db
   const registrationRoleId = options.registration?.roleId ?? APPLICANT_ROLE_ID
@@ -227,7 +233,8 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
       schema: {
         tags,
         summary: 'Changes the fields sent of a user',
-        description: 'Changing the role or extra roles, or setting a password, ends the user’s sessions.',
+        description:
+          'Changing the role or extra roles, setting a password, or unconfirming the user ends the user’s sessions.',
         params: UserIdParamsSchema,
         body: UserPatchSchema,
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
@@ -248,6 +255,13 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
       const { password, extra_role_ids, ...fields } = body
       const passwordHash = password === undefined ? undefined : await hashPassword(password)
       const mainRoleId = fields.role_id ?? current.role_id
+      // A session acts as a role it was given at sign-in: after a change of roles or password
+      // the user signs in again; an unconfirmed (deactivated) user signs in again once confirmed.
+      const endsSessions =
+        passwordHash !== undefined ||
+        fields.role_id !== undefined ||
+        extra_role_ids !== undefined ||
+        fields.confirmed === false
       await withUniqueUsers(() =>
         db.transaction().execute(async (trx) => {
           await trx
@@ -263,13 +277,11 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
           if (extra_role_ids !== undefined || fields.role_id !== undefined) {
             await replaceExtraRoles(trx, id, mainRoleId, extra_role_ids ?? current.extra_role_ids)
           }
-          // A session acts as a role it was given at sign-in: after a change of roles or
-          // password the user signs in again.
-          if (passwordHash !== undefined || fields.role_id !== undefined || extra_role_ids !== undefined) {
-            await revokeSessions(trx, id)
-          }
+          if (endsSessions) await revokeSessions(trx, id)
         }),
       )
+      // Told once committed, so no instance hears of it while the sessions still stand.
+      if (endsSessions) revocations?.publish({ userId: id })
       return { status: true as const, user: await getUser(db, id) }
     },
   )
@@ -300,6 +312,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         if (deleted.numUpdatedRows === 0n) throw tamgaError('USER_NOT_FOUND')
         await revokeSessions(trx, id)
       })
+      revocations?.publish({ userId: id })
       return { status: true as const }
     },
   )
@@ -468,6 +481,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
           .execute()
         await revokeSessions(trx, auth.userId, auth.sessionId)
       })
+      revocations?.publish({ userId: auth.userId, keptSessionId: auth.sessionId })
       return { status: true as const }
     },
   )

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../../mail/mailer.ts'
 import { instanceSecret } from '../../seed/secret.ts'
 import { csrfGuard } from '../csrf.ts'
 import { hashPassword } from '../passwordHash.ts'
+import type { SessionRevocations } from '../sessionRevocations.ts'
 import { revokeUserSessions } from '../sessions.ts'
 import {
   type CodeRefusal,
@@ -66,6 +67,11 @@ export interface PasswordResetPluginOptions {
   mailer?: Mailer | undefined
   /** The clock (tests move it to expire codes). @default () => new Date() */
   now?: (() => Date) | undefined
+  /**
+   * Where a reset is told, so that every instance ends the account's open subscriptions and
+   * notification streams. @default none
+   */
+  revocations?: SessionRevocations | undefined
   /**
    * `/auth/forgot` answers no sooner than this, known address or not, so that the time taken
    * does not tell whether a mail was sent. A mail slower than this goes on after the answer.
@@ -295,21 +301,23 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
       const passwordHash = await hashPassword(password)
       const { db } = database()
       const secret = await instanceKey()
-      const refusal = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const at = now()
         const result = await checkResetCode(trx, { email, code, secret, now: at })
-        if (!result.ok) return result.refusal
+        if (!result.ok) return { refusal: result.refusal }
         // Someone else used the code between the two checks: it counts as gone.
-        if (!(await consumeResetCode(trx, result.resetId, at))) return 'incorrect'
+        if (!(await consumeResetCode(trx, result.resetId, at))) return { refusal: 'incorrect' as const }
         await trx
           .updateTable('tamga_user')
           .set({ password_hash: passwordHash, updated_at: at })
           .where('id', '=', result.userId)
           .execute()
         await revokeUserSessions(trx, result.userId, at)
-        return undefined
+        return { userId: result.userId }
       })
-      if (refusal !== undefined) throw tamgaError(REFUSALS[refusal])
+      if (outcome.refusal !== undefined) throw tamgaError(REFUSALS[outcome.refusal])
+      // Told once committed, so no instance hears of it while the sessions still stand.
+      options.revocations?.publish({ userId: outcome.userId })
       return answer(RESET_MESSAGES.resetSuccess)
     },
   )
