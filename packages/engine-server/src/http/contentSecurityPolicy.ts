@@ -70,7 +70,8 @@ function webSocketOrigin(publicUrl: string): string {
  * The portal's policy (`index.html` and every file of the built app):
  * - `script-src 'unsafe-eval'`: a form is checked in the browser by @rjsf/validator-ajv8, and
  *   ajv compiles each JSON Schema to a function with `new Function` (seen in the built bundle's
- *   validator chunk). The forms are documents read at run time and edited live in the builder,
+ *   validator chunk; without the allowance a record form does not even draw in Chromium). The
+ *   forms are documents read at run time and edited live in the builder,
  *   so there is no fixed set of schemas to precompile at build time (ajv's standalone code);
  *   compiling them on the server into served modules is possible, and would drop this
  *   allowance. The portal writes no inline script, so `'unsafe-inline'` is not needed for
@@ -132,16 +133,17 @@ export function sitePolicy(publicUrl: string, inline: SiteInlineCode, analytics:
 }
 
 /**
- * The policy of the API's description page (`{apiBase}/docs`, swagger-ui): its own scripts and
- * style sheets, its logo as a `data:` picture, the description and "try it out" requests to
- * this server. No one needs to frame it.
+ * The policy of the API's description page (`{apiBase}/docs`, swagger-ui): its own scripts, its
+ * logo as a `data:` picture, the description and "try it out" requests to this server. Its
+ * bundle inserts a `<style>` element as it starts (seen in Chromium), so inline styles are
+ * allowed; the page shows only the API's own description. No one needs to frame it.
  */
 export function docsPolicy(publicUrl: string): string {
   return serializeCsp({
     ...pageDirectives(publicUrl),
     'frame-ancestors': ["'none'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
   })
 }
