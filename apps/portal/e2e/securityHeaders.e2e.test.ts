@@ -185,6 +185,31 @@ describe.skipIf(skipReason !== '')('the Content Security Policies in Chromium', 
     expectNothingRefused(page)
   })
 
+  it('plays a site article’s video from the project’s media host', async () => {
+    const reader = await watchPolicy(await browser.newPage())
+    // The first video article of the category, read from the payloads the site navigates by.
+    const listing = await (await reader.request.get('/dom-zasal/_payload.json')).json()
+    let article: string | undefined
+    for (const card of (listing as { page: { listing?: { cards: Array<{ path: string }> } } }).page.listing?.cards ??
+      []) {
+      const detail = (await (await reader.request.get(`${card.path}/_payload.json`)).json()) as {
+        page: { body?: { mediaKind?: string; mediaUrl?: string } }
+      }
+      if (detail.page.body?.mediaKind === 'video' && detail.page.body.mediaUrl?.startsWith('https:') === true) {
+        article = card.path
+        break
+      }
+    }
+    if (article === undefined) throw new Error('no video article with a media address in the heritage seed')
+    await reader.goto(article)
+    // Its player asks for the video's metadata at once: the policy lets it (the host itself is
+    // not reachable from here, which is no refusal).
+    await reader.locator('video.media').waitFor()
+    await reader.waitForLoadState('networkidle')
+    await takePicture(reader, 'site-video-article')
+    expectNothingRefused(reader)
+  })
+
   it('draws the API’s description page (swagger-ui) under its own policy', async () => {
     const docs = await watchPolicy(await browser.newPage())
     const response = await docs.goto('/api/docs')

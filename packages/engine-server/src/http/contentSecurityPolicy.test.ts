@@ -36,6 +36,8 @@ describe('Content Security Policies', () => {
     expect(site.get('script-src')).toEqual(["'self'", cspHash('gtag()')])
     expect(site.get('style-src')).toEqual(["'self'", cspHash('body{}')])
     expect(site.get('frame-ancestors')).toEqual(["'self'"])
+    // Articles play their video from the project's media host.
+    expect(site.get('media-src')).toContain('https:')
   })
 
   it('lets Google’s tag load and report only on a site with an analytics id', () => {

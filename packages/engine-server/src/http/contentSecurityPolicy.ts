@@ -60,6 +60,13 @@ function pageDirectives(publicUrl: string): Record<string, string[]> {
  */
 const PICTURES = ["'self'", 'data:', 'blob:', 'https:']
 
+/**
+ * Video and recordings may come from any https address too: the site's articles play them from
+ * the project's media host (`media_url`, e.g. `https://media.heritage.example.com/…`), and an
+ * upload is played from here.
+ */
+const MEDIA = ["'self'", 'blob:', 'https:']
+
 /** The WebSocket address of the site (`wss://host` for https): GraphQL subscriptions. */
 function webSocketOrigin(publicUrl: string): string {
   const url = new URL(publicUrl)
@@ -90,6 +97,7 @@ export function portalPolicy(publicUrl: string): string {
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': PICTURES,
+    'media-src': MEDIA,
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", webSocketOrigin(publicUrl)],
   })
@@ -128,6 +136,7 @@ export function sitePolicy(publicUrl: string, inline: SiteInlineCode, analytics:
     'script-src': ["'self'", ...inline.scripts.map(cspHash), ...(analytics ? GOOGLE_TAG.script : [])],
     'style-src': ["'self'", ...inline.styles.map(cspHash)],
     'img-src': PICTURES,
+    'media-src': MEDIA,
     'connect-src': ["'self'", ...(analytics ? GOOGLE_TAG.connect : [])],
   })
 }
