@@ -17,8 +17,10 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 /**
  * The policy an answer gets when its route set none: the API's description page (where
  * docsPlugin serves swagger-ui), the API's answers, else the portal's (its `index.html`, its
- * files, the project's public files). A PDF under the API gets none: Chromium's PDF viewer does
- * not open under `default-src 'none'`. The public site's pages set their own (sitePolicy).
+ * files, the project's public files). A PDF under the API gets none, as the upload route
+ * already decided for PDFs: the browser's PDF viewer runs in the document the policy would
+ * govern (a plugin, which `default-src 'none'` refuses). The public site's pages set their own
+ * (sitePolicy).
  */
 export function defaultPolicyFor(
   url: string,
