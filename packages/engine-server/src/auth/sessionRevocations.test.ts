@@ -96,6 +96,19 @@ describe.each(testBackends())('session revocations on $name', (backend) => {
     expect(ended).toBe(true)
   })
 
+  it('starts and closes while Redis is down, saying that revocations are not heard yet', async () => {
+    const reported: string[] = []
+    // Nothing listens on port 1: every connection is refused at once.
+    const unreachable = await createSessionRevocations({
+      db: database().db,
+      redisUrl: 'redis://127.0.0.1:1',
+      subscribeWaitMs: 200,
+      log: { error: (_details, message) => reported.push(message) },
+    })
+    expect(reported).toContain('Redis has not yet taken the session revocations subscription')
+    expect(await within(unreachable.close(), 5000)).toBe(true)
+  })
+
   it('leaves alone a connection that stopped being watched', async () => {
     const left = await connection('sysadmin')
     const sentinel = await connection('sysadmin')

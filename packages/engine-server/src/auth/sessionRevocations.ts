@@ -3,6 +3,7 @@
 // it would keep delivering for hours. So a revocation is also published on a bus every instance
 // hears, and each instance ends the connections it holds for the revoked sessions.
 import { EventEmitter } from 'node:events'
+import { setTimeout as wait } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import mqemitter, { type MQEmitter } from 'mqemitter'
 import MQEmitterRedis from 'mqemitter-redis'
@@ -76,6 +77,11 @@ export interface SessionRevocationsOptions {
   redisPrefix?: string | undefined
   /** Where a lost Redis connection or a failed publication is reported. */
   log: { error(details: object, message: string): void }
+  /**
+   * How long the start waits for Redis to take the subscription before it goes on without
+   * (reported; taken as soon as Redis answers). @default 5000
+   */
+  subscribeWaitMs?: number | undefined
 }
 
 const isRevocation = (value: unknown): value is SessionRevocation => {
@@ -88,9 +94,23 @@ const isRevocation = (value: unknown): value is SessionRevocation => {
   )
 }
 
+/** Whether `promise` settles within `ms` milliseconds (the timer does not outlive it). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  const timer = new AbortController()
+  const settled = await Promise.race([
+    promise.then(() => true),
+    wait(ms, false, { signal: timer.signal }).catch(() => false),
+  ])
+  timer.abort()
+  return settled
+}
+
 /**
  * Starts hearing revocations on the deployment's bus (Redis when `redisUrl` is given); resolves
- * once this instance hears them, so that an instance serving requests misses none.
+ * once this instance hears them, so that an instance serving requests misses none. With Redis
+ * down it resolves after `subscribeWaitMs`, reported, and hears them once Redis answers;
+ * revocations published meanwhile are lost to the open connections (never to the sessions,
+ * which stay revoked at every request).
  *
  * @example
  * const revocations = await createSessionRevocations({ db, redisUrl: config.redisUrl, redisPrefix, log })
@@ -130,7 +150,23 @@ export async function createSessionRevocations(options: SessionRevocationsOption
     if (isRevocation(message.revocation)) hear(message.revocation)
     done()
   }
-  await new Promise<void>((resolve) => emitter.on(topic, listener, resolve))
+  const subscribed = new Promise<void>((resolve) => emitter.on(topic, listener, resolve))
+  // A subscription Redis refused (it was down) is not renewed by ioredis when it comes back,
+  // so it is asked for again each time the connection is ready (not at 'connect': a connection
+  // subscribed before ioredis's ready check fails that check and reconnects, over and over).
+  const subscriber = Object(Reflect.get(emitter, 'subConn')) as object
+  const on: unknown = Reflect.get(subscriber, 'on')
+  const subscribe: unknown = Reflect.get(subscriber, 'subscribe')
+  if (typeof on === 'function' && typeof subscribe === 'function') {
+    on.call(subscriber, 'ready', () => {
+      Promise.resolve(subscribe.call(subscriber, topic)).catch((error: unknown) => {
+        log.error({ err: error }, 'the session revocations could not be subscribed to in Redis')
+      })
+    })
+  }
+  // An instance should miss no revocation, but Redis being down must not keep it from starting.
+  if (!(await settlesWithin(subscribed, options.subscribeWaitMs ?? 5000)))
+    log.error({ topic }, 'Redis has not yet taken the session revocations subscription')
 
   return {
     publish(revocation) {
@@ -150,6 +186,16 @@ export async function createSessionRevocations(options: SessionRevocationsOption
       }
       return () => unwatch(entry)
     },
-    close: () => new Promise<void>((resolve) => emitter.close(() => resolve())),
+    async close() {
+      const closed = new Promise<void>((resolve) => emitter.close(() => resolve()))
+      // Closing asks Redis to end each connection, and a Redis that is down never answers (nor
+      // does ioredis report the end of a connection it was still trying to make): past a
+      // second the connections are dropped instead.
+      if (await settlesWithin(closed, 1000)) return
+      for (const connection of [subscriber, Object(Reflect.get(emitter, 'pubConn')) as object]) {
+        const disconnect: unknown = Reflect.get(connection, 'disconnect')
+        if (typeof disconnect === 'function') disconnect.call(connection)
+      }
+    },
   }
 }
