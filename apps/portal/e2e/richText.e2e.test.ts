@@ -17,6 +17,15 @@ const SANITISER = resolve(
 )
 const UPLOAD_ADDRESS = /^\/api\/records\/news\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+/**
+ * What a page logged, but the Content Security Policy's refusals of the event handlers this
+ * file plants: the sanitiser parses the hostile HTML with DOMParser, and Chromium checks (and
+ * reports) an inline handler as it is parsed even there, where it would never run. That nothing
+ * runs is what `pwned` checks; any other refusal still fails.
+ */
+const unplannedErrors = (errors: readonly string[]): string[] =>
+  errors.filter((error) => !error.startsWith('Executing inline event handler violates the following Content Security'))
+
 /** The sanitiser module bundled for the browser, exposing `TamgaRichText.sanitizeRichText`. */
 async function sanitiserBundle(): Promise<string> {
   const result = await build({
@@ -206,7 +215,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
       .toBe(160)
     await screenshot(page, 'rich-text-reopened')
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned ?? 0)).toBe(0)
-    expect(page.errors).toEqual([])
+    expect(unplannedErrors(page.errors)).toEqual([])
   })
 
   it('shows a read-only text as its sanitised HTML, without the toolbar', async () => {
@@ -253,7 +262,7 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
     await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await screenshot(council, 'rich-text-view')
     expect(await council.evaluate(() => (window as unknown as { pwned?: number }).pwned ?? 0)).toBe(0)
-    expect(council.errors).toEqual([])
+    expect(unplannedErrors(council.errors)).toEqual([])
   })
 
   it('never shows or saves the scripts of a text stored with them', async () => {
@@ -288,6 +297,6 @@ describe.skipIf(skipReason !== '')('the rich-text editor in Chromium', () => {
     expect(html).toContain('<strong>текст</strong>')
     expect(html).not.toMatch(/<script|onerror|onmouseover|javascript:|pwned/i)
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned ?? 0)).toBe(0)
-    expect(page.errors).toEqual([])
+    expect(unplannedErrors(page.errors)).toEqual([])
   })
 })
