@@ -255,7 +255,7 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(own.body.rows.map((row) => row.id)).toContain(record.id)
   })
 
-  it('keeps a form’s read-only fields as stored: disabled, or disabled by a condition on the stored record', async () => {
+  it('keeps a form’s read-only fields as stored, and a new record’s at their default: disabled, or disabled by a condition', async () => {
     const admin = await signIn('sysadmin')
     const patch = async (krud: string, id: number, payload: object) => {
       const { _version } = (await app.inject({ url: `/api/records/${krud}/${id}`, headers: admin })).json().record
@@ -296,6 +296,14 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
       '/title read-only',
       '/amount read-only',
     ])
+    // A new record cannot set what its form opens read-only either.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/records/news',
+      headers: admin,
+      payload: { title: 'Шинэ мэдээ', view_count: 999 },
+    })
+    expect(refusedAt({ status: created.statusCode, body: created.json() }).issues).toContain('/view_count read-only')
   })
 
   it('updates only what is sent, and refuses a stale write with 409 instead of losing it', async () => {

@@ -18,7 +18,7 @@ import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
 import { processIdColumn } from './processIdColumn.ts'
-import { conditionScope, readOnlyChangeIssues } from './readOnlyFields.ts'
+import { conditionScope, readOnlyChangeIssues, readOnlyCreateIssues } from './readOnlyFields.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import { sameValue } from './sameValue.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
@@ -401,20 +401,26 @@ function refuseIssues(issues: readonly DocumentIssue[]): void {
  * user cannot file a record in someone else's name).
  */
 function writableValues(
-  target: Pick<RowTarget, 'model' | 'conditions' | 'userId'>,
+  target: Pick<RowTarget, 'model' | 'conditions' | 'userId'> & { workflow?: RowTarget['workflow'] },
   form: FormDocument,
   sent: Record<string, unknown>,
   mode: 'create' | 'update',
   path = '',
 ): Record<string, unknown> {
-  // What the server computes (formulas) or fills (the current user) is not taken from the
-  // client: a form that shows those fields may send them back, and they are left out.
+  // What the server computes (formulas), fills (the current user) or moves (the workflow's
+  // status) is not taken from the client: a form that shows those fields may send them back,
+  // and they are left out.
   for (const field of form.fields) {
     if (field.formula !== undefined || field.fillWithCurrentUser === true || field.consolidation !== undefined)
       delete sent[field.name]
   }
+  if (target.workflow !== undefined) delete sent[target.workflow.statusColumn]
   const schemaIssues = checkFormRecord(form, target.model, sent, mode)
-  const issues = [...schemaIssues, ...geographicValueIssues(form, sent, schemaIssues)]
+  const issues = [
+    ...schemaIssues,
+    ...geographicValueIssues(form, sent, schemaIssues),
+    ...(mode === 'create' ? readOnlyCreateIssues(target.model, form, sent) : []),
+  ]
   if (issues.length > 0) {
     throw tamgaError('VALIDATION_FAILED', {
       issues: issues.map((found) => ({ ...found, path: `${path}${found.path}` })),
