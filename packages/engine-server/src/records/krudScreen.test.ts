@@ -53,9 +53,10 @@ describe.each(testBackends())('the krud screen answer on $name', { timeout: 60_0
     expect(staff.body.actions).toEqual(['view', 'edit', 'excel-export', 'print'])
   })
 
-  it('refuses a krud the role may not read, a visitor, and an unknown krud', async () => {
+  it('refuses a krud the role may not read, a visitor (a public krud’s too), and an unknown krud', async () => {
     expect((await screen('applicant', 'news')).status).toBe(403)
     expect((await screen(undefined, 'applications')).status).toBe(401)
+    expect((await screen(undefined, 'news')).status).toBe(401)
     expect((await screen('admin', 'no-such-krud')).status).toBe(404)
   })
 })

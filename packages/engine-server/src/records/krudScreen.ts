@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type FormDocument, type KrudAction, type KrudScreen, krudActions, type ModelDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
+import { requireAuth } from '../auth/requireAuth.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
@@ -78,7 +79,7 @@ export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions
         tags: ['records'],
         summary: 'What the CRUD screen of a krud is drawn from, for the caller',
         description:
-          'The krud, grid and form documents, the forms of the sub-forms, the models, and the krud’s actions the caller’s role grants (create, copy and excel-import need the create right; edit update; delete and restore delete; view, excel-export and print read). Needs the read right on the krud.',
+          'The krud, grid and form documents, the forms of the sub-forms, the models, and the krud’s actions the caller’s role grants (create, copy and excel-import need the create right; edit update; delete and restore delete; view, excel-export and print read). Needs a session and the read right on the krud.',
         params: Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) }),
         response: { 200: KrudScreenAnswerSchema, ...ERROR_RESPONSES },
       },
@@ -86,6 +87,9 @@ export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions
     async (request): Promise<KrudScreen> => {
       const { krud: name } = request.params
       await requirePermission(request, 'read', { kind: 'krud', name })
+      // The CRUD screen belongs to the records API, the signed-in door: a visitor reads a public
+      // krud through the public site, and its documents are none of a visitor's business.
+      requireAuth(request)
       const catalogue = await options.catalogue(request)
       const source = catalogue.kruds.get(name)
       if (source === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
