@@ -254,25 +254,34 @@ describe.each(testBackends())('password reset on $name', (backend) => {
     const before = smtp.received.length
     const resetsBefore = await database.db.selectFrom('tamga_password_reset').select('id').execute()
 
-    let started = Date.now()
-    const unknown = await post(app, '/auth/forgot', { email: 'nobody-here@example.com' })
-    const unknownMs = Date.now() - started
-    started = Date.now()
-    const known = await post(app, '/auth/forgot', { email: account.email })
-    const knownMs = Date.now() - started
-
-    expect(unknown.statusCode).toBe(200)
-    expect(unknown.body).toBe(known.body)
-    expect(unknownMs).toBeGreaterThanOrEqual(2490)
-    expect(knownMs).toBeGreaterThanOrEqual(2490)
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(250)
+    // Three rounds, each answer timed: the quickest of each kind is the one least slowed by
+    // whatever else a loaded machine runs, so the two are compared.
+    const knownMs: number[] = []
+    const unknownMs: number[] = []
+    for (let round = 0; round < 3; round += 1) {
+      let started = Date.now()
+      const unknown = await post(app, '/auth/forgot', { email: `nobody-here-${round}@example.com` })
+      unknownMs.push(Date.now() - started)
+      started = Date.now()
+      const known = await post(app, '/auth/forgot', { email: account.email })
+      knownMs.push(Date.now() - started)
+      expect(unknown.statusCode).toBe(200)
+      expect(unknown.body).toBe(known.body)
+    }
+    for (const ms of [...knownMs, ...unknownMs]) expect(ms).toBeGreaterThanOrEqual(2490)
+    expect(Math.abs(Math.min(...knownMs) - Math.min(...unknownMs))).toBeLessThan(250)
 
     await smtp.nextMail(before)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(smtp.received.slice(before).map((mail) => mail.recipients)).toEqual([[account.email]])
+    // One code per round for the known address, within the per-address allowance; none for the others.
+    expect(smtp.received.slice(before).map((mail) => mail.recipients)).toEqual([
+      [account.email],
+      [account.email],
+      [account.email],
+    ])
     const resetsAfter = await database.db.selectFrom('tamga_password_reset').select('id').execute()
-    expect(resetsAfter).toHaveLength(resetsBefore.length + 1)
-  })
+    expect(resetsAfter).toHaveLength(resetsBefore.length + 3)
+  }, 60_000)
 
   it('treats a deleted account as unknown', async () => {
     const app = serve()
