@@ -240,14 +240,14 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
       expect(response.statusCode).toBe(401)
       return performance.now() - started
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0
+    // The quickest of each kind is the one least slowed by whatever else a loaded machine runs.
     const known: number[] = []
     const unknown: number[] = []
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 4; round += 1) {
       known.push(await timed('council2'))
       unknown.push(await timed(`nobody-${round}`))
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5)
   })
 
   it('answers the lock screen’s check: the stored login with the right password 200, a wrong or empty one 401', async () => {
