@@ -62,6 +62,28 @@ describe.skipIf(skipReason !== '')('the account pages in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 
+  it('tells a locked sign-in how many minutes remain, in the interface language', async () => {
+    const page = await browser.newPage()
+    // A login nobody has: it locks as a real one would, and no other test signs in with it.
+    const login = 'locked-e2e'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = await page.request.post('/api/auth/login', {
+        data: { login, password: 'wrong-password' },
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      })
+      expect(refused.status()).toBe(401)
+    }
+    await page.goto('/auth/login')
+    await page.getByTestId('login-username').fill(login)
+    await page.getByTestId('login-password').fill('wrong-password')
+    await page.getByTestId('login-submit').click()
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toMatch(/\d+ минутын дараа дахин оролдоно уу/)
+    await screenshot(page, 'login-locked')
+    expect(page.errors).toEqual([])
+  })
+
   it('keeps a remembered sign-in for 30 days, across a new browser session', async () => {
     const page = await browser.newPage()
     await signIn(page, 'council1', DEMO_PASSWORD, true)

@@ -18,6 +18,8 @@ export type SignInFailureReason =
   | 'wrong-credentials'
   /** 429 `LOGIN_LOCKED`: too many failures; `retry-after` says for how long. */
   | 'locked'
+  /** 429 `TOO_MANY_REQUESTS`: too many sign-ins from this address, right or wrong. */
+  | 'too-many'
   /** 403 `ACCOUNT_NOT_CONFIRMED`: the password was right, but nobody has confirmed the registration. */
   | 'not-confirmed'
   /** Signed in, but the role's permissions could not be loaded; the session was ended again. */
@@ -88,6 +90,7 @@ function unusableAnswer(status: number, body: unknown): ApiFailure {
 const REASONS: Readonly<Record<string, SignInFailureReason>> = {
   LOGIN_FAILED: 'wrong-credentials',
   LOGIN_LOCKED: 'locked',
+  TOO_MANY_REQUESTS: 'too-many',
   ACCOUNT_NOT_CONFIRMED: 'not-confirmed',
 }
 

@@ -30,6 +30,7 @@ export const auth = catalogue(
     sorryError: 'Уучлаарай, алдаа гарлаа',
     loginWrongCredentials: 'Нэвтрэх нэр эсвэл нууц үг буруу байна!',
     loginLocked: 'Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: хэсэг хугацааны дараа дахин оролдоно уу',
+    tooManyRequests: 'Энэ хаягаас хэт олон хүсэлт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
     accountNotConfirmed: 'Таны бүртгэл хараахан баталгаажаагүй байна: админ баталгаажуулсны дараа нэвтэрнэ үү',
     // Spec 8.3, the reset notices.
     forgotDescription: 'И-мэйл хаягаа оруулаад нууц үгээ шинэчилнэ үү',
@@ -149,6 +150,7 @@ export const auth = catalogue(
       sorryError: 'Sorry, an error occurred',
       loginWrongCredentials: 'Wrong username or password!',
       loginLocked: 'Too many failed sign-in attempts: signing in is locked for a while, try again later',
+      tooManyRequests: 'Too many requests from this address: try again later',
       accountNotConfirmed:
         'Your registration has not been confirmed yet: you can sign in once an administrator confirms it',
       forgotDescription: 'Enter your email address to reset your password',
@@ -262,6 +264,7 @@ export const auth = catalogue(
       sorryError: '죄송합니다. 오류가 발생했습니다',
       loginWrongCredentials: '아이디 또는 비밀번호가 올바르지 않습니다!',
       loginLocked: '로그인 실패가 너무 많아 잠시 로그인이 잠겼습니다. 잠시 후 다시 시도해 주세요',
+      tooManyRequests: '이 주소에서 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
       accountNotConfirmed: '가입이 아직 승인되지 않았습니다. 관리자가 승인한 후 로그인할 수 있습니다',
       forgotDescription: '비밀번호를 재설정하려면 이메일 주소를 입력하세요',
       sendPasswordResetCode: '비밀번호 재설정 코드 받기',

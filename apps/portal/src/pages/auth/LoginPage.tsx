@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { api } from '../../api/client.ts'
 import { storeToken } from '../../api/token.ts'
 import { goTo, signIn } from '../../startup/afterSignIn.ts'
+import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import { type AuthText, signInFailureText } from './authText.ts'
 import { fieldState } from './FieldHelp.tsx'
@@ -24,6 +25,7 @@ const REQUIRED: AuthText = { key: 'problemRequired' }
 export function LoginPage() {
   const { t } = useTranslation('auth')
   const say = useAuthText()
+  const language = useApp((state) => state.language)
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [login, setLogin] = useState('')
@@ -47,7 +49,7 @@ export function LoginPage() {
     )
     setBusy(false)
     if (!outcome.ok) {
-      setFailure(signInFailureText(outcome.reason, outcome.failure))
+      setFailure(signInFailureText(outcome.reason, outcome.failure, language))
       return
     }
     void message.success(t('loginSuccess'))

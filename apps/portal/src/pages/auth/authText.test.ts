@@ -186,16 +186,32 @@ describe('signInFailureText', () => {
     ['locked', 'Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: хэсэг хугацааны дараа дахин оролдоно уу'],
     ['not-confirmed', 'Таны бүртгэл хараахан баталгаажаагүй байна: админ баталгаажуулсны дараа нэвтэрнэ үү'],
   ] as const)('%s shows its own message', (reason, mongolian) => {
-    expect(say(signInFailureText(reason, failed(401)), 'mn_MN')).toBe(mongolian)
+    expect(say(signInFailureText(reason, failed(401), 'mn_MN'), 'mn_MN')).toBe(mongolian)
+  })
+
+  it('tells a lockout and a rate limit in the server’s words, which name the minutes, or the catalogue’s in Korean', () => {
+    const locked = failed(429, {
+      code: 'LOGIN_LOCKED',
+      msg: 'Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: 14 минутын дараа дахин оролдоно уу',
+      enMsg: 'Too many failed sign-in attempts: signing in is locked, try again in 14 minutes',
+    })
+    expect(say(signInFailureText('locked', locked, 'mn_MN'), 'mn_MN')).toContain('14 минутын дараа')
+    expect(say(signInFailureText('locked', locked, 'en_US'), 'en_US')).toContain('in 14 minutes')
+    expect(say(signInFailureText('locked', locked, 'ko_KR'), 'ko_KR')).toBe(auth.ko_KR.loginLocked)
+    const limited = failed(429, { code: 'TOO_MANY_REQUESTS' })
+    expect(say(signInFailureText('too-many', limited, 'ko_KR'), 'ko_KR')).toBe(auth.ko_KR.tooManyRequests)
+    expect(say(signInFailureText('too-many', limited, 'mn_MN'), 'mn_MN')).toBe(auth.mn_MN.tooManyRequests)
   })
 
   it('shows the Korean message in Korean, not the server’s Mongolian', () => {
-    expect(say(signInFailureText('wrong-credentials', failed(401)), 'ko_KR')).toBe(auth.ko_KR.loginWrongCredentials)
+    expect(say(signInFailureText('wrong-credentials', failed(401), 'ko_KR'), 'ko_KR')).toBe(
+      auth.ko_KR.loginWrongCredentials,
+    )
   })
 
   it('shows the server message of any other failure, or the login error', () => {
-    expect(signInFailureText('other', failed(0, undefined, 'network'))).toEqual({ text: 'network' })
-    expect(say(signInFailureText('other', failed(200)), 'mn_MN')).toBe('Уучлаарай, нэвтрэх үед алдаа гарлаа!')
+    expect(signInFailureText('other', failed(0, undefined, 'network'), 'mn_MN')).toEqual({ text: 'network' })
+    expect(say(signInFailureText('other', failed(200), 'mn_MN'), 'mn_MN')).toBe('Уучлаарай, нэвтрэх үед алдаа гарлаа!')
   })
 })
 

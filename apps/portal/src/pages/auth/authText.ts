@@ -8,6 +8,7 @@ import {
   PHONE_DIGITS,
 } from '@tamga/schema'
 import type { ApiFailure } from '../../api/httpClient.ts'
+import { serverMessage } from '../../api/serverMessage.ts'
 import { auth } from '../../i18n/catalogues/auth.ts'
 import { failureCode, type SignInFailureReason } from '../../startup/afterSignIn.ts'
 
@@ -111,12 +112,21 @@ export function failureText(
 const SIGN_IN_KEYS: Readonly<Record<Exclude<SignInFailureReason, 'no-permissions' | 'other'>, AuthKey>> = {
   'wrong-credentials': 'loginWrongCredentials',
   locked: 'loginLocked',
+  'too-many': 'tooManyRequests',
   'not-confirmed': 'accountNotConfirmed',
 }
 
-/** What the sign-in form shows under itself for a failed sign-in (spec 8.3). */
-export function signInFailureText(reason: SignInFailureReason, failure: ApiFailure): AuthText {
+/**
+ * What the sign-in form shows under itself for a failed sign-in (spec 8.3). A lockout or a rate
+ * limit is told in the server's words, which name the minutes to wait; Korean, which the server
+ * does not speak, gets its catalogue's words without them.
+ */
+export function signInFailureText(reason: SignInFailureReason, failure: ApiFailure, language: LanguageCode): AuthText {
   if (reason === 'no-permissions' || reason === 'other') return failureText(failure, {}, 'loginError')
+  if (reason === 'locked' || reason === 'too-many') {
+    const spoken = language === 'ko_KR' ? undefined : serverMessage(failure.body, language)
+    if (spoken !== undefined) return { text: spoken }
+  }
   return { key: SIGN_IN_KEYS[reason] }
 }
 
