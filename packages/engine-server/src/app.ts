@@ -26,6 +26,7 @@ import { graphqlPlugin } from './graphql/plugin.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
+import { refuseNulCharacters } from './http/nulGuard.ts'
 import { rateLimitsPlugin } from './http/rateLimits.ts'
 import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { createValidatorCompiler } from './http/validation.ts'
@@ -209,6 +210,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   // The API speaks JSON (and multipart where a route adds it); plain text is refused with 415
   // rather than reaching a handler as a string.
   app.removeContentTypeParser('text/plain')
+  // A NUL character in any parameter or JSON body is refused before a handler could pass it on.
+  refuseNulCharacters(app)
 
   // One hub for every record write, so the API's subscribers and the site's pages hear each one.
   const changes = createChangeHub()
