@@ -21,6 +21,7 @@ import { processIdColumn } from './processIdColumn.ts'
 import { conditionScope, readOnlyChangeIssues, readOnlyCreateIssues } from './readOnlyFields.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 import { sameValue } from './sameValue.ts'
+import { unstorableValueIssues } from './storableValues.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
 import { hashWriteOnlyValues, keepStoredWriteOnly, withoutWriteOnly, writeOnlyFieldsOf } from './writeOnlyFields.ts'
 
@@ -420,6 +421,7 @@ function writableValues(
     ...schemaIssues,
     ...geographicValueIssues(form, sent, schemaIssues),
     ...(mode === 'create' ? readOnlyCreateIssues(target.model, form, sent) : []),
+    ...(schemaIssues.length === 0 ? unstorableValueIssues(target.model, sent) : []),
   ]
   if (issues.length > 0) {
     throw tamgaError('VALIDATION_FAILED', {
