@@ -62,7 +62,13 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         querystring: Type.Object(
           {
             limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-            before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only notifications older than this id.' })),
+            before: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: Number.MAX_SAFE_INTEGER,
+                description: 'Only notifications older than this id.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),

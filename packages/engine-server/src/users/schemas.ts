@@ -64,7 +64,8 @@ export const UserListQuerySchema = Type.Object(
       }),
     ),
     confirmed: Type.Optional(Type.Boolean({ description: 'Only confirmed (true) or only unconfirmed (false) users.' })),
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    // Bounded so the offset it makes stays a number PostgreSQL takes.
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
     page_size: Type.Integer({ minimum: 1, maximum: USERS_PAGE_SIZE_MAX, default: 20 }),
   },
   { additionalProperties: false },
