@@ -3,7 +3,6 @@
 // held by the first, and the session ended through the second (sign-out, password change,
 // reset, deactivation, deletion). Another person's subscription and stream keep receiving.
 import { randomBytes } from 'node:crypto'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildApp, type TamgaApp } from '../app.ts'
@@ -16,30 +15,9 @@ import { createPostgresBus, type NotificationBus } from '../notifications/bus.ts
 import { notify } from '../notifications/store.ts'
 import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
 import { instanceSecret } from '../seed/secret.ts'
+import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
 import { issueResetCode } from './reset/resetCodes.ts'
 import { SESSION_REVOKED_CLOSE_CODE } from './sessionRevocations.ts'
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) })
-    socket.setTimeout(1000)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
-// In CI Redis must be there (the tests must run); elsewhere they are skipped without it.
-const withRedis = process.env.CI === 'true' || (await reachable(REDIS_URL))
 
 /** Resolves true once `promise` settles, false after `ms` milliseconds without. */
 const within = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
@@ -114,7 +92,7 @@ async function hears(subscriber: GraphqlSubscriber<Delivered>, title: string, ms
 }
 
 describeOnPostgres('a revoked session’s sockets and streams across instances', (postgres) => {
-  describe.runIf(withRedis)('two servers, one database and Redis', { timeout: 120_000 }, () => {
+  describe.runIf(withTestRedis)('two servers, one database and Redis', { timeout: 120_000 }, () => {
     let created: { url: string; drop(): Promise<void> } | undefined
     const databases: TamgaDatabase[] = []
     const buses: NotificationBus[] = []
@@ -139,7 +117,7 @@ describeOnPostgres('a revoked session’s sockets and streams across instances',
         const bus = await createPostgresBus(created.url)
         buses.push(bus)
         const app = buildApp({
-          config: testConfig({ projectDir: HERITAGE_DIR, redisUrl: REDIS_URL, redisPrefix }),
+          config: testConfig({ projectDir: HERITAGE_DIR, redisUrl: TEST_REDIS_URL, redisPrefix }),
           store: createFolderStore(HERITAGE_DIR),
           database,
           notificationBus: bus,

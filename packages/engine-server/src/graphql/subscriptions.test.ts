@@ -2,11 +2,11 @@
 // by GraphQL mutations, filtered by the subscriber's row conditions, and carried between two
 // server instances through Redis.
 import { randomBytes } from 'node:crypto'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { signInHeaders } from '../http/testing.ts'
+import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
 import {
   GraphqlSubscriber,
   type GraphqlTestServer,
@@ -15,28 +15,6 @@ import {
   listenForSockets,
   seedHeritage,
 } from './testing.ts'
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) })
-    socket.setTimeout(1000)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
-// In CI Redis must be there (the tests must run); elsewhere they are skipped without it.
-const withRedis = process.env.CI === 'true' || (await reachable(REDIS_URL))
 
 interface Change {
   action: string
@@ -179,7 +157,7 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
   })
 })
 
-describe.runIf(withRedis).each(testBackends())(
+describe.runIf(withTestRedis).each(testBackends())(
   'GraphQL subscriptions through Redis on $name',
   { timeout: 60_000 },
   (backend) => {
@@ -191,7 +169,9 @@ describe.runIf(withRedis).each(testBackends())(
       // Channels of this run only: other test runs may share the Redis.
       const redisPrefix = `tamga-test-${randomBytes(6).toString('hex')}:`
       for (let index = 0; index < 2; index++) {
-        servers.push(await graphqlTestServer(database(), await heritageStore(), { redisUrl: REDIS_URL, redisPrefix }))
+        servers.push(
+          await graphqlTestServer(database(), await heritageStore(), { redisUrl: TEST_REDIS_URL, redisPrefix }),
+        )
       }
     }, 60_000)
     afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
-import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
+import { HERITAGE_DIR, seedHeritage, tableFingerprint } from '../records/testing.ts'
 import { signInHeaders, testConfig } from './testing.ts'
 
 /** Text that has broken servers: SQL, NUL, odd Unicode, markup, paths, numbers out of range. */
@@ -133,14 +133,7 @@ describe.each(testBackends())('hostile input on $name', { timeout: 600_000 }, (b
     return response
   }
 
-  const fingerprint = async (table: string) =>
-    (
-      await sql<{
-        digest: string
-      }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
-        database().db,
-      )
-    ).rows[0]?.digest
+  const fingerprint = (table: string) => tableFingerprint(database().db, table)
 
   const kruds = async () => {
     const found: Array<{ name: string; table: string; columns: string[]; fields: string[]; identity: string }> = []

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { connect } from 'node:net'
 import { projectKind } from '@tamga/schema'
 import type { LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
@@ -8,6 +7,7 @@ import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
 import { instanceSecret, redisPrefixOf } from '../seed/secret.ts'
+import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
 import { rolesStore } from '../users/testing.ts'
 import { ERROR_CATALOGUE } from './errors.ts'
 import {
@@ -17,28 +17,6 @@ import {
   tooManyRequestsMessage,
 } from './rateLimits.ts'
 import { MemoryDocumentStore, testConfig } from './testing.ts'
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) })
-    socket.setTimeout(1000)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
-// In CI Redis must be there (the tests must run); elsewhere they are skipped without it.
-const withRedis = process.env.CI === 'true' || (await reachable(REDIS_URL))
 
 const limits = (each: number, overrides: Partial<RateLimits> = {}): RateLimits => ({
   signIn: each,
@@ -344,8 +322,8 @@ describe('rate limits without a database', () => {
   })
 })
 
-describe.runIf(withRedis)('rate limits shared through Redis', { timeout: 60_000 }, () => {
-  const redis = new Redis(REDIS_URL)
+describe.runIf(withTestRedis)('rate limits shared through Redis', { timeout: 60_000 }, () => {
+  const redis = new Redis(TEST_REDIS_URL)
   afterAll(() => {
     redis.disconnect()
   })
@@ -361,7 +339,7 @@ describe.runIf(withRedis)('rate limits shared through Redis', { timeout: 60_000 
     const redisPrefix = `tamga-test-${randomBytes(6).toString('hex')}:`
     const instances = [0, 1].map(() =>
       buildApp({
-        config: testConfig({ rateLimits: limits(3), redisUrl: REDIS_URL, redisPrefix }),
+        config: testConfig({ rateLimits: limits(3), redisUrl: TEST_REDIS_URL, redisPrefix }),
         store: new MemoryDocumentStore([projectKind.example]),
         logger: false,
       }),
@@ -393,7 +371,7 @@ describe.runIf(withRedis)('rate limits shared through Redis', { timeout: 60_000 
 
     it('keeps its counts under the prefix its instance secret gives', async () => {
       const app = buildApp({
-        config: testConfig({ rateLimits: limits(1), redisUrl: REDIS_URL }),
+        config: testConfig({ rateLimits: limits(1), redisUrl: TEST_REDIS_URL }),
         store: new MemoryDocumentStore([projectKind.example]),
         database: database(),
         logger: false,

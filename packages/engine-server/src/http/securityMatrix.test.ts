@@ -23,7 +23,7 @@ import { createFolderStore } from '../documents/folderStore.ts'
 import { krudRightsOf } from '../permissions/compileRole.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
-import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
+import { HERITAGE_DIR, seedHeritage, tableFingerprint } from '../records/testing.ts'
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts'
 import { signInHeaders, testConfig } from './testing.ts'
 
@@ -173,14 +173,7 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
   /** Every row of a table, for the row checks and as the "nothing written" fingerprint. */
   const rowsOf = async (table: string) =>
     (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(database().db)).rows
-  const fingerprint = async (table: string) =>
-    (
-      await sql<{
-        digest: string
-      }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
-        database().db,
-      )
-    ).rows[0]?.digest
+  const fingerprint = (table: string) => tableFingerprint(database().db, table)
 
   it('describes the records routes it is to check', () => {
     const krudRoutes = routes.filter((route) => route.path.includes('{krud}'))

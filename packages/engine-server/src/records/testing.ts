@@ -73,3 +73,16 @@ export async function projectWithDatasourceGrid(grid: Record<string, unknown> = 
   await writeFile(rolePath, JSON.stringify(role))
   return dir
 }
+
+/**
+ * A digest of every row of a table, as text: equal before and after a request only when the
+ * request wrote nothing there (the "nothing written" check of refusals).
+ */
+export async function tableFingerprint(db: Kysely<SystemDatabase>, table: string): Promise<string | undefined> {
+  const { rows } = await sql<{
+    digest: string
+  }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
+    db,
+  )
+  return rows[0]?.digest
+}
