@@ -65,8 +65,9 @@ const DATE_TIME =
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,30})?$/
-const INT4_MIN = -2_147_483_648
-const INT4_MAX = 2_147_483_647
+/** The range of PostgreSQL's `integer`. */
+export const INT4_MIN = -2_147_483_648
+export const INT4_MAX = 2_147_483_647
 const INT8_MIN = -(2n ** 63n)
 const INT8_MAX = 2n ** 63n - 1n
 

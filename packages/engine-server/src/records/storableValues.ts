@@ -1,11 +1,10 @@
 // Values a write sends, checked against what their columns can store before any SQL runs: the
 // form's schema says "a string" or "an integer", but PostgreSQL also refuses a NUL character in
 // text or JSON, an integer past its column's range and a number past a numeric's digits, which
-// would reach the caller as a server error. One check for the records API, GraphQL and imports.
+// would reach the caller as a server error. One check for the records API, GraphQL and imports
+// (a workbook's cells and a GraphQL string literal pass no request guard, so NUL is checked here too).
 import { columnTypeName, type DocumentIssue, issue, type ModelDocument, pointer } from '@tamga/schema'
-
-const INT4_MIN = -2_147_483_648
-const INT4_MAX = 2_147_483_647
+import { INT4_MAX, INT4_MIN } from './columnValue.ts'
 
 /** Whether a JSON value holds a NUL character anywhere, in a key or a string. */
 function holdsNul(value: unknown): boolean {
