@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { bodyRows, openBySearch } from './records.ts'
 
 /** The aimag form's map settings (examples/heritage/documents/forms/aimag-form.json). */
 const CENTRE = { longitude: 103.8, latitude: 46.8 }
@@ -20,19 +21,9 @@ function positionAt(dx: number, dy: number): [number, number] {
   return [longitude, latitude]
 }
 
-/** The grid's rendered data rows. */
-const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
-
 /** Opens the form of the province named `name`. */
 async function editProvince(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId('krud-search').locator('input').fill(name)
-  await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
-  await expect.poll(() => bodyRows(page).first().textContent()).toContain(name)
-  const row = bodyRows(page).first()
-  const checkbox = row.locator('.ag-selection-checkbox input, input[type="checkbox"]').first()
-  if ((await checkbox.count()) > 0) await checkbox.check()
-  else await row.click()
-  await page.getByTestId('krud-edit').click()
+  await openBySearch(page, name)
   const form = page.getByTestId('record-form')
   await expect.poll(() => form.getByTestId('geographic-map').count(), { timeout: 15_000 }).toBe(1)
   // The map is in a modal that grows as it opens; drawing waits until it stands still.
@@ -187,13 +178,9 @@ describe.skipIf(skipReason !== '')('the map field in Chromium', () => {
     })
     await signInByApi(page, 'staff')
     await page.goto('/admin/p/aimags')
-    await page.getByTestId('krud-search').locator('input').fill('Баянхонгор')
-    await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(1)
-    const row = bodyRows(page).first()
-    const checkbox = row.locator('.ag-selection-checkbox input, input[type="checkbox"]').first()
-    if ((await checkbox.count()) > 0) await checkbox.check()
-    else await row.click()
-    await page.getByTestId('krud-view').click()
+    // The admin's change is announced to the staff's open grid, which may redraw while the row
+    // is picked: openBySearch selects until the found row is the selected one.
+    await openBySearch(page, 'Баянхонгор', 'krud-view')
     const map = page.getByTestId('record-form').getByTestId('geographic-map')
     await expect.poll(() => map.getAttribute('data-shape'), { timeout: 15_000 }).toBe('drawn')
     await expect.poll(() => map.getAttribute('data-background'), { timeout: 15_000 }).toBe('plain')
