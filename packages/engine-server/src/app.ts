@@ -28,6 +28,7 @@ import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
 import { refuseNulCharacters } from './http/nulGuard.ts'
 import { rateLimitsPlugin } from './http/rateLimits.ts'
+import { guardRouteAudiences } from './http/routeAudience.ts'
 import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -107,6 +108,8 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   { config, store, database, notificationBus, triggers, changes },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
+  // Every route below says who may call it, and one hook holds each caller to that.
+  guardRouteAudiences(api)
   // One prefix for every Redis channel of this deployment (subscriptions, revocations).
   const redisPrefix =
     config.redisUrl === undefined || database === undefined

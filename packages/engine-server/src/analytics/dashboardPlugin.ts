@@ -3,6 +3,7 @@ import { type ChartDocument, DashboardAnswerSchema } from '@tamga/schema'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { SIGNED_IN } from '../http/routeAudience.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
 import { mayReadChart } from './chartAccess.ts'
 import { recentActivity } from './recentActivity.ts'
@@ -30,6 +31,7 @@ export const dashboardPlugin: FastifyPluginAsyncTypebox<DashboardPluginOptions> 
   app.get(
     '/dashboard',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['analytics'],
         summary: 'The signed-in role’s dashboard: its charts and the recent activity',

@@ -18,6 +18,7 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { adminOf, grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import {
   type CatalogueReader,
@@ -151,6 +152,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.get(
     '/datasources/:name/rows',
     {
+      config: { audience: grantedOn('datasource') },
       schema: {
         tags: ['analytics'],
         summary: 'Runs a data source',
@@ -176,6 +178,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.post(
     '/datasources/preview',
     {
+      config: { audience: adminOf('documents') },
       schema: {
         tags: ['analytics'],
         summary: 'Runs an unsaved data source document (the builder’s preview)',
@@ -301,6 +304,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.get(
     '/charts/:name/data',
     {
+      config: { audience: grantedOn('chart', true) },
       schema: {
         tags: ['analytics'],
         summary: 'A chart’s rows, ready for ECharts',
@@ -325,6 +329,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.post(
     '/charts/preview',
     {
+      config: { audience: adminOf('documents') },
       schema: {
         tags: ['analytics'],
         summary: 'An unsaved chart document’s rows (the builder’s live preview)',
@@ -350,6 +355,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.post(
     '/records/:krud/pivot',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'A pivot table of a krud’s records',

@@ -10,6 +10,7 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { ANYONE, SIGNED_IN } from '../http/routeAudience.ts'
 import type { RequestAuth } from './context.ts'
 import { csrfGuard } from './csrf.ts'
 import { VerifiedSessions } from './deferredSession.ts'
@@ -267,6 +268,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.post(
       '/auth/login',
       {
+        config: { audience: ANYONE },
         schema: {
           tags: ['auth'],
           summary: 'Sign in (spec 4.4, 7); also the lock screen’s password check (spec 2.6, 4.5)',
@@ -357,6 +359,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.post(
       '/auth/logout',
       {
+        config: { audience: ANYONE },
         schema: {
           tags: ['auth'],
           summary: 'Sign out (spec 4.7)',
@@ -384,6 +387,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.post(
       '/auth/select-role',
       {
+        config: { audience: SIGNED_IN },
         schema: {
           tags: ['auth'],
           summary: 'Switch the session to another of the user’s roles (spec 2.3, 6)',
@@ -410,6 +414,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.get(
       '/auth/me',
       {
+        config: { audience: SIGNED_IN },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in caller (spec 3.6)',

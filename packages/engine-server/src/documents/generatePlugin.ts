@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { generateProject, TARGETS, zipTree } from '@tamga/codegen'
 import Type from 'typebox'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
-import { requirePermission } from '../permissions/requirePermission.ts'
+import { adminOf } from '../http/routeAudience.ts'
 import type { DocumentStore } from './store.ts'
 import { loadStoredProject } from './storedProject.ts'
 
@@ -20,6 +20,7 @@ export const generatePlugin: FastifyPluginAsyncTypebox<GeneratePluginOptions> = 
   app.get(
     '/generate/:target',
     {
+      config: { audience: adminOf('documents') },
       schema: {
         tags: ['documents'],
         summary: 'The project as a Laravel or Go server project, zipped',
@@ -27,9 +28,6 @@ export const generatePlugin: FastifyPluginAsyncTypebox<GeneratePluginOptions> = 
           'Generated from the documents as they are now; the same bytes for the same documents. Files under `custom/` (Go) and `app/Custom/` (Laravel) are the project owners’ own: `tamga generate` never overwrites them.',
         params: Type.Object({ target: Type.Enum([...TARGETS]) }),
         response: { 200: Type.Unknown({ description: 'application/zip' }), ...ERROR_RESPONSES },
-      },
-      preHandler: async (request) => {
-        await requirePermission(request, 'read', { kind: 'admin', area: 'documents' })
       },
     },
     async (request, reply) => {

@@ -8,15 +8,13 @@ import {
   type TamgaDocument,
   validateDocument,
 } from '@tamga/schema'
-import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { passesCsrfGuard } from '../auth/csrf.ts'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { adminOf } from '../http/routeAudience.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
-import { requirePermission } from '../permissions/requirePermission.ts'
-import type { PermissionAction } from '../permissions/types.ts'
 import { DocumentConflictError } from './errors.ts'
 import { applyModelSave, planModelSave, previewOf } from './modelTables.ts'
 import { changeReferenceIssues, type ProjectChange } from './referenceIssues.ts'
@@ -28,8 +26,6 @@ export interface DocumentsPluginOptions {
   /** Holds the documents version a folder store cannot move itself (see the roles plugin). */
   database?: TamgaDatabase | undefined
 }
-
-const DOCUMENTS_AREA = { kind: 'admin', area: 'documents' } as const
 
 const KindParams = Type.Object({ kind: Type.Enum([...DOCUMENT_KINDS]) })
 const DocumentParams = Type.Object({
@@ -85,11 +81,6 @@ const Stamp = {
   updatedBy: Type.Union([Type.String(), Type.Null()]),
 }
 const StoredSchema = Type.Object({ document: Type.Record(Type.String(), Type.Unknown()), ...Stamp })
-
-/** The caller's right to the platform's documents area for `action` (roles 1 and 2), or 401/403. */
-const allow = (action: PermissionAction) => async (request: FastifyRequest) => {
-  await requirePermission(request, action, DOCUMENTS_AREA)
-}
 
 const stamp = (stored: { revision: number; updatedAt: Date; updatedBy: string | null }) => ({
   revision: stored.revision,
@@ -181,7 +172,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.get(
     '/documents/:kind',
     {
-      preValidation: allow('read'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'The documents of a kind, by name',
@@ -216,7 +207,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.get(
     '/documents/:kind/:name',
     {
-      preValidation: allow('read'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'One document with its revision',
@@ -234,7 +225,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.put(
     '/documents/:kind/:name',
     {
-      preValidation: allow('update'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'Saves a document',
@@ -273,7 +264,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.post(
     '/documents/model/:name/plan',
     {
-      preValidation: allow('update'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'What saving a model would do to its table',
@@ -296,7 +287,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.delete(
     '/documents/:kind/:name',
     {
-      preValidation: allow('delete'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'Deletes a document (its history keeps it, for a restore)',
@@ -335,7 +326,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.get(
     '/documents/:kind/:name/history',
     {
-      preValidation: allow('read'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'Every revision of a document, newest first',
@@ -379,7 +370,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
   app.post(
     '/documents/:kind/:name/restore',
     {
-      preValidation: allow('update'),
+      config: { audience: adminOf('documents') },
       schema: {
         tags,
         summary: 'Makes an earlier revision the current one again, as a new revision',

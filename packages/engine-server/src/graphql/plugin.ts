@@ -18,6 +18,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { errorAnswer } from '../http/errorHandler.ts'
 import { tamgaError } from '../http/errors.ts'
+import { ANYONE } from '../http/routeAudience.ts'
 import { isSameOrigin } from '../http/sameOrigin.ts'
 import type { NotificationBus } from '../notifications/bus.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
@@ -169,7 +170,8 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
       // A query the engine compiles proves the caller's session in its own statement; anything
       // else has the session looked up (settled) before mercurius runs it.
       endpoint.addHook('onRoute', (route) => {
-        route.config = { ...route.config, deferSessionCheck: true }
+        // Open to visitors: each entry's access decides, in the schema the caller is given.
+        route.config = { ...route.config, deferSessionCheck: true, audience: ANYONE }
       })
       // A page of another site could open a subscription with the visitor's cookie; a client
       // that is not a browser sends no Origin.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { RequestAuth } from '../auth/context.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { adminOf } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { GraphqlEngine } from './engine.ts'
 
@@ -53,6 +54,7 @@ export function registerGraphqlPreview(app: FastifyInstance, engine: GraphqlEngi
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     GRAPHQL_PREVIEW_PATH,
     {
+      config: { audience: adminOf('documents') },
       schema: {
         tags: ['graphql'],
         summary: 'Runs a GraphQL query as another role (the builder’s try-it pane)',

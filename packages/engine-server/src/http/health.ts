@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from './errors.ts'
+import { ANYONE } from './routeAudience.ts'
 
 /** Options of {@link healthPlugin}. */
 export interface HealthPluginOptions {
@@ -30,6 +31,7 @@ export const healthPlugin: FastifyPluginAsyncTypebox<HealthPluginOptions> = asyn
   app.get(
     '/health',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['server'],
         summary: 'Whether this instance and its database answer',

@@ -3,9 +3,11 @@
 // GraphQL entry's queries and mutations, called as a visitor and as every seeded role, each
 // answer held against what the documents grant (the role documents' krud rights, read by the
 // authorizer's own reading of them, the entries' access, and the public `published` rule). A new
-// route under `/records/{krud}`, a new krud or a new entry is covered without editing this file;
-// every other route of the description is called by everyone and must answer something other
-// than a server error.
+// route under `/records/{krud}`, a new krud or a new entry is covered without editing this file.
+// Every other route of the description carries its audience (`x-audience`, declared on the route
+// and enforced by one hook): a caller outside it must be refused with exactly 401 or 403 before
+// the request is read, the database unchanged; everyone inside must get an answer that is not a
+// server error.
 import {
   canReadGraphqlEntry,
   type GraphqlDocument,
@@ -20,11 +22,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
-import { krudRightsOf } from '../permissions/compileRole.ts'
+import { GraphqlSubscriber, listenForSockets } from '../graphql/testing.ts'
+import { ADMIN_AREA_ROLES, krudRightsOf } from '../permissions/compileRole.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
-import { HERITAGE_DIR, seedHeritage, tableFingerprint } from '../records/testing.ts'
+import { databaseFingerprint, HERITAGE_DIR, seedHeritage, tableFingerprint } from '../records/testing.ts'
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts'
+import type { RouteAudience } from './routeAudience.ts'
 import { signInHeaders, testConfig } from './testing.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -33,6 +37,8 @@ interface Route {
   method: Method
   /** The OpenAPI path, e.g. `/api/records/{krud}/{id}`. */
   path: string
+  /** Who may call it, as the route declares (`x-audience`). */
+  audience: RouteAudience | undefined
 }
 
 /** Who calls: a visitor (no session) or one seeded account. */
@@ -51,12 +57,17 @@ interface Grant {
 
 const REFUSALS = new Set([401, 403, 404])
 
+/** Tables a refused request may still write: when a session was last used, failed sign-ins. */
+const UNOWNED_TABLES: ReadonlySet<string> = new Set(['tamga_session', 'tamga_login_attempt'])
+
 /**
- * Whether an answer refuses: 401, 403 or 404, or a body the route's schema refused before the
- * handler ran (the matrix sends empty bodies), which reads and writes nothing either.
+ * Whether an answer refuses: 401, 403 or 404, or (unless `strict`) a body the route's schema
+ * refused before the handler ran (the matrix sends empty bodies), which reads and writes nothing
+ * either. A caller with no right at all on a krud is refused strictly: before its body is read.
  */
-function refused(response: { statusCode: number; json(): unknown }): boolean {
+function refused(response: { statusCode: number; json(): unknown }, strict = false): boolean {
   if (REFUSALS.has(response.statusCode)) return true
+  if (strict) return false
   if (response.statusCode !== 400) return false
   const body = response.json() as { code?: string; in?: string }
   return body.code === 'VALIDATION_FAILED' && body.in === 'body'
@@ -70,12 +81,14 @@ const ACTION_OF_METHOD: Record<Method, PermissionAction> = {
 }
 
 /** The routes of the OpenAPI description, as Fastify's swagger plugin writes them. */
-function routesOf(description: { paths: Record<string, Record<string, unknown>> }): Route[] {
+function routesOf(description: {
+  paths: Record<string, Record<string, { 'x-audience'?: RouteAudience } | undefined>>
+}): Route[] {
   const routes: Route[] = []
   for (const [path, operations] of Object.entries(description.paths)) {
-    for (const method of Object.keys(operations)) {
+    for (const [method, operation] of Object.entries(operations)) {
       const upper = method.toUpperCase()
-      if (upper in ACTION_OF_METHOD) routes.push({ method: upper as Method, path })
+      if (upper in ACTION_OF_METHOD) routes.push({ method: upper as Method, path, audience: operation?.['x-audience'] })
     }
   }
   return routes
@@ -174,6 +187,8 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
   const rowsOf = async (table: string) =>
     (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(database().db)).rows
   const fingerprint = (table: string) => tableFingerprint(database().db, table)
+  /** The whole database but the sessions' last use and the sign-in counters, which any request may move. */
+  const everything = () => databaseFingerprint(database().db, UNOWNED_TABLES)
 
   it('describes the records routes it is to check', () => {
     const krudRoutes = routes.filter((route) => route.path.includes('{krud}'))
@@ -205,7 +220,7 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
             headers: headersOf(caller),
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
           })
-          if (!refused(response))
+          if (!refused(response, true))
             failures.push(
               `${caller.name} ${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`,
             )
@@ -301,21 +316,61 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
     expect(failures).toEqual([])
   })
 
-  it('answers every other route of the description to everyone without a server error', async () => {
+  it('describes who may call every route of the description', () => {
+    const undeclared = routes.filter((route) => route.audience === undefined)
+    expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([])
+  })
+
+  /**
+   * The refusal a caller outside a route's audience gets, or undefined when it is inside (the
+   * route's handler may still narrow it by the record or document named).
+   */
+  const refusalFor = (audience: RouteAudience, caller: Caller): 401 | 403 | undefined => {
+    if (audience.who === 'anyone') return undefined
+    if (caller.login === null) return audience.who === 'granted' && audience.visitors === true ? undefined : 401
+    if (audience.who === 'admin') return ADMIN_AREA_ROLES.has(caller.roleId ?? 0) ? undefined : 403
+    return undefined
+  }
+
+  it('refuses every other route to whoever is outside its audience before reading the request, and writes nothing; answers everyone else without a server error', async () => {
     const failures: string[] = []
     for (const route of routes.filter((found) => !found.path.includes('{krud}'))) {
       // Signing the callers out is not a check of the matrix, and a stream never ends.
       if (/\/auth\/logout$|\/stream$/.test(route.path)) continue
-      // Reads name the first row; changes name none, so that no caller's account is touched.
-      const url = route.path.replace(/\{[a-zA-Z*]+\}/g, route.method === 'GET' ? '1' : '999999')
-      for (const caller of callers) {
+      const audience = route.audience
+      if (audience === undefined) continue
+      const outside = callers.filter((caller) => refusalFor(audience, caller) !== undefined)
+      const inside = callers.filter((caller) => refusalFor(audience, caller) === undefined)
+      // An outsider names the first row, so that a refusal that failed would show in the data;
+      // the schema-refused empty body must not answer first.
+      const before = outside.length === 0 ? '' : await everything()
+      for (const caller of outside) {
+        const url = route.path.replace(/\{[a-zA-Z*]+\}/g, '1')
         const response = await app.inject({
           method: route.method,
           url,
           headers: headersOf(caller),
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         })
-        if (response.statusCode >= 500) failures.push(`${caller.name} ${route.method} ${url} → ${response.statusCode}`)
+        const due = refusalFor(audience, caller)
+        if (response.statusCode !== due)
+          failures.push(
+            `${caller.name} ${route.method} ${url} → ${response.statusCode} where ${due} was due (${JSON.stringify(audience)})`,
+          )
+      }
+      if (outside.length > 0 && (await everything()) !== before)
+        failures.push(`${route.method} ${route.path}: a refused caller changed the database`)
+      // Reads name the first row; changes name none, so that no caller's account is touched.
+      const url = route.path.replace(/\{[a-zA-Z*]+\}/g, route.method === 'GET' ? '1' : '999999')
+      for (const caller of inside) {
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers: headersOf(caller),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        })
+        if (response.statusCode >= 500 || (caller.login !== null && response.statusCode === 401))
+          failures.push(`${caller.name} ${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`)
       }
     }
     expect(failures).toEqual([])
@@ -421,6 +476,67 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
           if ((await fingerprint(model.table)) !== before)
             failures.push(`${caller.name} ${mutation} changed ${model.table}`)
         }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('tells each GraphQL subscription’s changes to whom the entry and the documents grant, and to no one else', async () => {
+    const url = await listenForSockets(app)
+    const failures: string[] = []
+    for (const entry of entries.filter((found) => found.subscription === true)) {
+      const model = models.get(entry.model)
+      const krud = [...modelOfKrud].find(([, modelName]) => modelName === entry.model)?.[0]
+      if (model === undefined || krud === undefined) continue
+      const base = `${entry.typeName.charAt(0).toLowerCase()}${entry.typeName.slice(1)}`
+      const idField = entry.idField ?? 'id'
+      const [row] = (await rowsOf(model.table)).filter(
+        (found) => model.softDelete !== true || found.deleted_at === null,
+      )
+      if (row === undefined) continue
+      const id = String(row[idField])
+      const subscribers = new Map<Caller, GraphqlSubscriber<{ action: string; id: string }>>()
+      const due = new Set<Caller>()
+      for (const caller of callers) {
+        subscribers.set(
+          caller,
+          await GraphqlSubscriber.open(url, headersOf(caller), `subscription { c: ${base}Changed { action id } }`),
+        )
+        const may =
+          caller.roleId === 1 ||
+          canReadGraphqlEntry(entry.access, { signedIn: caller.login !== null, roleId: caller.roleId ?? undefined })
+        if (may && entryRows(caller, entry).some((conditions) => rowMatches(row, conditions, caller.userId)))
+          due.add(caller)
+      }
+      try {
+        // A subscription goes live a moment after it is sent, with no message to say so: the
+        // super admin changes the row until everyone due has heard of it once.
+        const heard = new Set<Caller>()
+        for (let round = 0; round < 40 && heard.size < due.size; round++) {
+          const read = await app.inject({ url: `/api/records/${krud}/${id}`, headers: headers.get('admin') ?? {} })
+          const version = String((read.json() as { record?: { _version?: unknown } }).record?._version ?? '')
+          const write = await app.inject({
+            method: 'PATCH',
+            url: `/api/records/${krud}/${id}?version=${encodeURIComponent(version)}`,
+            headers: headers.get('admin') ?? {},
+            payload: {},
+          })
+          if (write.statusCode !== 200) throw new Error(`the probe write answered ${write.statusCode} ${write.body}`)
+          for (const caller of due) {
+            if (heard.has(caller)) continue
+            const change = await subscribers.get(caller)?.next(round === 0 ? 1000 : 250)
+            if (change !== undefined && change.id === id) heard.add(caller)
+          }
+        }
+        for (const caller of due)
+          if (!heard.has(caller)) failures.push(`${caller.name} ${base}Changed: heard nothing of row ${id}`)
+        for (const caller of callers.filter((found) => !due.has(found))) {
+          const change = await subscribers.get(caller)?.next(200)
+          if (change !== undefined)
+            failures.push(`${caller.name} ${base}Changed: told of row ${change.id}, not granted`)
+        }
+      } finally {
+        for (const subscriber of subscribers.values()) subscriber.close()
       }
     }
     expect(failures).toEqual([])

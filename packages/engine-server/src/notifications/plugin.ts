@@ -4,6 +4,7 @@ import type { RequestAuth } from '../auth/context.ts'
 import type { SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { SIGNED_IN } from '../http/routeAudience.ts'
 import type { NotificationBus } from './bus.ts'
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './store.ts'
 
@@ -56,6 +57,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
   app.get(
     '/notifications',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, and the unread count",
@@ -92,6 +94,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
   app.post(
     '/notifications/:id/read',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Marks one of the caller’s notifications read',
@@ -109,6 +112,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
   app.post(
     '/notifications/read-all',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Marks every notification of the caller read',
@@ -124,6 +128,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
   app.get(
     '/notifications/stream',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Server-sent events: each new notification of the caller as it arrives',

@@ -5,6 +5,7 @@ import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES } from '../http/errors.ts'
+import { adminOf, SIGNED_IN } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import {
   assignMember,
@@ -119,6 +120,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.get(
     '/organizations',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'The caller’s organisations, main organisation, organisation types and extra roles',
@@ -153,6 +155,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.get(
     '/organizations/all',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Every organisation (administration)',
@@ -178,7 +181,10 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
 
   app.post(
     '/organizations',
-    { schema: { tags, summary: 'Creates an organisation', body: OrganizationBody, response: organizationAnswer } },
+    {
+      config: { audience: adminOf('organizations') },
+      schema: { tags, summary: 'Creates an organisation', body: OrganizationBody, response: organizationAnswer },
+    },
     async (request) => {
       await requireOrganizationsAdmin(request, 'create')
       return { status: true as const, organization: await createOrganization(db, request.body) }
@@ -188,6 +194,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.put(
     '/organizations/:id',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Changes an organisation',
@@ -205,6 +212,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.delete(
     '/organizations/:id',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Deletes an organisation (soft)',
@@ -222,6 +230,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.get(
     '/organizations/:id/users',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'The members of an organisation',
@@ -258,6 +267,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.put(
     '/organizations/:id/users/:userId',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Makes a user a member of an organisation, optionally the main one',
@@ -283,6 +293,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.delete(
     '/organizations/:id/users/:userId',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Removes a user from an organisation',
@@ -306,6 +317,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.get(
     '/org-types',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Every organisation type (administration)',
@@ -326,7 +338,10 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
 
   app.post(
     '/org-types',
-    { schema: { tags, summary: 'Creates an organisation type', body: OrgTypeBody, response: orgTypeAnswer } },
+    {
+      config: { audience: adminOf('organizations') },
+      schema: { tags, summary: 'Creates an organisation type', body: OrgTypeBody, response: orgTypeAnswer },
+    },
     async (request) => {
       await requireOrganizationsAdmin(request, 'create')
       return { status: true as const, orgType: await createOrgType(db, request.body.name) }
@@ -336,6 +351,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.put(
     '/org-types/:id',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Renames an organisation type',
@@ -353,6 +369,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
   app.delete(
     '/org-types/:id',
     {
+      config: { audience: adminOf('organizations') },
       schema: {
         tags,
         summary: 'Deletes an organisation type; its organisations keep existing without a type',

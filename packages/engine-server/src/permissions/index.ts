@@ -8,6 +8,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { entityTag, noneMatch } from '../http/helpers.ts'
+import { SIGNED_IN } from '../http/routeAudience.ts'
 import { organizationsPlugin } from '../organizations/index.ts'
 import { readSavedTabs } from '../preferences/savedTabs.ts'
 import { createAuthorizer } from './authorizer.ts'
@@ -87,6 +88,7 @@ const getPermissionsRoute: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase 
   app.get(
     '/get-permissions',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['permissions'],
         summary: 'The active role’s permissions, menu and kruds (spec 3.8)',

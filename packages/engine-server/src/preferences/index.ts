@@ -4,6 +4,7 @@ import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES } from '../http/errors.ts'
+import { SIGNED_IN } from '../http/routeAudience.ts'
 import { MAX_SAVED_TABS, writeSavedTabs } from './savedTabs.ts'
 
 export { MAX_SAVED_TABS, readSavedTabs, SAVED_TABS_KEY, writeSavedTabs } from './savedTabs.ts'
@@ -21,6 +22,7 @@ export const preferencesPlugin: FastifyPluginAsyncTypebox<PreferencesPluginOptio
   app.put(
     '/saved-tabs',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['permissions'],
         summary: 'Keeps the menu entries the caller has open as tabs (spec 3.8 saved_tabs)',

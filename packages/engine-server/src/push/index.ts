@@ -5,6 +5,7 @@ import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { ANYONE, SIGNED_IN } from '../http/routeAudience.ts'
 import type { NotificationBus } from '../notifications/bus.ts'
 import { sendWebPushes } from './sender.ts'
 import { vapidSettings } from './settings.ts'
@@ -99,6 +100,7 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
   app.get(
     '/push/public-key',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['notifications'],
         summary: 'The public VAPID key browsers subscribe to web push with',
@@ -112,6 +114,7 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
   app.post(
     '/push/subscriptions',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Registers a browser of the caller for web push',
@@ -132,6 +135,7 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
   app.delete(
     '/push/subscriptions',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Unregisters a browser of the caller from web push',

@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import { type CatalogueReader, krudWithModel } from './catalogue.ts'
 import { escapeLike } from './listQuery.ts'
@@ -57,6 +58,7 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
   app.get(
     '/records/:krud/options/:field',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'The choices of a form field whose options come from a table',

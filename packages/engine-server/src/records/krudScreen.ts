@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import type { CatalogueReader, RecordsCatalogue } from './catalogue.ts'
@@ -75,6 +76,7 @@ export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions
   app.get(
     '/records/:krud/screen',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'What the CRUD screen of a krud is drawn from, for the caller',

@@ -6,6 +6,7 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn } from '../http/routeAudience.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
@@ -100,6 +101,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.get(
     '/records/:krud',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'A page of a krud’s records',
@@ -189,6 +191,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.get(
     '/records/:krud/:id',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'One live record of a krud',
@@ -210,6 +213,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.delete(
     '/records/:krud/:id',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Deletes a record (to the deleted list when the model keeps deleted rows)',
@@ -227,6 +231,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.post(
     '/records/:krud/:id/restore',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Brings a record back from the deleted list',
@@ -244,6 +249,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.delete(
     '/records/:krud/:id/permanent',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Removes a record of the deleted list for good',
@@ -266,6 +272,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.post(
     '/records/:krud',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Creates a record from the krud’s form',
@@ -287,6 +294,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.patch(
     '/records/:krud/:id',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Changes the fields sent, if nobody changed the record since it was read',

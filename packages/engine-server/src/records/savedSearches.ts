@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import { type CatalogueReader, krudWithModel } from './catalogue.ts'
 import { readListRequest } from './listRequest.ts'
@@ -39,6 +40,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
   app.get(
     '/records/:krud/saved-searches',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'The caller’s saved searches on a krud',
@@ -75,6 +77,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
   app.post(
     '/records/:krud/saved-searches',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Saves a search on a krud under a name (replacing one of the same name)',
@@ -149,6 +152,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
   app.delete(
     '/records/:krud/saved-searches/:id',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'Deletes one of the caller’s saved searches',

@@ -86,3 +86,22 @@ export async function tableFingerprint(db: Kysely<SystemDatabase>, table: string
   )
   return rows[0]?.digest
 }
+
+/**
+ * One digest of every table of the database's `public` schema but those a request may write
+ * without changing anything a caller owns (`except`: the sessions' last use, the sign-in
+ * counters): what "nothing written" is held against when a route may touch any table.
+ */
+export async function databaseFingerprint(
+  db: Kysely<SystemDatabase>,
+  except: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  const digests: string[] = []
+  for (const { table_name: table } of rows) {
+    if (!except.has(table)) digests.push(`${table}:${await tableFingerprint(db, table)}`)
+  }
+  return digests.join(',')
+}

@@ -18,6 +18,7 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn } from '../http/routeAudience.ts'
 import { type CatalogueReader, createCatalogueReader, type RecordsCatalogue } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
 import { valueColumns } from './columnValue.ts'
@@ -197,6 +198,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/export.xlsx',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'The krud’s filtered records as an Excel workbook',
@@ -260,6 +262,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/print',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'The krud’s filtered records as a printout (PDF or HTML)',
@@ -346,6 +349,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/import',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'The krud’s Excel import settings',
@@ -382,6 +386,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/import/sample.xlsx',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
         summary: 'A workbook to fill in for the krud’s import',
@@ -410,6 +415,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.post(
     '/records/:krud/import',
     {
+      config: { audience: grantedOn('krud') },
       bodyLimit: maxImportBytes + 64 * 1024,
       schema: {
         tags: ['records'],

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { adminOf } from '../http/routeAudience.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import { type RoleSaveContext, roleSaveIssues } from './roleReferences.ts'
@@ -68,6 +69,7 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
   app.get(
     '/roles',
     {
+      config: { audience: adminOf('roles') },
       preValidation: async (request: FastifyRequest) => {
         await requirePermission(request, 'read', ROLES_AREA)
       },
@@ -107,6 +109,7 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
   app.put(
     '/roles/:name',
     {
+      config: { audience: adminOf('roles') },
       preValidation: async (request: FastifyRequest) => {
         await requirePermission(request, 'update', ROLES_AREA)
       },

@@ -18,6 +18,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { sitePolicy } from '../http/contentSecurityPolicy.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { ANYONE } from '../http/routeAudience.ts'
 import { readDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { createCatalogueReader, type RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
@@ -140,6 +141,11 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
  */
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const { database } = options
+  // The public door: every page, picture and form of the site is for anyone, and what a page
+  // shows is what the published rule lets a visitor read.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, audience: ANYONE }
+  })
   // Pages made in the last seconds; any record write here clears them (see pageCache.ts).
   const pages = pageCache({ ttlMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS, max: 1000 })
   const unlisten = options.changes?.listen(() => pages.clear())

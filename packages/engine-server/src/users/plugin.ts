@@ -11,6 +11,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { ANYONE, adminOf, SIGNED_IN } from '../http/routeAudience.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
 import {
@@ -104,21 +105,12 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     if (STATE_CHANGING.has(request.method)) requireRequestedWith(request)
   })
 
-  const adminOnly = {
-    preValidation: async (request: Parameters<typeof requireUsersAdmin>[0]) => {
-      await requireUsersAdmin(request)
-    },
-  }
-  const signedIn = {
-    preValidation: async (request: Parameters<typeof requireSignedIn>[0]) => {
-      requireSignedIn(request)
-    },
-  }
   const tags = ['users']
 
   app.post(
     '/auth/register',
     {
+      config: { audience: ANYONE },
       // The image is at most 1 MiB; the fields and multipart framing need a little more.
       bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
@@ -141,7 +133,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.get(
     '/users',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Users: search and paging',
@@ -159,7 +151,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.get(
     '/users/deleted',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Deleted users: search and paging',
@@ -177,7 +169,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.get(
     '/users/:id',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'One live user',
@@ -191,7 +183,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.post(
     '/users',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Creates a user',
@@ -229,7 +221,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.patch(
     '/users/:id',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Changes the fields sent of a user',
@@ -289,7 +281,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.delete(
     '/users/:id',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Deletes a user (soft: restorable) and ends their sessions',
@@ -320,7 +312,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.post(
     '/users/:id/restore',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Restores a deleted user',
@@ -349,7 +341,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.delete(
     '/users/:id/permanent',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Removes a deleted user for good',
@@ -386,7 +378,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.post(
     '/users/:id/confirm',
     {
-      ...adminOnly,
+      config: { audience: adminOf('users') },
       schema: {
         tags,
         summary: 'Confirms a user’s registration (spec 4.8)',
@@ -411,7 +403,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.get(
     '/profile',
     {
-      ...signedIn,
+      config: { audience: SIGNED_IN },
       schema: { tags, summary: 'The caller’s own account', response: { 200: UserResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({ status: true as const, user: await getUser(db, requireSignedIn(request).userId) }),
@@ -420,7 +412,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.patch(
     '/profile',
     {
-      ...signedIn,
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'Changes the caller’s own fields',
@@ -449,7 +441,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.post(
     '/change-password',
     {
-      ...signedIn,
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'Changes the caller’s password',
@@ -489,7 +481,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
   app.get(
     '/uploads/:id',
     {
-      ...signedIn,
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'An uploaded file’s bytes',

@@ -10,6 +10,7 @@ import type { TamgaApp } from '../app.ts'
 import type { RequestAuth } from '../auth/context.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { errorHandler } from '../http/errorHandler.ts'
+import { guardRouteAudiences } from '../http/routeAudience.ts'
 import { MemoryDocumentStore } from '../http/testing.ts'
 import { createValidatorCompiler } from '../http/validation.ts'
 import { permissionsPlugin } from '../permissions/index.ts'
@@ -82,6 +83,8 @@ export async function usersTestServer(options: UsersTestServerOptions): Promise<
   })
   const store = rolesStore()
   await app.register(permissionsPlugin, { store })
+  // As in the app: the users routes' audiences are held by the one hook.
+  guardRouteAudiences(app)
   await app.register(usersPlugin, {
     config: { dataDir: '/nonexistent-tamga-test' },
     database: options.database,

@@ -20,6 +20,7 @@ import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
+import { grantedOn, SIGNED_IN } from '../http/routeAudience.ts'
 import type { CatalogueReader } from '../records/catalogue.ts'
 import { krudWithModel } from '../records/catalogue.ts'
 import { identityValue } from '../records/rowOperations.ts'
@@ -121,6 +122,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/history/:processId',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'A process’s status history, council votes and rounds (spec 7)',
@@ -140,6 +142,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/of/:krud/:rowId',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'A record’s process as the caller sees it (spec 3.11 flags)',
@@ -169,6 +172,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.post(
     '/process/:processId/steps/:stepId/act',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'Completes an open step through one of its ports',
@@ -192,6 +196,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.post(
     '/process/:processId/steps/:stepId/vote',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'A council member’s vote on an open VOTE step',
@@ -215,6 +220,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.post(
     '/process/:processId/steps/:stepId/close-vote',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'Closes a vote before every member voted',
@@ -237,6 +243,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/:processId/steps/:stepId/candidates',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'The people the step’s assignee may pick when taking a port',
@@ -284,6 +291,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/waiting',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'The open steps the caller may act on',
@@ -298,6 +306,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/overdue',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'DATE, COURT and POSTPONE steps still open after their date',
@@ -317,6 +326,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.post(
     '/process/signatures',
     {
+      config: { audience: SIGNED_IN },
       bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -377,6 +387,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/signatures/:uploadId',
     {
+      config: { audience: SIGNED_IN },
       schema: {
         tags,
         summary: 'A drawn signature image, for the one who drew it',
@@ -400,6 +411,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
   app.get(
     '/process/:processId/signatures/:uploadId',
     {
+      config: { audience: grantedOn('process') },
       schema: {
         tags,
         summary: 'A signature image given on a process',

@@ -6,6 +6,7 @@ import type { TamgaConfig } from '../../config.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
 import type { DocumentStore } from '../../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../../http/errors.ts'
+import { ANYONE } from '../../http/routeAudience.ts'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
 import { instanceSecret } from '../../seed/secret.ts'
 import { csrfGuard } from '../csrf.ts'
@@ -175,6 +176,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
   app.post(
     '/auth/forgot',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset code (spec 4.8)',
@@ -250,6 +252,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
   app.post(
     '/auth/reset/verify',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['auth'],
         summary: 'Check a password reset code (spec 4.8)',
@@ -269,6 +272,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
   app.post(
     '/auth/reset',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset code (spec 4.8)',

@@ -3,6 +3,7 @@ import Type from 'typebox'
 import type { DocumentStore } from '../../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../../http/errors.ts'
 import { sendRevalidatedJson } from '../../http/helpers.ts'
+import { ANYONE } from '../../http/routeAudience.ts'
 import { LambdaConfigSchema, lambdaConfigOf } from './publicConfig.ts'
 
 export {
@@ -28,6 +29,7 @@ export const lambdaConfigPlugin: FastifyPluginAsyncTypebox<LambdaConfigPluginOpt
   app.get(
     '/lambda-config',
     {
+      config: { audience: ANYONE },
       schema: {
         tags: ['configuration'],
         summary: 'The project configuration (spec 3.7)',

@@ -9,6 +9,7 @@ import type { TamgaConfig } from '../../config.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
 import type { DocumentStore } from '../../documents/store.ts'
 import { ERROR_RESPONSES, type TamgaError, tamgaError } from '../../http/errors.ts'
+import { grantedOn } from '../../http/routeAudience.ts'
 import { requirePermission } from '../../permissions/requirePermission.ts'
 import type { PermissionTarget } from '../../permissions/types.ts'
 import { createLocalFileStorage, type FileStorage } from '../../storage/fileStorage.ts'
@@ -294,6 +295,7 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
   app.post(
     '/records/:krud/uploads/:field',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags,
         summary: 'Uploads files for a file, image or rich-text field of a krud’s form',
@@ -378,6 +380,7 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
   app.get(
     '/records/:krud/uploads/:id',
     {
+      config: { audience: grantedOn('krud') },
       schema: {
         tags,
         summary: 'An upload of a krud’s records',
