@@ -29,8 +29,8 @@ describe.each(testBackends())('session revocations on $name', (backend) => {
     await revocations?.close()
   })
 
-  /** A new live session of `login`, its token, and a connection watched for it. */
-  const connection = async (login: string) => {
+  /** A new live session of `login` (for a minute unless `lifetimeMs`), its token, and a connection watched for it. */
+  const connection = async (login: string, lifetimeMs = 60_000) => {
     const userId = userIds.get(login)
     if (userId === undefined) throw new Error(`no ${login}`)
     const createdAt = new Date()
@@ -39,7 +39,7 @@ describe.each(testBackends())('session revocations on $name', (backend) => {
       activeRoleId: 1,
       remember: false,
       createdAt,
-      expiresAt: new Date(createdAt.getTime() + 60_000),
+      expiresAt: new Date(createdAt.getTime() + lifetimeMs),
       ip: null,
       userAgent: null,
     })
@@ -79,6 +79,14 @@ describe.each(testBackends())('session revocations on $name', (backend) => {
     revocations.publish({ userId: changer.holder.userId })
     expect(await within(changer.ended, 5000)).toBe(true)
     expect([changer.ends(), other.ends(), third.ends(), someoneElse.ends()]).toEqual([1, 1, 1, 0])
+  })
+
+  it('ends a connection when its session expires, and not before', async () => {
+    const expiring = await connection('council2', 3000)
+    const staying = await connection('council2')
+    expect(await within(expiring.ended, 500)).toBe(false)
+    expect(await within(expiring.ended, 5000)).toBe(true)
+    expect([expiring.ends(), staying.ends()]).toEqual([1, 0])
   })
 
   it('ends at once a connection whose session was revoked before it was watched', async () => {

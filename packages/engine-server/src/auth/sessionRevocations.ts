@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import mqemitter, { type MQEmitter } from 'mqemitter'
 import MQEmitterRedis from 'mqemitter-redis'
 import type { SystemDatabase } from '../db/tables.ts'
-import { isSessionLive } from './sessions.ts'
+import { liveSessionExpiry } from './sessions.ts'
 
 /**
  * What was revoked: one session (sign-out), or every session of a user but `keptSessionId`
@@ -18,6 +18,16 @@ export type SessionRevocation =
   | { userId: number; sessionId: string }
   | { userId: number; keptSessionId?: string | undefined }
 
+/** The longest wait `setTimeout` keeps (2³¹ − 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** A watched connection: its session, how it is ended, and the timer of its session's expiry. */
+interface Watched {
+  holder: SessionHolder
+  end: () => void
+  expiry: NodeJS.Timeout | undefined
+}
+
 /** The session an open connection acts for. */
 export interface SessionHolder {
   userId: number
@@ -25,14 +35,14 @@ export interface SessionHolder {
 }
 
 /**
- * The WebSocket close code of a connection whose session was revoked: graphql-ws's
+ * The WebSocket close code of a connection whose session was revoked or expired: graphql-ws's
  * `Unauthorized`, which its client takes as final (it does not reconnect, as it would after
  * 4403), so the page asks the person to sign in again.
  */
 export const SESSION_REVOKED_CLOSE_CODE = 4401
 
 /** The close reason sent with {@link SESSION_REVOKED_CLOSE_CODE}. */
-export const SESSION_REVOKED_CLOSE_REASON = 'Session revoked: sign in again'
+export const SESSION_REVOKED_CLOSE_REASON = 'Session ended: sign in again'
 
 /** Whether `revocation` ends `holder`'s session. */
 export function revokes(revocation: SessionRevocation, holder: SessionHolder): boolean {
@@ -54,10 +64,10 @@ export interface SessionRevocations {
    */
   publish(revocation: SessionRevocation): void
   /**
-   * Calls `end` once, when `holder`'s session is revoked on any instance, or at once when it no
-   * longer stands (revoked, expired, its user deleted or unconfirmed): a revocation published
-   * before the connection was watched was heard by no one on its behalf. Answers the function
-   * that stops watching, for when the connection ends by itself.
+   * Calls `end` once, when `holder`'s session is revoked on any instance, when it expires, or at
+   * once when it no longer stands (revoked, expired, its user deleted or unconfirmed): a
+   * revocation published before the connection was watched was heard by no one on its behalf.
+   * Answers the function that stops watching, for when the connection ends by itself.
    */
   watch(holder: SessionHolder, end: () => void): Promise<() => void>
   /** Stops hearing revocations (the connections themselves are the plugins' to end). */
@@ -129,22 +139,35 @@ export async function createSessionRevocations(options: SessionRevocationsOption
   }
 
   /** The watched connections of this instance, by user: a revocation always names its user. */
-  const watched = new Map<number, Set<{ holder: SessionHolder; end: () => void }>>()
-  const unwatch = (entry: { holder: SessionHolder; end: () => void }) => {
+  const watched = new Map<number, Set<Watched>>()
+  const unwatch = (entry: Watched) => {
+    clearTimeout(entry.expiry)
     const ofUser = watched.get(entry.holder.userId)
     ofUser?.delete(entry)
     if (ofUser?.size === 0) watched.delete(entry.holder.userId)
   }
+  const endOf = (entry: Watched) => {
+    unwatch(entry)
+    try {
+      entry.end()
+    } catch (error) {
+      log.error({ err: error }, 'a connection of a revoked session could not be ended')
+    }
+  }
   const hear = (revocation: SessionRevocation) => {
     for (const entry of [...(watched.get(revocation.userId) ?? [])]) {
-      if (!revokes(revocation, entry.holder)) continue
-      unwatch(entry)
-      try {
-        entry.end()
-      } catch (error) {
-        log.error({ err: error }, 'a connection of a revoked session could not be ended')
-      }
+      if (revokes(revocation, entry.holder)) endOf(entry)
     }
+  }
+  /** Ends the connection when its session expires (timers run at most ~24 days, so longer waits are chained). */
+  const endAt = (entry: Watched, expiresAt: Date) => {
+    const wait = expiresAt.getTime() - Date.now()
+    entry.expiry = setTimeout(
+      () => (wait > MAX_TIMER_MS ? endAt(entry, expiresAt) : endOf(entry)),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    )
+    // An open connection keeps the process alive, not its expiry.
+    entry.expiry.unref()
   }
   const listener = (message: mqemitter.Message, done: () => void) => {
     if (isRevocation(message.revocation)) hear(message.revocation)
@@ -175,18 +198,21 @@ export async function createSessionRevocations(options: SessionRevocationsOption
       })
     },
     async watch(holder, end) {
-      const entry = { holder: { userId: holder.userId, sessionId: holder.sessionId }, end }
+      const entry: Watched = { holder: { userId: holder.userId, sessionId: holder.sessionId }, end, expiry: undefined }
       const ofUser = watched.get(holder.userId) ?? new Set()
       watched.set(holder.userId, ofUser.add(entry))
       // Watched first, checked second: a revocation either committed before the check (and the
       // check sees it) or is published after it (and is heard).
-      if (!(await isSessionLive(db, holder.sessionId, new Date())) && ofUser.has(entry)) {
+      const expiresAt = await liveSessionExpiry(db, holder.sessionId, new Date())
+      if (!ofUser.has(entry)) return () => {}
+      if (expiresAt === undefined) {
         unwatch(entry)
         end()
-      }
+      } else endAt(entry, expiresAt)
       return () => unwatch(entry)
     },
     async close() {
+      for (const ofUser of watched.values()) for (const entry of ofUser) clearTimeout(entry.expiry)
       const closed = new Promise<void>((resolve) => emitter.close(() => resolve()))
       // Closing asks Redis to end each connection, and a Redis that is down never answers (nor
       // does ioredis report the end of a connection it was still trying to make): past a

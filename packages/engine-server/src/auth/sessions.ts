@@ -185,23 +185,27 @@ export async function revokeSessionByToken(
 const SESSION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * Whether a session still stands at `now` by the rule of {@link findSession} (not revoked nor
- * expired, its user not deleted and confirmed): an open connection checks it once it is watched
- * for revocations.
+ * When a session that stands at `now` by the rule of {@link findSession} expires (sessions do not
+ * slide: the moment is fixed at sign-in), or undefined when it does not stand (revoked, expired,
+ * its user deleted or unconfirmed): an open connection checks it once it is watched.
  */
-export async function isSessionLive(db: Kysely<SystemDatabase>, sessionId: string, now: Date): Promise<boolean> {
-  if (!SESSION_ID_SHAPE.test(sessionId)) return false
+export async function liveSessionExpiry(
+  db: Kysely<SystemDatabase>,
+  sessionId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  if (!SESSION_ID_SHAPE.test(sessionId)) return undefined
   const row = await db
     .selectFrom('tamga_session as s')
     .innerJoin('tamga_user as u', 'u.id', 's.user_id')
-    .select('s.id')
+    .select('s.expires_at')
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
     .where('u.deleted_at', 'is', null)
     .where('u.confirmed', '=', true)
     .executeTakeFirst()
-  return row !== undefined
+  return row === undefined ? undefined : new Date(row.expires_at)
 }
 
 /**
