@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MOBILE, screenshot, signIn, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { baseUrl, MOBILE, screenshot, signIn, signInByApi, skipReason, useBrowser } from './browser.ts'
 
 describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
   const browser = useBrowser()
@@ -69,6 +69,25 @@ describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
     await expect.poll(() => page.getByTestId('notifications-badge').getAttribute('data-count')).toBe('0')
     await page.getByTestId('notifications-bell').click()
     await expect.poll(() => page.getByTestId('notifications-empty').isVisible()).toBe(true)
+  })
+
+  it('signs the person out and asks them to sign in when their session is ended elsewhere', async () => {
+    const page = await browser.newPage()
+    await signInByApi(page, 'sysadmin')
+    await page.goto('/admin')
+    await expect.poll(() => page.getByTestId('notifications-badge').getAttribute('data-live')).toBe('open')
+    // Signed out from another tab or device: the session is revoked on the server, and the
+    // server closes this page's live connection with it.
+    const cookie = (await page.context().cookies()).find((found) => found.name === 'tamga_bearer')
+    const signOut = await fetch(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cookie?.value ?? ''}`, 'x-requested-with': 'XMLHttpRequest' },
+    })
+    expect(signOut.status).toBe(200)
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+    const warning = page.locator('.site-notice')
+    await expect.poll(() => warning.textContent()).toContain('Нэвтэрнэ үү')
+    await screenshot(page, 'session-ended')
   })
 
   it('sends the super admin to the platform page after sign-in', async () => {

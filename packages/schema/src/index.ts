@@ -634,6 +634,7 @@ export {
   SavedSearchQuerySchema,
   SavedSearchSchema,
 } from './runtime/saved-search.ts'
+export { SESSION_ENDED_CLOSE_CODE } from './runtime/session-ended.ts'
 export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
 export {
   parseSignature,

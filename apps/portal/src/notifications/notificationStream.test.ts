@@ -15,6 +15,7 @@ function harness() {
   const statuses: LiveStatus[] = []
   const received: AppNotification[] = []
   let reconnects = 0
+  let sessionEnds = 0
   const open: OpenStream = (url, handlers) => {
     const connection = { url, handlers, closed: false }
     connections.push(connection)
@@ -36,6 +37,7 @@ function harness() {
     onNotification: (item) => void received.push(item),
     onReconnect: () => void reconnects++,
     onStatusChange: (status) => void statuses.push(status),
+    onSessionEnded: () => void sessionEnds++,
   })
   const last = () => {
     const connection = connections.at(-1)
@@ -47,7 +49,17 @@ function harness() {
     if (timer === undefined || timer.cancelled) throw new Error('no timer')
     timer.run()
   }
-  return { connections, timers, statuses, received, reconnects: () => reconnects, stop, last, fireTimer }
+  return {
+    connections,
+    timers,
+    statuses,
+    received,
+    reconnects: () => reconnects,
+    sessionEnds: () => sessionEnds,
+    stop,
+    last,
+    fireTimer,
+  }
 }
 
 const event = (id: number) => ({ id, title: `n${id}`, body: null, link: null, createdAt: '2026-01-01T00:00:00Z' })
@@ -123,5 +135,17 @@ describe('connectNotificationStream', () => {
     const open = harness()
     open.stop()
     expect(open.last().closed).toBe(true)
+  })
+
+  it('does not retry a stream the server ended with the session, and says so once', () => {
+    const h = harness()
+    h.last().handlers.open()
+    h.last().handlers.sessionEnded()
+    h.last().handlers.error()
+    expect(h.timers).toEqual([])
+    expect(h.connections).toHaveLength(1)
+    expect(h.last().closed).toBe(true)
+    expect(h.sessionEnds()).toBe(1)
+    expect(h.statuses.at(-1)).toBe('off')
   })
 })

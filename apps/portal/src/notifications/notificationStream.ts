@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE_CODE } from '@tamga/schema'
 import { API_BASE } from '../api/apiBase.ts'
 import { SUBSCRIPTION_RETRY_ATTEMPTS, subscriptionRetryDelay } from '../api/retry.ts'
 import { type AppNotification, parseNotification } from './notificationList.ts'
@@ -17,6 +18,8 @@ export interface StreamHandlers {
   open(): void
   /** The connection broke or the server refused the subscription. */
   error(): void
+  /** The server ended the connection because the session was revoked or expired: retrying cannot help. */
+  sessionEnded(): void
   /** One notification as the server sent it (checked before use). */
   notification(value: unknown): void
 }
@@ -78,7 +81,11 @@ export const openGraphqlSubscription: OpenStream = (url, handlers) => {
     }
   })
   socket.addEventListener('error', fail)
-  socket.addEventListener('close', fail)
+  socket.addEventListener('close', (event) => {
+    if (event.code !== SESSION_ENDED_CLOSE_CODE || ended) return fail()
+    ended = true
+    handlers.sessionEnded()
+  })
   return {
     close: () => {
       ended = true
@@ -94,6 +101,8 @@ export interface NotificationStreamOptions {
   /** Called when the stream is open again after a break: what was sent meanwhile was missed. */
   onReconnect?(): void
   onStatusChange?(status: LiveStatus): void
+  /** Called when the server ended the stream with the session (revoked or expired): it is not retried. */
+  onSessionEnded?(): void
   /** @default NOTIFICATION_STREAM_URL */
   url?: string
   /** @default openGraphqlSubscription */
@@ -111,7 +120,8 @@ const defaultSchedule = (run: () => void, ms: number) => {
  * Listens to the user's new notifications. On an error the connection is closed and opened
  * again with the subscription retry policy of spec 7 and 9: up to 5 attempts, waiting 500 ms
  * and doubling; an open connection starts the count again. After the last attempt it gives up
- * (status `gave-up`) until called again. Returns the function that stops listening.
+ * (status `gave-up`) until called again. A connection the server ends with the session (close
+ * code 4401) is not retried: `onSessionEnded` is told. Returns the function that stops listening.
  */
 export function connectNotificationStream(options: NotificationStreamOptions): () => void {
   const open = options.open ?? openGraphqlSubscription
@@ -148,6 +158,14 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
         options.onStatusChange?.('connecting')
         cancelRetry = schedule(connect, subscriptionRetryDelay(retries))
         retries++
+      },
+      sessionEnded() {
+        if (!current || stopped) return
+        current = false
+        connection?.close()
+        connection = undefined
+        options.onStatusChange?.('off')
+        options.onSessionEnded?.()
       },
       notification(value) {
         if (!current || stopped) return

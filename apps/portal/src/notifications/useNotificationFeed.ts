@@ -8,7 +8,8 @@ import { useNotifications } from './notificationsStore.ts'
  * Keeps the signed-in user's notifications current while the shell is shown: loads the newest
  * page, listens to the live stream (reloading after a break, since the stream does not replay
  * what was missed), and calls `onArrival` for each notification new to the list. Another user
- * signing in, or signing out, starts from an empty list.
+ * signing in, or signing out, starts from an empty list. A stream the server ends with the
+ * session signs the person out here too.
  */
 export function useNotificationFeed(onArrival: (item: AppNotification) => void): void {
   const userId = useSession((state) => state.user?.id)
@@ -29,6 +30,9 @@ export function useNotificationFeed(onArrival: (item: AppNotification) => void):
       },
       onReconnect: () => void useNotifications.getState().load(),
       onStatusChange: (live) => useNotifications.getState().setLive(live),
+      // Signed out elsewhere, or the session ran out: forgetting it here sends the person to sign
+      // in again, with the access rule's warning.
+      onSessionEnded: () => useSession.getState().logout(),
     })
     return () => {
       stop()

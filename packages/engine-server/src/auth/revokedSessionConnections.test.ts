@@ -3,6 +3,7 @@
 // held by the first, and the session ended through the second (sign-out, password change,
 // reset, deactivation, deletion). Another person's subscription and stream keep receiving.
 import { randomBytes } from 'node:crypto'
+import { SESSION_ENDED_CLOSE_CODE } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { buildApp, type TamgaApp } from '../app.ts'
@@ -17,7 +18,6 @@ import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
 import { instanceSecret } from '../seed/secret.ts'
 import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
 import { issueResetCode } from './reset/resetCodes.ts'
-import { SESSION_REVOKED_CLOSE_CODE } from './sessionRevocations.ts'
 
 /** Resolves true once `promise` settles, false after `ms` milliseconds without. */
 const within = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
@@ -198,7 +198,7 @@ describeOnPostgres('a revoked session’s sockets and streams across instances',
     /** The subscriber's socket was closed as a revoked session's is, and the stream ended. */
     async function expectEnded(ended: { subscriber: GraphqlSubscriber<Delivered>; stream: NotificationStream }) {
       expect(await within(ended.subscriber.closed, 10_000)).toBe(true)
-      expect((await ended.subscriber.closed).code).toBe(SESSION_REVOKED_CLOSE_CODE)
+      expect((await ended.subscriber.closed).code).toBe(SESSION_ENDED_CLOSE_CODE)
       expect(await within(ended.stream.ended, 10_000)).toBe(true)
     }
 
@@ -228,7 +228,7 @@ describeOnPostgres('a revoked session’s sockets and streams across instances',
       expect(response.statusCode).toBe(200)
       socket.send(JSON.stringify({ type: 'connection_init', payload: {} }))
       expect(await within(closed, 10_000)).toBe(true)
-      expect(await closed).toBe(SESSION_REVOKED_CLOSE_CODE)
+      expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE)
     })
 
     it('closes the other sessions’ sockets and streams at a password change, and keeps the changer’s', async () => {

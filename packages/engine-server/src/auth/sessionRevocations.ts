@@ -34,14 +34,7 @@ export interface SessionHolder {
   sessionId: string
 }
 
-/**
- * The WebSocket close code of a connection whose session was revoked or expired: graphql-ws's
- * `Unauthorized`, which its client takes as final (it does not reconnect, as it would after
- * 4403), so the page asks the person to sign in again.
- */
-export const SESSION_REVOKED_CLOSE_CODE = 4401
-
-/** The close reason sent with {@link SESSION_REVOKED_CLOSE_CODE}. */
+/** The close reason sent with `SESSION_ENDED_CLOSE_CODE` (`@tamga/schema`). */
 export const SESSION_REVOKED_CLOSE_REASON = 'Session ended: sign in again'
 
 /** Whether `revocation` ends `holder`'s session. */

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import websocket from '@fastify/websocket'
-import { searchVariants } from '@tamga/schema'
+import { SESSION_ENDED_CLOSE_CODE, searchVariants } from '@tamga/schema'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -9,11 +9,7 @@ import mercurius from 'mercurius'
 import mqemitter, { type MQEmitter } from 'mqemitter'
 import MQEmitterRedis from 'mqemitter-redis'
 import { settleSession } from '../auth/deferredSession.ts'
-import {
-  SESSION_REVOKED_CLOSE_CODE,
-  SESSION_REVOKED_CLOSE_REASON,
-  type SessionRevocations,
-} from '../auth/sessionRevocations.ts'
+import { SESSION_REVOKED_CLOSE_REASON, type SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { errorAnswer } from '../http/errorHandler.ts'
@@ -60,7 +56,7 @@ export interface GraphqlPluginOptions {
   redisPrefix?: string | undefined
   /**
    * Revoked sessions, heard from every instance: a subscription's WebSocket whose session is
-   * revoked is closed with {@link SESSION_REVOKED_CLOSE_CODE} (4401, sign in again).
+   * revoked is closed with {@link SESSION_ENDED_CLOSE_CODE} (4401, sign in again).
    * @default none (a socket lasts until the client or the server closes it)
    */
   revocations?: SessionRevocations | undefined
@@ -202,7 +198,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
             const claimed = request.auth ?? null
             await settleSession(request)
             if (claimed !== null && options.revocations !== undefined) {
-              const end = () => socket.close(SESSION_REVOKED_CLOSE_CODE, SESSION_REVOKED_CLOSE_REASON)
+              const end = () => socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_REVOKED_CLOSE_REASON)
               const unwatch = await options.revocations.watch(claimed, end)
               if (socket.readyState === socket.CLOSED) unwatch()
               else socket.once('close', unwatch)
