@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
 import { API_HEADERS, openBySearch, pngImage } from './records.ts'
+import { openDropdown, pickTreeNode } from './selects.ts'
 
 const KRUD = 'field-samples'
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -24,9 +25,6 @@ const TALL = { width: 1366, height: 2600 }
 
 /** One field of the open form, by name. */
 const fieldOf = (form: Locator, name: string) => form.locator(`[data-field="${name}"]`)
-
-/** The open drop-down of a select or tree-select (antd draws it at the end of the page). */
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
 
 /** The labels a select's open drop-down offers. */
 async function offered(page: Page): Promise<string[]> {
@@ -46,26 +44,6 @@ async function choose(page: Page, field: Locator, labels: string | string[], sea
       .filter({ hasText: new RegExp(`^${label}$`) })
     await option.first().click({ timeout: 15_000 })
   }
-}
-
-/**
- * Picks a node of a tree-select as a person does: opens the drop-down when it is not open, clicks
- * the node, and does it again until the field shows it. On a loaded machine the click can land
- * while the previous select's drop-down is still closing, and the pick is lost.
- */
-async function pickTreeNode(page: Page, field: Locator, label: string): Promise<void> {
-  const node = openDropdown(page).locator('.ant-select-tree-node-content-wrapper', { hasText: label })
-  await expect
-    .poll(
-      async () => {
-        if ((await field.textContent())?.includes(label) === true) return true
-        if (!(await node.isVisible())) await field.locator('.ant-select').first().click()
-        await node.click({ timeout: 5_000 }).catch(() => undefined)
-        return (await field.textContent())?.includes(label) === true
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true)
 }
 
 /** Types a date, a date and time or a time into a picker, as a person types it, and confirms. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import ExcelJS from '../../../packages/engine-server/node_modules/exceljs'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
 import { bodyRows } from './records.ts'
+import { pickOption } from './selects.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -286,16 +287,8 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
 
     // Sum the amounts, by the supporter's type.
     const sum = page.waitForResponse((response) => response.url().endsWith('/api/records/supporters/pivot'))
-    await page.getByTestId('krud-pivot-value').click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Дэмжлэгийн дүн' })
-      .click()
-    await page.getByTestId('krud-pivot-aggregate').click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^Нийт$/ })
-      .click()
+    await pickOption(page, page.getByTestId('krud-pivot-value'), 'Дэмжлэгийн дүн (₮)')
+    await pickOption(page, page.getByTestId('krud-pivot-aggregate'), 'Нийт')
     await sum
     const expected = await api<{ rowKeys: unknown[][]; cells: Array<Array<unknown[] | null>> }>(
       page,

@@ -31,8 +31,11 @@ export function useNotificationFeed(onArrival: (item: AppNotification) => void):
       onReconnect: () => void useNotifications.getState().load(),
       onStatusChange: (live) => useNotifications.getState().setLive(live),
       // Signed out elsewhere, or the session ran out: forgetting it here sends the person to sign
-      // in again, with the access rule's warning.
-      onSessionEnded: () => useSession.getState().logout(),
+      // in again, with the access rule's warning. Their own sign-out ends it too, and goes on by
+      // itself.
+      onSessionEnded: () => {
+        if (!useSession.getState().signingOut) useSession.getState().logout()
+      },
     })
     return () => {
       stop()

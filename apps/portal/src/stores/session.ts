@@ -37,6 +37,13 @@ export interface SessionState {
   setPermissions(answer: PermissionGranted): void
   /** The logout routine of spec 4.7: forgets the token, permissions, menu, kruds, user, nav menu and menu list. */
   logout(): void
+  /**
+   * True while the person's own sign-out is under way: the server then ends the session's live
+   * connections, which is not news to tell them.
+   */
+  signingOut: boolean
+  /** Marks the start of the person's own sign-out (see {@link signingOut}); `logout` ends it. */
+  startSigningOut(): void
 }
 
 const SIGNED_OUT = {
@@ -49,6 +56,7 @@ const SIGNED_OUT = {
   savedTabs: [],
   navMenu: [],
   menuList: [],
+  signingOut: false,
 } satisfies Partial<SessionState>
 
 /** The session store. */
@@ -73,4 +81,5 @@ export const useSession = create<SessionState>()((set) => ({
     clearToken()
     set({ ...SIGNED_OUT })
   },
+  startSigningOut: () => set({ signingOut: true }),
 }))
