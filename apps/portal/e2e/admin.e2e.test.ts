@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, screenshot, signIn, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { pickOption } from './selects.ts'
 
 /** Headers of an API call as `login`. */
 async function apiAs(page: Page, login: string) {
@@ -39,8 +40,7 @@ describe.skipIf(skipReason !== '')('the users and roles screens in Chromium', ()
     await page.getByTestId('users-add').click()
     await page.getByTestId('user-form-login').fill('tsetseg')
     await page.getByTestId('user-form-password').fill('Tsetseg#2026x')
-    await page.getByTestId('user-form-role_id').click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ажилтан' }).click()
+    await pickOption(page, page.getByTestId('user-form-role_id'), 'Ажилтан')
     await page.getByTestId('user-form-email').fill('tsetseg@example.mn')
     await page.getByTestId('user-form-first_name').fill('Цэцэг')
     await page.getByTestId('user-form-last_name').fill('Дорж')

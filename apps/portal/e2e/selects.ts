@@ -28,10 +28,10 @@ async function pickUntilShown(field: Locator, item: Locator, label: string): Pro
     .toBe(true)
 }
 
-/** Picks the option `label` (matched whole) of a single select. */
-export async function pickOption(page: Page, field: Locator, label: string): Promise<void> {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-  const option = openDropdown(page).locator('.ant-select-item-option').filter({ hasText: exact }).first()
+/** Picks the option showing `label` (or showing exactly it, with `exact`) of a single select. */
+export async function pickOption(page: Page, field: Locator, label: string, { exact = false } = {}): Promise<void> {
+  const text = exact ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : label
+  const option = openDropdown(page).locator('.ant-select-item-option').filter({ hasText: text }).first()
   await pickUntilShown(field, option, label)
 }
 

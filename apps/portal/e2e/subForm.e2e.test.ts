@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
 import { API_HEADERS, bodyRows, openBySearch } from './records.ts'
+import { pickOption } from './selects.ts'
 
 /** A name of letters only (the forms' name rules refuse digits), different on every run. */
 const lettersOf = (digits: string) => [...digits].map((digit) => 'абвгдежзий'[Number(digit)]).join('')
@@ -72,8 +73,7 @@ describe.skipIf(skipReason !== '')('a sub-form in Chromium', () => {
     await form.locator('[data-field="first_name"] input').fill('Болормаа')
     const domain = form.locator('[data-field="heritage_domain_id"] .ant-select')
     await showTabOf(form, domain)
-    await domain.click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Уртын дуу' }).click()
+    await pickOption(page, form.locator('[data-field="heritage_domain_id"]'), 'Уртын дуу')
 
     const grid = await apprenticesOf(form)
     expect(await rowsOf(grid).count()).toBe(0)
@@ -113,8 +113,7 @@ describe.skipIf(skipReason !== '')('a sub-form in Chromium', () => {
 
     const renamed = `${first} Батын`
     await cell(apprentices, 0, 'full_name').locator('input').fill(renamed)
-    await cell(apprentices, 0, 'level').locator('.ant-select').click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Төгссөн' }).click()
+    await pickOption(page, cell(apprentices, 0, 'level'), 'Төгссөн')
     await rowsOf(apprentices).nth(1).getByTestId('sub-form-delete').click()
     await expect.poll(() => rowsOf(apprentices).count()).toBe(1)
     const updated = await save(page, reopened, 'PATCH')
