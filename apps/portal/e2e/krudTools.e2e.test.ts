@@ -322,9 +322,29 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('krud-print-dialog') })
     await dialog.waitFor({ state: 'visible' })
     // The envoys' grid prints on A4 portrait; the dialog turns it.
-    await dialog.getByText('Хэвтээ').click()
-    await dialog.getByText('A3', { exact: true }).click()
-    await dialog.getByText('Хэвлэх хуудас (HTML)').click()
+    // Chosen as a person does: each choice looked at, and made again if the click was lost.
+    const choose = async (label: string) => {
+      const option = dialog.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+      const chosen = async () => /-wrapper-checked/.test((await option.getAttribute('class')) ?? '')
+      await expect
+        .poll(
+          async () => {
+            if (await chosen()) return true
+            await option.click({ timeout: 5_000 }).catch(() => undefined)
+            return chosen()
+          },
+          { timeout: 15_000, interval: 300 },
+        )
+        .toBe(true)
+    }
+    await choose('Хэвтээ')
+    await choose('A3')
+    await choose('Хэвлэх хуудас (HTML)')
+    expect(await dialog.locator('label[class*="-wrapper-checked"]').allTextContents()).toEqual([
+      'A3',
+      'Хэвтээ',
+      'Хэвлэх хуудас (HTML)',
+    ])
     const popup = page.waitForEvent('popup')
     await dialog.locator('.ant-btn-primary').click()
     const printed = await popup

@@ -37,6 +37,7 @@ const PAPER_LABELS: Readonly<Record<PaperSize, string>> = {
  */
 export default function PrintDialog(props: PrintDialogProps): ReactNode {
   const { grid, language } = props
+  // Each choice updates the settings as they are then: two quick choices must not undo each other.
   const [settings, setSettings] = useState<PrintSettings>({
     paperSize: grid.print?.paperSize ?? 'A4',
     orientation: grid.print?.orientation ?? 'portrait',
@@ -57,7 +58,7 @@ export default function PrintDialog(props: PrintDialogProps): ReactNode {
           <Radio.Group
             optionType="button"
             value={settings.paperSize}
-            onChange={(event) => setSettings({ ...settings, paperSize: event.target.value as PaperSize })}
+            onChange={(event) => setSettings((current) => ({ ...current, paperSize: event.target.value as PaperSize }))}
             options={PAPER_SIZES.map((size) => ({ value: size, label: PAPER_LABELS[size] }))}
             data-testid="krud-print-paper"
           />
@@ -67,7 +68,10 @@ export default function PrintDialog(props: PrintDialogProps): ReactNode {
             optionType="button"
             value={settings.orientation}
             onChange={(event) =>
-              setSettings({ ...settings, orientation: event.target.value as PrintSettings['orientation'] })
+              setSettings((current) => ({
+                ...current,
+                orientation: event.target.value as PrintSettings['orientation'],
+              }))
             }
             options={[
               { value: 'portrait', label: crudText('portrait', language) },
@@ -79,7 +83,9 @@ export default function PrintDialog(props: PrintDialogProps): ReactNode {
         <Form.Item label={crudText('printFormat', language)}>
           <Radio.Group
             value={settings.format}
-            onChange={(event) => setSettings({ ...settings, format: event.target.value as PrintSettings['format'] })}
+            onChange={(event) =>
+              setSettings((current) => ({ ...current, format: event.target.value as PrintSettings['format'] }))
+            }
             options={[
               { value: 'pdf', label: crudText('printPdf', language) },
               { value: 'html', label: crudText('printHtml', language) },
