@@ -37,6 +37,12 @@ export async function serveHarness(outDir: string): Promise<{ url: string; close
   if (address === null || typeof address === 'string') throw new Error('the harness server has no port')
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
+    // A page's keep-alive connection would hold `close` open until it idles out (a fresh-clone
+    // run waited past the hook's 120 s): they are cut, since every test of the file is done.
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed())
+        server.closeAllConnections()
+      }),
   }
 }
