@@ -20,11 +20,13 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
+import { compileRead, compileReadAggregate } from '../reads/compileRead.ts'
+import type { ReadAccess } from '../reads/readAccess.ts'
+import type { OrderKey, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
 import { checkColumnValue, isStorableText } from '../records/columnValue.ts'
-import { escapeLike } from '../records/listQuery.ts'
 import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../records/listRequest.ts'
 import type { Fragment } from '../records/rowConditions.ts'
-import { tableAccessSql } from '../records/tableAccess.ts'
+import { EVERY_ROW } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
 import { type ColumnShape, CURSOR_FIELD, type TableShape } from './shapes.ts'
 
@@ -148,17 +150,18 @@ function checkedValue(column: ColumnShape, value: unknown, path: string): string
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function filterConditions(column: ColumnShape, filter: Record<string, unknown>, target: Fragment, path: string) {
-  const conditions: Fragment[] = []
+function filterConditions(column: ColumnShape, filter: Record<string, unknown>, path: string): ReadCondition[] {
+  const conditions: ReadCondition[] = []
+  const field = column.name
   for (const [operator, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue
     const at = `${path}/${operator}`
     switch (operator) {
       case 'isNull':
-        conditions.push(value === true ? sql`${target} is null` : sql`${target} is not null`)
+        conditions.push({ column: field, is: value === true ? 'null' : 'not-null' })
         break
       case 'equals':
-        conditions.push(sql`${target} = ${checkedValue(column, value, at)}`)
+        conditions.push({ column: field, is: 'equal', value: checkedValue(column, value, at) })
         break
       case 'contains':
       case 'startsWith': {
@@ -168,25 +171,25 @@ function filterConditions(column: ColumnShape, filter: Record<string, unknown>, 
             `must be text of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
             `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт бүхий текст байх ёстой`,
           )
-        if (value === '') break
-        const pattern = operator === 'contains' ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`
-        conditions.push(sql`${target}::text ilike ${pattern}`)
+        conditions.push({
+          column: field,
+          is: 'matching',
+          match: operator === 'contains' ? 'contains' : 'starts-with',
+          text: value,
+        })
         break
       }
       case 'from':
-        conditions.push(sql`${target} >= ${checkedValue(column, value, at)}`)
+        conditions.push({ column: field, is: 'at-least', value: checkedValue(column, value, at) })
         break
       case 'to':
-        conditions.push(sql`${target} <= ${checkedValue(column, value, at)}`)
+        conditions.push({ column: field, is: 'at-most', value: checkedValue(column, value, at) })
         break
       case 'in': {
         if (!Array.isArray(value) || value.length > MAX_FILTER_VALUES)
           throw invalid(at, `must be a list of at most ${MAX_FILTER_VALUES} values`, 'хэт олон утга')
-        if (value.length === 0) conditions.push(sql`false`)
-        else {
-          const values = value.map((item, index) => sql`${checkedValue(column, item, `${at}/${index}`)}`)
-          conditions.push(sql`${target} in (${sql.join(values)})`)
-        }
+        const values = value.map((item, index) => checkedValue(column, item, `${at}/${index}`))
+        conditions.push({ column: field, is: 'one-of', values })
         break
       }
       default:
@@ -201,10 +204,10 @@ interface SortKey {
   desc: boolean
 }
 
-/** What a list's arguments compile to. */
+/** What a list's arguments compile to: the read's conditions, order and window. */
 interface ListClauses {
-  conditions: Fragment[]
-  orderBy: Fragment
+  where: ReadCondition[]
+  order: OrderKey[]
   /** The sort keys and then the identity: what `_cursor` holds and `after` takes. */
   cursor: readonly ColumnShape[]
   limit: number | undefined
@@ -222,30 +225,27 @@ function idColumn(shape: TableShape): ColumnShape {
   return { name: shape.idField, kind, sqlType: type, nullable: false, isId: true, generated: true, writeOnly: false }
 }
 
-function accessConditions(shape: TableShape, alias: string, input: Compilation): Fragment[] {
-  const access = input.access.get(shape.model.name) ?? { every: true }
-  const condition = tableAccessSql(access, input.userId, (name) => ref(alias, name))
-  return condition === undefined ? [] : [condition]
+/** The caller's access to a model the entry reaches. */
+function accessOf(shape: TableShape, input: Compilation): ReadAccess {
+  return { rows: input.access.get(shape.model.name) ?? EVERY_ROW, userId: input.userId }
 }
 
 function listClauses(
   shape: TableShape,
   args: Readonly<Record<string, unknown>>,
-  alias: string,
+  _alias: string,
   input: Compilation,
   path: string,
   root: boolean,
 ): ListClauses {
-  const conditions: Fragment[] = []
-  if (shape.model.softDelete === true) conditions.push(sql`${ref(alias, 'deleted_at')} is null`)
-  conditions.push(...accessConditions(shape, alias, input))
+  const where: ReadCondition[] = []
   const filter = args.filter
   if (isRecord(filter)) {
     for (const [field, operators] of Object.entries(filter)) {
       const column = shape.columns.get(field)
       if (column === undefined || column.writeOnly || !isRecord(operators))
         throw invalid(`${path}/filter/${field}`, 'cannot be filtered', 'шүүх боломжгүй')
-      conditions.push(...filterConditions(column, operators, ref(alias, field), `${path}/filter/${field}`))
+      where.push(...filterConditions(column, operators, `${path}/filter/${field}`))
     }
   }
   const search = typeof args.search === 'string' ? args.search.trim() : ''
@@ -257,13 +257,12 @@ function listClauses(
     )
   // A password's hash is never searched: a match would tell its characters one by one.
   const texts = [...shape.columns.values()].filter((column) => column.kind === 'string' && !column.writeOnly)
-  if (search !== '' && texts.length > 0) {
-    const matches = input
-      .searchVariants(search)
-      .flatMap((variant) =>
-        texts.map((column) => sql`${ref(alias, column.name)}::text ilike ${`%${escapeLike(variant)}%`}`),
-      )
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`)
+  if (search !== '') {
+    where.push({
+      is: 'searched',
+      targets: texts.map((column) => column.name),
+      variants: input.searchVariants(search),
+    })
   }
   const sort: SortKey[] = []
   if (Array.isArray(args.sort)) {
@@ -276,26 +275,14 @@ function listClauses(
   }
   const identity = idColumn(shape)
   const keys = [...sort, { column: identity, desc: false }]
+  const order: OrderKey[] = keys.map((key) => ({ by: key.column.name, desc: key.desc }))
   if (args.after !== undefined && args.after !== null) {
     const after = args.after
     if (!root || !Array.isArray(after) || after.length !== keys.length || after.some((value) => value === null))
       throw invalid(`${path}/after`, 'is not a `_cursor` of this sort', 'энэ эрэмбийн `_cursor` биш')
     const values = keys.map((key, index) => checkedValue(key.column, after[index], `${path}/after/${index}`))
-    // (a, b, id) after (x, y, z), mixed directions: a > x or (a = x and (b < y or (b = y and id > z))).
-    let condition: Fragment | undefined
-    for (let index = keys.length - 1; index >= 0; index--) {
-      const key = keys[index]
-      if (key === undefined) continue
-      const target = ref(alias, key.column.name)
-      const value = values[index]
-      const beyond = key.desc ? sql`${target} < ${value}` : sql`${target} > ${value}`
-      condition = condition === undefined ? beyond : sql`(${beyond} or (${target} = ${value} and ${condition}))`
-    }
-    if (condition !== undefined) conditions.push(condition)
+    where.push({ is: 'after', keys: order, values })
   }
-  const orderBy = sql.join(
-    keys.map((key) => (key.desc ? sql`${ref(alias, key.column.name)} desc` : sql`${ref(alias, key.column.name)} asc`)),
-  )
   const limit = args.limit ?? (root ? DEFAULT_LIST_LIMIT : undefined)
   if (
     limit !== undefined &&
@@ -305,27 +292,25 @@ function listClauses(
   const offset = args.offset ?? 0
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
     throw invalid(`${path}/offset`, `must be 0 to ${MAX_OFFSET}`, `0-ээс ${MAX_OFFSET} хүртэл байна`)
-  return { conditions, orderBy, cursor: keys.map((key) => key.column), limit, offset }
+  return { where, order, cursor: keys.map((key) => key.column), limit, offset }
 }
 
-function pageSize(limit: number): number {
-  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE)
-    throw new Error(`page size ${limit} out of range`)
-  return limit
-}
-
-function where(conditions: readonly Fragment[]): Fragment {
-  return conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`
-}
-
-function page(clauses: ListClauses): Fragment {
-  // The page size is written into the statement's text, not bound: PostgreSQL estimates a
-  // `limit $n` at a tenth of the table, so the generic plan of a prepared statement looks
-  // dear and the statement was planned anew at every execution (0.3 ms of its 0.8 ms, measured
-  // with 100k rows). It is an integer `listClauses` checked (0…MAX_PAGE_SIZE), never text.
-  const limit = clauses.limit === undefined ? sql`` : sql` limit ${sql.lit(pageSize(clauses.limit))}`
-  const offset = clauses.offset > 0 ? sql` offset ${clauses.offset}` : sql``
-  return sql` order by ${clauses.orderBy}${limit}${offset}`
+/** A list's read of a table under `alias`: its columns, the caller's access, its clauses. */
+function listRead(
+  shape: TableShape,
+  alias: string,
+  columns: readonly Fragment[],
+  clauses: ListClauses,
+  link: ReadCondition[] = [],
+): ReadQuery {
+  return {
+    model: shape.model,
+    alias,
+    select: columns.map((expression) => ({ expression })),
+    where: [...link, ...clauses.where],
+    order: clauses.order,
+    window: { limit: clauses.limit, offset: clauses.offset },
+  }
 }
 
 function argumentsOf(input: Compilation, typeName: string, node: FieldNode): Record<string, unknown> {
@@ -393,18 +378,14 @@ function selectedColumns(
         version: tableVersion,
         path,
       })
-      const link = sql`${ref(subAlias, sub.connectionField)} = ${ref(alias, sub.parentIdField)}`
+      const link: ReadCondition = { column: sub.connectionField, is: 'linked', to: ref(alias, sub.parentIdField) }
+      const rowsRead = compileRead(listRead(sub.table, subAlias, columns, clauses, [link]), accessOf(sub.table, input))
       selected.push(
-        sql`(select coalesce(json_agg(${rowsAlias}), '[]'::json) from (select ${selectList(columns)} from ${sql.table(sub.table.model.table)} as ${sql.table(subAlias)}${where([link, ...clauses.conditions])}${page(clauses)}) as ${rowsAlias}) as ${as}`,
+        sql`(select coalesce(json_agg(${rowsAlias}), '[]'::json) from (${rowsRead}) as ${rowsAlias}) as ${as}`,
       )
     }
   }
   return selected
-}
-
-/** A select list; empty (`select from …`, an object without keys) when `@skip` left nothing. */
-function selectList(columns: readonly Fragment[]): Fragment {
-  return columns.length === 0 ? sql`` : sql.join(columns)
 }
 
 /**
@@ -430,12 +411,14 @@ export function compileRootField(
     if (first === undefined) throw tamgaError('SERVER_ERROR')
     return argumentsOf(compilation, typeName, first)
   }
-  const table = sql`${sql.table(shape.model.table)} as ${sql.table('t0')}`
+  const access = accessOf(shape, compilation)
   let answer: RawBuilder<unknown>
   if (kind === 'count') {
     const clauses = listClauses(shape, rootArguments(), 't0', compilation, path, true)
     compilation.cost += 1
-    answer = sql`select count(*)::text from ${table}${where(clauses.conditions)}`
+    answer = compileReadAggregate({ model: shape.model, alias: 't0', select: [], where: clauses.where }, access, [
+      sql`count(*)::text`,
+    ])
   } else if (kind === 'list') {
     const clauses = listClauses(shape, rootArguments(), 't0', compilation, path, true)
     const rows = clauses.limit ?? DEFAULT_LIST_LIMIT
@@ -446,7 +429,8 @@ export function compileRootField(
       version: tableVersion,
       path,
     })
-    answer = sql`select coalesce(json_agg(r), '[]'::json)::text from (select ${selectList(columns)} from ${table}${where(clauses.conditions)}${page(clauses)}) as r`
+    const rowsRead = compileRead(listRead(shape, 't0', columns, clauses), access)
+    answer = sql`select coalesce(json_agg(r), '[]'::json)::text from (${rowsRead}) as r`
   } else {
     compilation.cost += 1
     const snapshot = kind === 'snapshot'
@@ -456,16 +440,24 @@ export function compileRootField(
       version: snapshot ? () => sql`(${ROW_SLOT}::jsonb ->> '_version')` : tableVersion,
       path,
     })
-    const conditions = accessConditions(shape, 't0', compilation)
-    let from: Fragment
-    if (snapshot) {
-      from = sql`jsonb_populate_record(null::${sql.table(shape.model.table)}, ${ROW_SLOT}::jsonb) as t0`
-    } else {
-      from = table
-      conditions.unshift(sql`${ref('t0', shape.idField)} = ${ID_SLOT}`)
-      if (shape.model.softDelete === true) conditions.push(sql`${ref('t0', 'deleted_at')} is null`)
-    }
-    answer = sql`select row_to_json(r)::text from (select ${selectList(columns)} from ${from}${where(conditions)}) as r`
+    const select = columns.map((expression) => ({ expression }))
+    // A change event's row is read as the event carries it (a deletion is itself the event);
+    // the access of the subscriber decides whether it is delivered.
+    const read: ReadQuery = snapshot
+      ? {
+          model: shape.model,
+          alias: 't0',
+          from: sql`jsonb_populate_record(null::${sql.table(shape.model.table)}, ${ROW_SLOT}::jsonb) as t0`,
+          rows: 'any',
+          select,
+        }
+      : {
+          model: shape.model,
+          alias: 't0',
+          select,
+          where: [{ column: shape.idField, is: 'linked', to: sql`${ID_SLOT}` }],
+        }
+    answer = sql`select row_to_json(r)::text from (${compileRead(read, access)}) as r`
   }
   // The documents version comes back with the answer: a caller that used a cached schema and
   // cached rights learns in the same round trip whether they were still current.

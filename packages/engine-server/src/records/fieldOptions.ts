@@ -6,10 +6,10 @@ import type { TamgaDatabase } from '../db/database.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
+import { compileRead } from '../reads/compileRead.ts'
+import type { ReadColumn, ReadCondition } from '../reads/readQuery.ts'
 import { type CatalogueReader, krudWithModel } from './catalogue.ts'
-import { escapeLike } from './listQuery.ts'
-import type { Fragment } from './rowConditions.ts'
-import { ANONYMOUS_USER_ID, tableAccess, tableAccessSql } from './tableAccess.ts'
+import { ANONYMOUS_USER_ID, EVERY_ROW, tableAccess } from './tableAccess.ts'
 
 /** Options of {@link fieldOptionsPlugin}. */
 export interface FieldOptionsPluginOptions {
@@ -28,6 +28,9 @@ export const DEFAULT_OPTIONS = 200
  * larger than this is cut at this many rows, in the field's order.
  */
 export const FILTERED_OPTIONS_SCAN = 5000
+
+/** The alias of the options table in its read. */
+const OPTION_ROW = 'o'
 
 const OptionSchema = Type.Object({
   value: Type.Unknown(),
@@ -120,24 +123,20 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
 
       const { query } = request
       const limit = query.limit ?? DEFAULT_OPTIONS
-      const where: Fragment[] = []
-      if (model.softDelete === true) where.push(sql`deleted_at is null`)
+      const where: ReadCondition[] = []
+      const column = (name: string) => sql.ref(`${OPTION_ROW}.${name}`)
       const access = await tableAccess(request, current, model.name, 'read')
-      if (access.allowed) {
-        const condition = tableAccessSql(access, auth?.userId ?? ANONYMOUS_USER_ID, (name) => sql.ref(name))
-        if (condition !== undefined) where.push(condition)
-      }
       if (settings.dependsOn !== undefined) {
         // Cascading: without the parent's value there is nothing to choose from yet.
         if (query.parent === undefined || query.parent === '')
           return { status: true as const, options: [], more: false }
-        where.push(sql`${sql.ref(settings.dependsOn.column)}::text = ${query.parent}`)
+        where.push({ column: settings.dependsOn.column, is: 'equal', value: query.parent, text: true })
       }
       if (settings.currentUserColumn !== undefined) {
         if (!auth) throw tamgaError('UNAUTHORIZED')
-        where.push(sql`${sql.ref(settings.currentUserColumn)} = ${auth.userId}`)
+        where.push({ column: settings.currentUserColumn, is: 'equal', value: auth.userId })
       }
-      const label = sql`concat_ws(' ', ${sql.join(settings.labelFields.map((name) => sql`${sql.ref(name)}::text`))})`
+      const label = sql`concat_ws(' ', ${sql.join(settings.labelFields.map((name) => sql`${column(name)}::text`))})`
       if (query.values !== undefined) {
         const values = query.values.split(',').filter((value) => value !== '')
         if (values.length > MAX_OPTIONS) {
@@ -152,23 +151,14 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
             in: 'querystring',
           })
         }
-        where.push(
-          values.length === 0 ? sql`false` : sql`${sql.ref(settings.valueField)}::text in (${sql.join(values)})`,
-        )
+        where.push({ column: settings.valueField, is: 'one-of', values, text: true })
       }
       const search = query.search?.trim() ?? ''
       if (search !== '') {
-        const patterns = options.searchVariants(search).map((variant) => `%${escapeLike(variant)}%`)
-        where.push(
-          sql`(${sql.join(
-            patterns.map((pattern) => sql`${label} ilike ${pattern}`),
-            sql` or `,
-          )})`,
-        )
+        where.push({ is: 'searched', targets: [{ expression: label }], variants: options.searchVariants(search) })
       }
       const extras = access.allowed ? (settings.visibleFields ?? []) : []
-      const order = settings.sortField === undefined ? label : sql.ref(settings.sortField)
-      const direction = settings.sortOrder === 'desc' ? sql`desc` : sql`asc`
+      const desc = settings.sortOrder === 'desc'
       const filter = settings.filter === undefined ? undefined : parseExpression(settings.filter)
       if (filter !== undefined && !filter.ok) throw tamgaError('DOCUMENT_INVALID')
       // The formula reads the columns it names, on the server's copy of the row only.
@@ -176,12 +166,29 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
         filter?.ok === true ? expressionIdentifiers(filter.ast).filter((name) => known.has(name)) : []
       const columns = [...new Set([...extras, ...formulaColumns])]
       const read = filter === undefined ? limit + 1 : FILTERED_OPTIONS_SCAN
+      const select: ReadColumn[] = [
+        { column: settings.valueField, as: '__value' },
+        { expression: label, as: '__label' },
+        ...(settings.treeParentColumn === undefined ? [] : [{ column: settings.treeParentColumn, as: '__parent' }]),
+        ...columns.map((name) => ({ column: name })),
+      ]
+      // Whoever may fill the form is offered every choice's value and label; a caller who reads
+      // the table only in part (row conditions) is offered only the rows it reads.
       const rows = (
-        await sql<Record<string, unknown>>`select ${sql.ref(settings.valueField)} as "__value", ${label} as "__label"${
-          settings.treeParentColumn === undefined ? sql`` : sql`, ${sql.ref(settings.treeParentColumn)} as "__parent"`
-        }${columns.length === 0 ? sql`` : sql`, ${sql.join(columns.map((name) => sql.ref(name)))}`} from ${sql.table(model.table)}${where.length === 0 ? sql`` : sql` where ${sql.join(where, sql` and `)}`} order by ${order} ${direction}, ${sql.ref(settings.valueField)} limit ${read}`.execute(
-          database.db,
-        )
+        await compileRead(
+          {
+            model,
+            alias: OPTION_ROW,
+            select,
+            where,
+            order: [
+              { by: settings.sortField ?? { expression: label }, desc },
+              { by: settings.valueField, desc: false },
+            ],
+            window: { limit: read },
+          },
+          { rows: access.allowed ? access : EVERY_ROW, userId: auth?.userId ?? ANONYMOUS_USER_ID },
+        ).execute(database.db)
       ).rows
       const kept =
         filter?.ok === true

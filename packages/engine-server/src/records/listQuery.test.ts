@@ -5,7 +5,7 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { applyModelChanges } from '../models/apply.ts'
 import { planModelChanges } from '../models/plan.ts'
 import { validModel } from '../models/testing.ts'
-import { type CompiledList, compileList, escapeLike, type ListParams } from './listQuery.ts'
+import { type CompiledList, compileList, type ListParams } from './listQuery.ts'
 
 const aimag = validModel({
   kind: 'model',
@@ -167,11 +167,5 @@ describe.each(testBackends())('the list compiler on $name', (backend) => {
     })
     expect(secondByKeyset.rows).toEqual(secondByOffset.rows)
     expect([...first.rows, ...secondByKeyset.rows]).toEqual(all)
-  })
-})
-
-describe('escapeLike', () => {
-  it('escapes the pattern characters and the escape itself', () => {
-    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b')
   })
 })

@@ -1,8 +1,11 @@
 import { type ColumnFilter, type GridColumn, type GridDocument, type ModelDocument, VERSION_FIELD } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import type { AccessCondition } from '../permissions/accessCondition.ts'
+import { compileRead, compileReadAggregate, readConditions } from '../reads/compileRead.ts'
+import { grantAccess } from '../reads/readAccess.ts'
+import type { OrderKey, ReadColumn, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
 import { processIdColumn } from './processIdColumn.ts'
-import { type Fragment, rowConditionSql } from './rowConditions.ts'
+import type { Fragment } from './rowConditions.ts'
 
 /** A value of one column filter, as the client sends it for the column's filter type. */
 export type FilterValue =
@@ -84,52 +87,76 @@ export function isTextColumn(model: ModelDocument, field: string): boolean {
   return type !== undefined && (TEXT_TYPES.has(type) || type === 'varchar')
 }
 
-function ref(field: string): RawBuilder<unknown> {
-  return sql.ref(`${ROW}.${field}`)
-}
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
-function filterCondition(column: GridColumn, filter: ColumnFilter, value: FilterValue): Fragment[] {
-  const target = ref(column.field)
+/** The grid's column filter as the conditions of a read. */
+function filterConditions(column: GridColumn, filter: ColumnFilter, value: FilterValue): ReadCondition[] {
+  const field = column.field
   if (filter.type === 'text' && 'text' in value) {
     const text = value.text
     if (text === '') return []
     const match = filter.match ?? 'contains'
-    if (match === 'equals') return [sql`${target} = ${text}`]
-    const pattern = match === 'starts-with' ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`
-    return [sql`${target}::text ilike ${pattern}`]
+    if (match === 'equals') return [{ column: field, is: 'equal', value: text }]
+    return [{ column: field, is: 'matching', match, text }]
   }
   if ((filter.type === 'number-range' || filter.type === 'date-range') && !('in' in value) && !('text' in value)) {
-    const conditions: Fragment[] = []
-    if (value.from !== undefined) conditions.push(sql`${target} >= ${value.from}`)
+    const conditions: ReadCondition[] = []
+    if (value.from !== undefined) conditions.push({ column: field, is: 'at-least', value: value.from })
     if (value.to !== undefined) {
-      // A date range ends with its last day: a timestamp later that day is still in it.
       conditions.push(
         filter.type === 'date-range' && typeof value.to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.to)
-          ? sql`${target} < (${value.to}::date + 1)`
-          : sql`${target} <= ${value.to}`,
+          ? { column: field, is: 'on-or-before-day', day: value.to }
+          : { column: field, is: 'at-most', value: value.to },
       )
     }
     return conditions
   }
   if ((filter.type === 'set' || filter.type === 'relation') && 'in' in value) {
-    if (value.in.length === 0) return [sql`false`]
-    return [sql`${target} in (${sql.join(value.in.map((item) => sql`${item}`))})`]
+    return [{ column: field, is: 'one-of', values: value.in }]
   }
   return []
 }
 
-function relationLabel(column: GridColumn, caller: ListCaller): Fragment | undefined {
+/** The related row's label of a relation column, read in the same statement. */
+function relationLabel(column: GridColumn, caller: ListCaller): ReadColumn | undefined {
   const relation = column.relation
   if (relation === undefined) return undefined
-  const table = caller.tableOf?.(relation.model) ?? relation.model
-  const labels = relation.labelFields.map((field) => sql`r.${sql.ref(field)}::text`)
-  const label = labels.length === 1 ? labels[0] : sql`concat_ws(' ', ${sql.join(labels)})`
-  return sql`(select ${label} from ${sql.table(table)} as r where r.${sql.ref(relation.valueField)} = ${ref(column.field)} limit 1) as ${sql.ref(`${column.field}${LABEL_SUFFIX}`)}`
+  return {
+    label: {
+      table: caller.tableOf?.(relation.model) ?? relation.model,
+      key: relation.valueField,
+      fields: relation.labelFields,
+    },
+    of: column.field,
+    as: `${column.field}${LABEL_SUFFIX}`,
+  }
+}
+
+/**
+ * A grid's list request as a read of its model (or of a data source's rows): the grid's column
+ * filters and the global search over its visible text columns, the live or the deleted rows.
+ */
+function listRead(
+  model: ModelDocument,
+  grid: GridDocument,
+  params: ListParams,
+  caller: ListCaller,
+  select: readonly ReadColumn[],
+): ReadQuery {
+  const where: ReadCondition[] = []
+  for (const [field, value] of Object.entries(params.filters)) {
+    const column = grid.columns.find((candidate) => candidate.field === field)
+    if (column?.filter === undefined) continue
+    where.push(...filterConditions(column, column.filter, value))
+  }
+  const searchable = grid.columns.filter((column) => !column.hidden && isTextColumn(model, column.field))
+  where.push({ is: 'searched', targets: searchable.map((column) => column.field), variants: params.searchVariants })
+  return {
+    model,
+    from: caller.from,
+    alias: ROW,
+    select,
+    where,
+    rows: params.deleted ? 'deleted' : 'live',
+  }
 }
 
 /**
@@ -144,38 +171,7 @@ export function compileListWhere(
   rowConditions: readonly AccessCondition[],
   caller: ListCaller,
 ): Fragment[] {
-  const conditions: Fragment[] = []
-  if (model.softDelete === true) {
-    conditions.push(params.deleted ? sql`${ref('deleted_at')} is not null` : sql`${ref('deleted_at')} is null`)
-  }
-  for (const condition of rowConditions) conditions.push(rowConditionSql(condition, caller.userId, ref))
-  for (const [field, value] of Object.entries(params.filters)) {
-    const column = grid.columns.find((candidate) => candidate.field === field)
-    if (column?.filter === undefined) continue
-    conditions.push(...filterCondition(column, column.filter, value))
-  }
-  const searchable = grid.columns.filter((column) => !column.hidden && isTextColumn(model, column.field))
-  if (params.searchVariants.length > 0 && searchable.length > 0) {
-    const matches = params.searchVariants.flatMap((variant) =>
-      searchable.map((column) => sql`${ref(column.field)} ilike ${`%${escapeLike(variant)}%`}`),
-    )
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`)
-  }
-  return conditions
-}
-
-function keysetCondition(sort: readonly SortKey[], identity: string, after: readonly unknown[]): Fragment {
-  // (a, b, id) after (x, y, z) in a mixed order: a > x or (a = x and (b < y or (b = y and id > z))).
-  const keys = [...sort, { field: identity, desc: false }]
-  let condition: Fragment | undefined
-  for (let index = keys.length - 1; index >= 0; index--) {
-    const key = keys[index]
-    if (key === undefined) continue
-    const value = after[index]
-    const beyond = key.desc ? sql`${ref(key.field)} < ${value}` : sql`${ref(key.field)} > ${value}`
-    condition = condition === undefined ? beyond : sql`(${beyond} or (${ref(key.field)} = ${value} and ${condition}))`
-  }
-  return condition ?? sql`true`
+  return readConditions(listRead(model, grid, params, caller, []), grantAccess(rowConditions, caller.userId))
 }
 
 /**
@@ -194,37 +190,35 @@ export function compileList(
   caller: ListCaller,
 ): CompiledList {
   const fields = [...new Set([grid.identity, ...grid.columns.map((column) => column.field)])]
-  const selected: Fragment[] = fields.map((field) => ref(field))
+  const select: ReadColumn[] = fields.map((field) => ({ column: field }))
   for (const column of grid.columns) {
     const label = relationLabel(column, caller)
-    if (label !== undefined) selected.push(label)
+    if (label !== undefined) select.push(label)
   }
-  if (model.softDelete === true && params.deleted) selected.push(ref('deleted_at'))
+  if (model.softDelete === true && params.deleted) select.push({ column: 'deleted_at' })
   // A table's rows carry their version, so a grid's inline edit is refused when someone changed
   // the row since the page was read (a data source's rows are not edited).
-  if (caller.from === undefined) selected.push(sql`${sql.table(ROW)}.xmin::text as ${sql.ref(VERSION_FIELD)}`)
+  if (caller.from === undefined) select.push({ version: true, as: VERSION_FIELD })
   if (caller.processesOf !== undefined && caller.from === undefined) {
-    selected.push(processIdColumn(caller.processesOf, ref(grid.identity)))
+    select.push({ expression: processIdColumn(caller.processesOf, sql.ref(`${ROW}.${grid.identity}`)) })
   }
-
-  const conditions = compileListWhere(model, grid, params, rowConditions, caller)
-  const where = conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`
-  const orderKeys = [...params.sort, { field: grid.identity, desc: false }]
-  const orderBy = sql.join(
-    orderKeys.map((key) => (key.desc ? sql`${ref(key.field)} desc` : sql`${ref(key.field)} asc`)),
-  )
-  const from = caller.from ?? sql`${sql.table(model.table)} as ${sql.table(ROW)}`
-
-  let page: RawBuilder<Record<string, unknown>>
-  if (params.unpaged === true) {
-    page = sql`select ${sql.join(selected)} from ${from}${where} order by ${orderBy}`
-  } else if (params.after !== undefined) {
-    const keyset = keysetCondition(params.sort, grid.identity, params.after)
-    const filtered = conditions.length === 0 ? sql` where ${keyset}` : sql`${where} and ${keyset}`
-    page = sql`select ${sql.join(selected)} from ${from}${filtered} order by ${orderBy} limit ${params.pageSize}`
+  const access = grantAccess(rowConditions, caller.userId)
+  const read = listRead(model, grid, params, caller, select)
+  const order: OrderKey[] = [...params.sort, { field: grid.identity, desc: false }].map((key) => ({
+    by: key.field,
+    desc: key.desc,
+  }))
+  let page: ReadQuery
+  if (params.unpaged === true) page = { ...read, order }
+  else if (params.after !== undefined) {
+    page = {
+      ...read,
+      where: [...(read.where ?? []), { is: 'after', keys: order, values: params.after }],
+      order,
+      window: { limit: params.pageSize },
+    }
   } else {
-    const offset = (params.page - 1) * params.pageSize
-    page = sql`select ${sql.join(selected)} from ${from}${where} order by ${orderBy} limit ${params.pageSize} offset ${offset}`
+    page = { ...read, order, window: { limit: params.pageSize, offset: (params.page - 1) * params.pageSize } }
   }
 
   const aggregates: Fragment[] = [sql`count(*)::bigint as total`]
@@ -233,8 +227,13 @@ export function compileList(
     if (aggregate === undefined) continue
     // The function name is one of the schema's five (sum, avg, count, min, max), never request text.
     const fn = sql.raw(aggregate)
-    aggregates.push(sql`${fn}(${ref(consolidation.column)}) as ${sql.ref(`${aggregate}_${consolidation.column}`)}`)
+    aggregates.push(
+      sql`${fn}(${sql.ref(`${ROW}.${consolidation.column}`)}) as ${sql.ref(`${aggregate}_${consolidation.column}`)}`,
+    )
   }
-  const totals = sql<Record<string, unknown>>`select ${sql.join(aggregates)} from ${from}${where}`
-  return { page, totals, cursorFields: orderKeys.map((key) => key.field) }
+  return {
+    page: compileRead(page, access),
+    totals: compileReadAggregate(read, access, aggregates),
+    cursorFields: order.map((key) => key.by as string),
+  }
 }

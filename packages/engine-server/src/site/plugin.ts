@@ -12,7 +12,6 @@ import {
 } from '@tamga/schema'
 import { documentInlineCode, renderSitePageToString } from '@tamga/site/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
@@ -30,7 +29,7 @@ import { SiteFormKindSchema, SiteFormRequestSchema, sendSiteForm } from './siteF
 import { siteImages } from './siteImages.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './siteMap.ts'
 import { buildSitePayload, matchSiteRoute, notFoundPayload, type SiteAnswer, type SiteQuery } from './sitePayload.ts'
-import { publishedConditions } from './siteQueries.ts'
+import { readPublished } from './siteQueries.ts'
 
 /** Options of {@link sitePlugin}. */
 export interface SitePluginOptions {
@@ -224,10 +223,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
     const model = name === undefined ? undefined : current.models.get(name)
     if (model === undefined) return new Map()
     const column = language === 'en_US' ? 'title_en' : language === 'ko_KR' ? 'title_ko' : 'title'
-    const rows = await sql<{ slug: string; title: string | null; own: string | null }>`
-      select t.slug, t.title, ${sql.ref(`t.${column}`)} as own from ${sql.table(model.table)} t
-      where ${sql.join(publishedConditions(current, model), sql` and `)}`.execute(database.db)
-    return new Map(rows.rows.map((row) => [row.slug, row.own ?? row.title ?? row.slug]))
+    const rows = await readPublished<{ slug: string; title: string | null; own: string | null }>(
+      database.db,
+      current,
+      model,
+      { select: [{ column: 'slug' }, { column: 'title' }, { column, as: 'own' }] },
+    )
+    return new Map(rows.map((row) => [row.slug, row.own ?? row.title ?? row.slug]))
   }
 
   function remember(reply: FastifyReply, chose: boolean, language: string) {

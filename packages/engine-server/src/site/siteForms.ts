@@ -5,7 +5,6 @@
 // sent within seconds of being drawn is dropped), and a limit per address.
 import { issue, SITE_FORM_KINDS, type SiteFormKind, type SiteFormRequest, type SiteFormTarget } from '@tamga/schema'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import { addressLimitReached, countForAddress } from '../http/addressLimit.ts'
@@ -14,7 +13,7 @@ import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
 import { createRow } from '../records/rowOperations.ts'
 import type { FormTokens } from './formToken.ts'
-import { publishedConditions } from './siteQueries.ts'
+import { readPublished } from './siteQueries.ts'
 
 /** The most forms one address may send within {@link FORM_WINDOW_MINUTES}. */
 export const FORMS_PER_ADDRESS = 5
@@ -75,12 +74,14 @@ async function checkAccessItem(context: SiteFormContext, itemId: number | undefi
       issues: [issue('/itemId', 'required', { en_US: 'names no paid item', mn_MN: 'төлбөртэй контент заагаагүй' })],
     })
   }
-  const conditions = [...publishedConditions(context.catalogue, model), sql`t.id = ${itemId}`]
-  conditions.push(sql`${sql.ref(`t.${content.paidField}`)} = true`)
-  const found = await sql`select 1 from ${sql.table(model.table)} t where ${sql.join(conditions, sql` and `)}`.execute(
-    context.database.db,
-  )
-  if (found.rows.length === 0) {
+  const found = await readPublished(context.database.db, context.catalogue, model, {
+    select: [{ column: 'id' }],
+    where: [
+      { column: 'id', is: 'equal', value: itemId },
+      { column: content.paidField, is: 'equal', value: true },
+    ],
+  })
+  if (found.length === 0) {
     throw tamgaError('VALIDATION_FAILED', {
       issues: [
         issue('/itemId', 'unknown', { en_US: 'is no published paid item', mn_MN: 'нийтлэгдсэн төлбөртэй контент биш' }),

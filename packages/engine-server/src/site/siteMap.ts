@@ -4,7 +4,7 @@ import { HOME_CATEGORY_SLUGS, INFO_PAGE_SLUGS, REGISTRY_SLUGS, type SiteSource }
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import { publishedConditions } from './siteQueries.ts'
+import { readPublished } from './siteQueries.ts'
 import { dayOf } from './siteValues.ts'
 
 /** The most addresses one sitemap file may list (the sitemaps protocol's limit). */
@@ -25,16 +25,16 @@ async function publishedIds(
   const model = catalogue.models.get(typeof source === 'string' ? source : source.model)
   if (model === undefined) return []
   const columns = new Set(model.columns.map((column) => column.name))
-  const modified = model.timestamps === true ? sql`t.updated_at` : sql`null`
   const wanted = extra.filter((column) => columns.has(column) || column === 'id')
-  const conditions = publishedConditions(catalogue, model)
-  const result = await sql<{ id: unknown; modified: unknown } & Record<string, unknown>>`
-    select t.id, ${modified} as modified${wanted.length === 0 ? sql`` : sql`, ${sql.join(wanted.map((column) => sql.ref(`t.${column}`)))}`}
-    from ${sql.table(model.table)} t
-    where ${conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `)}
-    order by t.id
-    limit ${SITEMAP_LIMIT}`.execute(db)
-  return result.rows
+  return readPublished<{ id: unknown; modified: unknown } & Record<string, unknown>>(db, catalogue, model, {
+    select: [
+      { column: 'id' },
+      model.timestamps === true ? { column: 'updated_at', as: 'modified' } : { expression: sql`null`, as: 'modified' },
+      ...wanted.map((column) => ({ column })),
+    ],
+    order: [{ by: 'id', desc: false }],
+    window: { limit: SITEMAP_LIMIT },
+  })
 }
 
 /** Every page of the site a search engine should know, with the day it last changed where known. */

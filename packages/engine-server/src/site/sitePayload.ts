@@ -24,11 +24,12 @@ import {
   type SitePayload,
   type SiteSource,
 } from '@tamga/schema'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import type { ReadCondition } from '../reads/readQuery.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import { htmlText, sanitizeHtml } from './sanitizeHtml.ts'
-import { filterChoices, type ListingQuery, listRows, oneRow, publishedConditions, type SiteRow } from './siteQueries.ts'
+import { filterChoices, type ListingQuery, listRows, oneRow, readPublished, type SiteRow } from './siteQueries.ts'
 import { dayOf, factsOf, factValue, nameOf, numberOf, textOf, translated } from './siteValues.ts'
 import { mediaWord, siteWord } from './siteWords.ts'
 
@@ -343,7 +344,7 @@ class SitePages {
       filter: '',
       page: 1,
       pageSize: RELATED,
-      where: [sql`t.id <> ${id}`],
+      where: [{ column: 'id', is: 'not-equal', value: id }],
     })
     const heading = nameOf(row, source.name)
     const html = source.body === undefined ? '' : richText(row[source.body])
@@ -371,12 +372,16 @@ class SitePages {
     const { db, catalogue } = this.#context
     const model = modelOf(catalogue, this.#site.content.categories)
     if (model === undefined) return []
-    const result = await sql<SiteRow>`
-      select t.id, t.slug, t.name, t.name_en, t.name_ko, t.description, t.cover_image, t.icon
-      from ${sql.table(model.table)} t
-      where ${sql.join(publishedConditions(catalogue, model), sql` and `)}
-      order by t.sort_order, t.id`.execute(db)
-    return result.rows.filter((row) => isOneOf(HOME_CATEGORY_SLUGS, String(row.slug)))
+    const rows = await readPublished(db, catalogue, model, {
+      select: ['id', 'slug', 'name', 'name_en', 'name_ko', 'description', 'cover_image', 'icon'].map((column) => ({
+        column,
+      })),
+      order: [
+        { by: 'sort_order', desc: false },
+        { by: 'id', desc: false },
+      ],
+    })
+    return rows.filter((row) => isOneOf(HOME_CATEGORY_SLUGS, String(row.slug)))
   }
 
   #categoryCard(row: SiteRow): SiteCard {
@@ -413,8 +418,10 @@ class SitePages {
     const itemSource = content.items
     let featured: SiteCard[] = []
     if (items !== undefined && slugById.size > 0) {
-      const where = [sql`${sql.ref(`t.${content.categoryField}`)} in (${sql.join([...slugById.keys()].map(Number))})`]
-      if (content.featuredField !== undefined) where.push(sql`${sql.ref(`t.${content.featuredField}`)} = true`)
+      const where: ReadCondition[] = [
+        { column: content.categoryField, is: 'one-of', values: [...slugById.keys()].map(Number) },
+      ]
+      if (content.featuredField !== undefined) where.push({ column: content.featuredField, is: 'equal', value: true })
       const { rows } = await this.#rows(itemSource, items, {
         search: '',
         filter: '',
@@ -470,7 +477,7 @@ class SitePages {
       content.items,
       items,
       (row) => `/${slug}/${String(row.id)}`,
-      [sql`${sql.ref(`t.${content.categoryField}`)} = ${Number(category.id)}`],
+      [{ column: content.categoryField, is: 'equal', value: Number(category.id) }],
       (card, row) => this.#contentCard(card, row),
       this.#itemColumns(),
     )
@@ -497,7 +504,10 @@ class SitePages {
       page: 1,
       pageSize: RELATED,
       columns: this.#itemColumns(),
-      where: [sql`${sql.ref(`t.${content.categoryField}`)} = ${Number(category.id)}`, sql`t.id <> ${id}`],
+      where: [
+        { column: content.categoryField, is: 'equal', value: Number(category.id) },
+        { column: 'id', is: 'not-equal', value: id },
+      ],
     })
     const heading = nameOf(row, source.name)
     const media = content.mediaField === undefined ? null : textOf(row[content.mediaField])
@@ -542,13 +552,16 @@ class SitePages {
     const lessons = this.#site.content.lessons
     const model = lessons === undefined ? undefined : modelOf(this.#context.catalogue, lessons.model)
     if (lessons === undefined || model === undefined) return []
-    const live = model.softDelete === true ? sql`and t.deleted_at is null` : sql``
-    const result = await sql<SiteRow>`
-      select t.title, t.kind, t.media_url, t.body, t.minutes
-      from ${sql.table(model.table)} t
-      where ${sql.ref(`t.${lessons.itemField}`)} = ${itemId} ${live}
-      order by t.sort_order, t.id`.execute(this.#context.db)
-    return result.rows.map((row) => ({
+    // A lesson is shown as anything on the site is: published (where its model says so), not deleted.
+    const rows = await readPublished(this.#context.db, this.#context.catalogue, model, {
+      select: ['title', 'kind', 'media_url', 'body', 'minutes'].map((column) => ({ column })),
+      where: [{ column: lessons.itemField, is: 'equal', value: itemId }],
+      order: [
+        { by: 'sort_order', desc: false },
+        { by: 'id', desc: false },
+      ],
+    })
+    return rows.map((row) => ({
       title: textOf(row.title) ?? '',
       kind: row.kind === 'video' || row.kind === 'audio' ? row.kind : 'text',
       mediaUrl: textOf(row.media_url),
@@ -561,11 +574,11 @@ class SitePages {
     const { db, catalogue } = this.#context
     const model = modelOf(catalogue, this.#site.pages)
     if (model === undefined) return undefined
-    const result = await sql<SiteRow>`
-      select t.slug, t.title, t.title_en, t.title_ko, t.summary, t.body, t.cover_image
-      from ${sql.table(model.table)} t
-      where ${sql.join([...publishedConditions(catalogue, model), sql`t.slug = ${slug}`], sql` and `)}`.execute(db)
-    const row = result.rows[0]
+    const rows = await readPublished(db, catalogue, model, {
+      select: ['slug', 'title', 'title_en', 'title_ko', 'summary', 'body', 'cover_image'].map((column) => ({ column })),
+      where: [{ column: 'slug', is: 'equal', value: slug }],
+    })
+    const row = rows[0]
     if (row === undefined) return undefined
     const listed = this.#site.lists[slug as keyof SiteConfig['lists']]
     const listedModel = listed === undefined ? undefined : modelOf(catalogue, listed)

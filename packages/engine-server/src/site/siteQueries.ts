@@ -2,13 +2,13 @@
 // names, one statement per listing (its rows, their related labels and the total together),
 // every identifier from a validated document and every value a bound parameter.
 import type { ModelDocument, SiteFactConfig, SiteSource } from '@tamga/schema'
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
+import { compileRead } from '../reads/compileRead.ts'
+import { type ReadAccess, visitorAccess } from '../reads/readAccess.ts'
+import { type OrderKey, type ReadColumn, type ReadCondition, type ReadQuery, TOTAL_COLUMN } from '../reads/readQuery.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import { escapeLike } from '../records/listQuery.ts'
-import { rowConditionSql } from '../records/rowConditions.ts'
-import { ANONYMOUS_USER_ID } from '../records/tableAccess.ts'
 
 /** A row as the site reads it: its columns, plus `__show_{field}` for a fact over a referenced model. */
 export type SiteRow = Record<string, unknown>
@@ -21,12 +21,26 @@ export function sourceModel(catalogue: RecordsCatalogue, name: string): ModelDoc
   return catalogue.models.get(name)
 }
 
-/** The conditions every row the site shows meets: the published rule every visitor's read has. */
-export function publishedConditions(catalogue: RecordsCatalogue, model: ModelDocument): RawBuilder<unknown>[] {
-  return publishedRule(model, catalogue.workflows.values()).map((condition) =>
-    rowConditionSql(condition, ANONYMOUS_USER_ID, (column) => sql.ref(`t.${column}`)),
-  )
+/** What a visitor may read of a model: the rows the published rule lets anyone read. */
+function visitorRead(catalogue: RecordsCatalogue, model: ModelDocument): ReadAccess {
+  return visitorAccess(publishedRule(model, catalogue.workflows.values()))
 }
+
+/** A read of a model's published rows, as every page of the site makes it (alias `t`). */
+export type PublishedRead = Omit<ReadQuery, 'model' | 'alias'>
+
+/** The published rows of a model a read asks for: what every page of the site shows. */
+export async function readPublished<Row = SiteRow>(
+  db: Kysely<SystemDatabase>,
+  catalogue: RecordsCatalogue,
+  model: ModelDocument,
+  read: PublishedRead,
+): Promise<Row[]> {
+  const query: ReadQuery = { ...read, model, alias: ROW }
+  return (await compileRead<Row>(query, visitorRead(catalogue, model)).execute(db)).rows
+}
+
+const ROW = 't'
 
 /** The referenced model's table and key of a column with a foreign key, or undefined. */
 function referenceOf(
@@ -41,34 +55,37 @@ function referenceOf(
 }
 
 /** The select list of a source: the columns it names and, for facts over another model, that model's label. */
-function selection(catalogue: RecordsCatalogue, model: ModelDocument, source: SiteSource, columns: readonly string[]) {
+function selection(
+  catalogue: RecordsCatalogue,
+  model: ModelDocument,
+  source: SiteSource,
+  columns: readonly string[],
+): ReadColumn[] {
   const facts: SiteFactConfig[] = [
     ...(source.facts ?? []),
     ...(source.subtitle === undefined ? [] : [source.subtitle]),
     ...(source.filter === undefined ? [] : [source.filter]),
   ]
-  const parts: RawBuilder<unknown>[] = [...new Set(['id', ...columns])].map((column) => sql.ref(`t.${column}`))
+  const parts: ReadColumn[] = [...new Set(['id', ...columns])].map((column) => ({ column }))
   const shown = new Set<string>()
   for (const fact of facts) {
     if (fact.show === undefined || shown.has(fact.field)) continue
     const reference = referenceOf(catalogue, model, fact.field)
     if (reference === undefined) continue
     shown.add(fact.field)
-    parts.push(
-      sql`(select ${sql.ref(`r.${fact.show}`)} from ${sql.table(reference.table)} r where ${sql.ref(`r.${reference.key}`)} = ${sql.ref(`t.${fact.field}`)}) as ${sql.ref(showKey(fact.field))}`,
-    )
+    parts.push({
+      label: { table: reference.table, key: reference.key, fields: [fact.show] },
+      of: fact.field,
+      as: showKey(fact.field),
+    })
   }
-  return sql.join(parts)
+  return parts
 }
 
 /** The order of a listing: the source's, else newest first by its date, then the id. */
-function orderOf(source: SiteSource): RawBuilder<unknown> {
+function orderOf(source: SiteSource): OrderKey[] {
   const keys = source.order ?? (source.date === undefined ? [] : [{ field: source.date, desc: true }])
-  const parts = keys.map(
-    (key) => sql`${sql.ref(`t.${key.field}`)} ${key.desc === true ? sql`desc` : sql`asc`} nulls last`,
-  )
-  parts.push(sql`t.id desc`)
-  return sql.join(parts)
+  return [...keys.map((key) => ({ by: key.field, desc: key.desc === true, nullsLast: true })), { by: 'id', desc: true }]
 }
 
 /** What a listing is narrowed by. */
@@ -79,7 +96,7 @@ export interface ListingQuery {
   page: number
   pageSize: number
   /** Further conditions (a category's items). */
-  where?: RawBuilder<unknown>[]
+  where?: ReadCondition[]
   /** Further columns the cards are made with (a content item's medium and price). */
   columns?: readonly string[]
 }
@@ -97,37 +114,34 @@ export async function listRows(
   query: ListingQuery,
   variants: (term: string) => readonly string[],
 ): Promise<{ rows: SiteRow[]; total: number }> {
-  const conditions = [...publishedConditions(catalogue, model), ...(query.where ?? [])]
+  const conditions: ReadCondition[] = [...(query.where ?? [])]
   const term = query.search.trim()
   if (term !== '') {
     const searched = [...source.name, ...(source.summary === undefined ? [] : [source.summary])]
-    const patterns = variants(term).map((variant) => `%${escapeLike(variant)}%`)
-    conditions.push(
-      sql`(${sql.join(
-        searched.flatMap((column) => patterns.map((pattern) => sql`${sql.ref(`t.${column}`)}::text ilike ${pattern}`)),
-        sql` or `,
-      )})`,
-    )
+    conditions.push({ is: 'searched', targets: searched, variants: variants(term) })
   }
   if (query.filter !== '' && source.filter !== undefined) {
-    conditions.push(sql`${sql.ref(`t.${source.filter.field}`)}::text = ${query.filter}`)
+    conditions.push({ column: source.filter.field, is: 'equal', value: query.filter, text: true })
   }
   const columns = [...listColumns(source), ...(query.columns ?? [])]
-  const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `)
-  const result = await sql<SiteRow & { __total: string | number }>`
-    select ${selection(catalogue, model, source, columns)}, count(*) over () as __total
-    from ${sql.table(model.table)} t
-    where ${where}
-    order by ${orderOf(source)}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db)
-  const total = Number(result.rows[0]?.__total ?? 0)
-  // A page past the end has no row to carry the total: count on its own then.
-  if (result.rows.length === 0 && query.page > 1) {
-    const counted = await sql<{ n: string | number }>`
-      select count(*) as n from ${sql.table(model.table)} t where ${where}`.execute(db)
-    return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
+  const read: PublishedRead = {
+    select: selection(catalogue, model, source, columns),
+    where: conditions,
+    order: orderOf(source),
+    window: { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    total: true,
   }
-  return { rows: result.rows, total }
+  const rows = await readPublished<SiteRow>(db, catalogue, model, read)
+  const total = Number(rows[0]?.[TOTAL_COLUMN] ?? 0)
+  // A page past the end has no row to carry the total: count on its own then.
+  if (rows.length === 0 && query.page > 1) {
+    const counted = await readPublished<{ n: string | number }>(db, catalogue, model, {
+      select: [{ expression: sql`count(*)`, as: 'n' }],
+      where: conditions,
+    })
+    return { rows: [], total: Number(counted[0]?.n ?? 0) }
+  }
+  return { rows, total }
 }
 
 /** The columns a card needs. */
@@ -155,12 +169,11 @@ export async function oneRow(
     ...(source.facts ?? []).map((fact) => fact.field),
     ...extra,
   ]
-  const conditions = [...publishedConditions(catalogue, model), sql`t.id = ${id}`]
-  const result = await sql<SiteRow>`
-    select ${selection(catalogue, model, source, columns)}
-    from ${sql.table(model.table)} t
-    where ${sql.join(conditions, sql` and `)}`.execute(db)
-  return result.rows[0]
+  const rows = await readPublished<SiteRow>(db, catalogue, model, {
+    select: selection(catalogue, model, source, columns),
+    where: [{ column: 'id', is: 'equal', value: id }],
+  })
+  return rows[0]
 }
 
 /** The distinct values of a source's filter column among its published rows, with their labels. */
@@ -171,15 +184,15 @@ export async function filterChoices(
   filter: SiteFactConfig,
 ): Promise<Array<{ value: string; label: string }>> {
   const reference = filter.show === undefined ? undefined : referenceOf(catalogue, model, filter.field)
-  const label =
+  const label: ReadColumn =
     reference === undefined || filter.show === undefined
-      ? sql`${sql.ref(`t.${filter.field}`)}::text`
-      : sql`(select ${sql.ref(`r.${filter.show}`)}::text from ${sql.table(reference.table)} r where ${sql.ref(`r.${reference.key}`)} = ${sql.ref(`t.${filter.field}`)})`
-  const conditions = [...publishedConditions(catalogue, model), sql`${sql.ref(`t.${filter.field}`)} is not null`]
-  const result = await sql<{ value: string; label: string | null }>`
-    select distinct ${sql.ref(`t.${filter.field}`)}::text as value, ${label} as label
-    from ${sql.table(model.table)} t
-    where ${sql.join(conditions, sql` and `)}
-    order by label`.execute(db)
-  return result.rows.map((row) => ({ value: row.value, label: row.label ?? row.value }))
+      ? { column: filter.field, as: 'label', text: true }
+      : { label: { table: reference.table, key: reference.key, fields: [filter.show] }, of: filter.field, as: 'label' }
+  const rows = await readPublished<{ value: string; label: string | null }>(db, catalogue, model, {
+    select: [{ column: filter.field, as: 'value', text: true }, label],
+    where: [{ column: filter.field, is: 'not-null' }],
+    order: [{ by: { expression: sql.ref('label') }, desc: false }],
+    distinct: true,
+  })
+  return rows.map((row) => ({ value: row.value, label: row.label ?? row.value }))
 }

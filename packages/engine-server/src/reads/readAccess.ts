@@ -1,0 +1,42 @@
+import { sql } from 'kysely'
+import type { AccessCondition, ColumnCondition } from '../permissions/accessCondition.ts'
+import { type Fragment, rowConditionSql } from '../records/rowConditions.ts'
+import { ANONYMOUS_USER_ID, EVERY_ROW, type RowAccess } from '../records/tableAccess.ts'
+
+/**
+ * What one caller may read of one model, decided once per request by the path's rights (the
+ * krud's grant, the tables a GraphQL entry or a data source reaches, the published rule for a
+ * visitor): every row, or the rows matching any one of the condition sets, with the caller's id
+ * the conditions compare with. Every read is compiled with one (see `compileRead`).
+ */
+export interface ReadAccess {
+  readonly rows: RowAccess
+  readonly userId: number
+}
+
+/** A krud grant's access: every row, or the rows its row conditions (all of them) allow. */
+export function grantAccess(conditions: readonly AccessCondition[], userId: number): ReadAccess {
+  return { rows: conditions.length === 0 ? EVERY_ROW : { every: false, anyOf: [conditions] }, userId }
+}
+
+/** A visitor's access: the rows the published rule lets anyone read (see `publishedRule`). */
+export function visitorAccess(published: readonly ColumnCondition[]): ReadAccess {
+  return grantAccess(published, ANONYMOUS_USER_ID)
+}
+
+/**
+ * The access as one SQL condition over `column` references, or undefined for every row: the
+ * condition sets joined with OR, each set's conditions with AND, the caller's id bound.
+ */
+export function accessCondition(access: ReadAccess, column: (name: string) => Fragment): Fragment | undefined {
+  if (access.rows.every) return undefined
+  const sets = access.rows.anyOf.map((conditions) =>
+    conditions.length === 0
+      ? sql`true`
+      : sql`(${sql.join(
+          conditions.map((condition) => rowConditionSql(condition, access.userId, column)),
+          sql` and `,
+        )})`,
+  )
+  return sets.length === 0 ? sql`false` : sql`(${sql.join(sets, sql` or `)})`
+}
