@@ -416,9 +416,12 @@ describe.skipIf(skipReason !== '')('the workflow views in Chromium', () => {
 
     await draw(page, { view: 'panel', state: AT_VOTE, answers: [voted] })
     await page.getByTestId('vote-close').click()
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Тийм' }).click()
+    const confirm = page.locator('.ant-popconfirm')
+    await confirm.waitFor({ state: 'visible' })
+    await confirm.getByRole('button', { name: 'Тийм' }).click()
+    // The call first, then its answer drawn: a failure says which of the two did not happen.
+    await expect.poll(() => sent(page, 'closeVote')).toEqual([{ route: 'closeVote', processId: 12, stepId: 23 }])
     await page.getByTestId('process-panel').getByTestId('process-step').waitFor({ state: 'detached' })
-    await expect(sent(page, 'closeVote')).resolves.toEqual([{ route: 'closeVote', processId: 12, stepId: 23 }])
     expect(page.errors).toEqual([])
   })
 })
