@@ -86,7 +86,7 @@ describe('compileDatasource', () => {
       'from "application" as "a" left join "heritage_bearer" as "hb" on "a"."heritage_bearer_id" = "hb"."id"',
     )
     expect(sql).toContain(
-      'where (("a"."applicant_id" = $1)) and "a"."deleted_at" is null and "a"."process_status" = $2',
+      'where "a"."deleted_at" is null and (("a"."applicant_id" = $1)) and "a"."deleted_at" is null and "a"."process_status" = $2',
     )
     expect(sql).toMatch(/order by "created_at" desc limit \$3$/)
   })
@@ -102,7 +102,9 @@ describe('compileDatasource', () => {
       userId: 7,
     })
     const { sql } = compile(compiled.select)
-    expect(sql).toContain('on "a"."heritage_bearer_id" = "hb"."id" and (("hb"."created_by" = $1)) where')
+    expect(sql).toContain(
+      'on "a"."heritage_bearer_id" = "hb"."id" and "hb"."deleted_at" is null and (("hb"."created_by" = $1)) where',
+    )
   })
 
   it('leaves out the filter of an optional parameter without a value, and reads no rows of a model without access', () => {
@@ -155,7 +157,7 @@ describe('compileDatasource', () => {
       parameters: ['END', 'CANCEL'],
     })
     const none = compileDatasource(document, { catalogue, parameters: new Map([['statuses', []]]), access, userId: 1 })
-    expect(compile(none.select).sql).toContain('where true')
+    expect(compile(none.select).sql).toContain('where "a"."deleted_at" is null and true')
   })
 
   it('refuses comparing columns or values of different types, and like on numbers, naming each', () => {

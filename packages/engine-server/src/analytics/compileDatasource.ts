@@ -11,9 +11,9 @@ import {
   pointer,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
+import { readConditions } from '../reads/compileRead.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { Fragment } from '../records/rowConditions.ts'
-import { tableAccessSql } from '../records/tableAccess.ts'
 import { aggregateSql } from './aggregateSql.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { isCalendarDate, isUuid, type ParameterScalar, type ParameterValue } from './datasourceParameters.ts'
@@ -197,11 +197,17 @@ export function compileDatasource(
     return kind
   }
   const columnSql = (ref: string): Fragment => sql.ref(ref)
-  /** The caller's access to a source's rows as a condition, or undefined for every row. */
-  const accessSql = (source: Source): Fragment | undefined => {
+  /**
+   * The rows of a source the caller may read, as conditions: its live rows (a deleted record is
+   * gone from every view but the deleted list) that the caller's access reaches.
+   */
+  const accessSql = (source: Source): Fragment[] => {
     const access = options.access.get(source.model.name)
-    if (access === undefined) return sql`false`
-    return tableAccessSql(access, options.userId, (column) => sql.ref(`${source.alias}.${column}`))
+    if (access === undefined) return [sql`false`]
+    return readConditions(
+      { model: source.model, alias: source.alias, select: [] },
+      { rows: access, userId: options.userId },
+    )
   }
 
   // FROM and joins, each join's ON with its model's access condition.
@@ -227,8 +233,7 @@ export function compileDatasource(
       }
       return sql`${columnSql(pair.left)} = ${columnSql(pair.right)}`
     })
-    const access = accessSql(source)
-    if (access !== undefined) pairs.push(access)
+    pairs.push(...accessSql(source))
     const keyword = join.type === 'left' ? sql`left join` : sql`inner join`
     fromParts.push(
       sql`${keyword} ${sql.table(source.model.table)} as ${sql.table(source.alias)} on ${sql.join(pairs, sql` and `)}`,
@@ -270,8 +275,7 @@ export function compileDatasource(
   // WHERE: the base model's access, then the document's filters.
   const declared = new Map((datasource.parameters ?? []).map((parameter) => [parameter.name, parameter]))
   const conditions: Fragment[] = []
-  const baseAccess = accessSql(base)
-  if (baseAccess !== undefined) conditions.push(baseAccess)
+  conditions.push(...accessSql(base))
   ;(datasource.filters ?? []).forEach((filter, index) => {
     const condition = filterSql(filter, index, kindOf(filter.column, pointer('filters', index, 'column')))
     if (condition !== undefined) conditions.push(condition)

@@ -20,6 +20,7 @@ import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf, grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
+import { readConditions } from '../reads/compileRead.ts'
 import {
   type CatalogueReader,
   createCatalogueReader,
@@ -29,7 +30,7 @@ import {
 import { valueColumns } from '../records/columnValue.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
-import { ANONYMOUS_USER_ID, tableAccess, tableAccessSql } from '../records/tableAccess.ts'
+import { ANONYMOUS_USER_ID, tableAccess } from '../records/tableAccess.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { type ChartRowsSource, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
@@ -264,12 +265,11 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         ),
       })
     }
-    const row = (column: string) => sql.ref(`${LIST_ROW_ALIAS}.${column}`)
-    const conditions = []
-    // A chart counts live rows, as the records list shows them.
-    if (model.softDelete === true) conditions.push(sql`${row('deleted_at')} is null`)
-    const condition = tableAccessSql(access, request.auth?.userId ?? ANONYMOUS_USER_ID, row)
-    if (condition !== undefined) conditions.push(condition)
+    // A chart counts the live rows the caller reads, as the records list shows them.
+    const conditions = readConditions(
+      { model, alias: LIST_ROW_ALIAS, select: [] },
+      { rows: access, userId: request.auth?.userId ?? ANONYMOUS_USER_ID },
+    )
     return {
       from: sql`${sql.table(model.table)} as ${sql.table(LIST_ROW_ALIAS)}`,
       alias: LIST_ROW_ALIAS,

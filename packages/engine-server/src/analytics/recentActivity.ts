@@ -10,9 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { compileRead } from '../reads/compileRead.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import type { Fragment } from '../records/rowConditions.ts'
-import { tableAccess, tableAccessSql } from '../records/tableAccess.ts'
+import { tableAccess } from '../records/tableAccess.ts'
 
 /** How many record writes the dashboard's timeline shows. */
 export const DASHBOARD_ACTIVITY_ROWS = 15
@@ -56,16 +57,18 @@ async function visibleLogRows(request: FastifyRequest, catalogue: RecordsCatalog
     if (!access.allowed) continue
     tables.add(model.table)
     const sameTable = sql`${sql.ref(`${LOG_ALIAS}.table_name`)} = ${model.table}`
-    const condition = tableAccessSql(access, userId, (name) => sql.ref(`${ROW_ALIAS}.${name}`))
-    if (condition === undefined) {
+    if (access.every) {
       scopes.push(sameTable)
       continue
     }
     const [key, ...more] = model.primaryKey
     if (key === undefined || more.length > 0) continue
-    scopes.push(
-      sql`(${sameTable} and ${sql.ref(`${LOG_ALIAS}.row_id`)} in (select (${sql.ref(`${ROW_ALIAS}.${key}`)})::text from ${sql.table(model.table)} as ${sql.table(ROW_ALIAS)} where ${condition}))`,
+    // The logged row's deletion is itself activity: deleted rows the conditions reach count too.
+    const reached = compileRead(
+      { model, alias: ROW_ALIAS, select: [{ column: key, text: true }], rows: 'any' },
+      { rows: access, userId },
     )
+    scopes.push(sql`(${sameTable} and ${sql.ref(`${LOG_ALIAS}.row_id`)} in (${reached}))`)
   }
   return scopes.length === 0 ? undefined : sql`(${sql.join(scopes, sql` or `)})`
 }

@@ -13,13 +13,16 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { AccessCondition } from '../permissions/accessCondition.ts'
+import { compileReadAggregate } from '../reads/compileRead.ts'
+import { accessCondition, grantAccess } from '../reads/readAccess.ts'
+import type { ReadValue } from '../reads/readQuery.ts'
 import type { RecordChange, RecordChangeAction, RecordChangeHub } from './changes.ts'
 import { constraintError } from './constraintErrors.ts'
 import { formulaValues } from './formulas.ts'
 import { geographicValueIssues, needsOverlapCheck, requireNoOverlap } from './geoOverlap.ts'
 import { processIdColumn } from './processIdColumn.ts'
 import { conditionScope, readOnlyChangeIssues, readOnlyCreateIssues } from './readOnlyFields.ts'
-import { type Fragment, rowConditionSql } from './rowConditions.ts'
+import type { Fragment } from './rowConditions.ts'
 import { sameValue } from './sameValue.ts'
 import { unstorableValueIssues } from './storableValues.ts'
 import type { TriggerMoment, TriggerRegistry } from './triggers.ts'
@@ -106,10 +109,8 @@ export function identityValue(model: ModelDocument, identity: string, text: stri
 }
 
 function whereRow(target: RowTarget, id: string | number, extra: Fragment[] = []): Fragment {
-  const conditions = target.conditions.map((condition) =>
-    rowConditionSql(condition, target.userId, (name) => sql.ref(name)),
-  )
-  const all = [sql`${sql.ref(target.grid.identity)} = ${id}`, ...conditions, ...extra]
+  const allowed = accessCondition(grantAccess(target.conditions, target.userId), (name) => sql.ref(name))
+  const all = [sql`${sql.ref(target.grid.identity)} = ${id}`, ...(allowed === undefined ? [] : [allowed]), ...extra]
   return sql.join(all, sql` and `)
 }
 
@@ -581,14 +582,18 @@ export async function insertRows(
           )} returning *, xmin::text as _version`.execute(trx)
     if (target.conditions.length > 0 && result.rows.length > 0) {
       const ids = result.rows.map((row) => row[target.grid.identity])
-      const conditions = target.conditions.map((condition) =>
-        rowConditionSql(condition, target.userId, (name) => sql.ref(name)),
-      )
-      const within = await sql<{
-        n: string
-      }>`select count(*) as n from ${sql.table(target.model.table)} where ${sql.ref(target.grid.identity)} in (${sql.join(ids)}) and ${sql.join(conditions, sql` and `)}`.execute(
-        trx,
-      )
+      // Every row written must be one the caller's conditions reach, as its later reads will be.
+      const within = await compileReadAggregate<{ n: string }>(
+        {
+          model: target.model,
+          alias: 't',
+          select: [],
+          where: [{ column: target.grid.identity, is: 'one-of', values: ids as ReadValue[] }],
+          rows: 'any',
+        },
+        grantAccess(target.conditions, target.userId),
+        [sql`count(*) as n`],
+      ).execute(trx)
       if (Number(within.rows[0]?.n) !== ids.length) throw tamgaError('FORBIDDEN')
     }
     if (target.log && result.rows.length > 0) {

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
-import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /**
  * The rows of a model a caller may reach outside one krud's screen (GraphQL, charts, data
@@ -55,24 +53,4 @@ export async function tableAccess(
     }
   }
   return { allowed: false }
-}
-
-/**
- * The access as one SQL condition over `column` references, or undefined for every row: the
- * condition sets joined with OR, each set's conditions with AND, the caller's id bound.
- */
-export function tableAccessSql(
-  access: RowAccess,
-  userId: number,
-  column: (name: string) => Fragment,
-): Fragment | undefined {
-  if (access.every) return undefined
-  const sets = access.anyOf.map(
-    (conditions) =>
-      sql`(${sql.join(
-        conditions.map((condition) => rowConditionSql(condition, userId, column)),
-        sql` and `,
-      )})`,
-  )
-  return sql`(${sql.join(sets, sql` or `)})`
 }

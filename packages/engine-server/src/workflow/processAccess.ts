@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
+import { compileRead } from '../reads/compileRead.ts'
+import { grantAccess } from '../reads/readAccess.ts'
 import { type KrudSource, krudWithModel, type RecordsCatalogue } from '../records/catalogue.ts'
-import { rowConditionSql } from '../records/rowConditions.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { readDiagram } from './diagram.ts'
 import type { RecordLocation } from './openSteps.ts'
@@ -76,16 +77,17 @@ export async function requireReadableRecord(
   const conditions = await requirePermission(request, 'read', { kind: 'krud', name: source.name })
   const auth = request.auth
   if (!auth) throw tamgaError('UNAUTHORIZED')
-  const live = options.live && source.model.softDelete === true
   if (conditions.length === 0 && !options.live) return
-  const where = [
-    sql`${sql.ref(source.grid.identity)} = ${id}`,
-    ...conditions.map((condition) => rowConditionSql(condition, auth.userId, (name) => sql.ref(name))),
-    ...(live ? [sql`deleted_at is null`] : []),
-  ]
-  const found = await sql`select 1 from ${sql.table(source.model.table)} where ${sql.join(where, sql` and `)}`.execute(
-    db,
-  )
+  const found = await compileRead(
+    {
+      model: source.model,
+      alias: 't',
+      select: [{ expression: sql`1` }],
+      where: [{ column: source.grid.identity, is: 'equal', value: id }],
+      rows: options.live ? 'live' : 'any',
+    },
+    grantAccess(conditions, auth.userId),
+  ).execute(db)
   if (found.rows.length === 0) throw tamgaError('PROCESS_NOT_FOUND')
 }
 

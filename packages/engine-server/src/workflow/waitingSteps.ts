@@ -3,8 +3,9 @@ import type { WaitingSteps } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { compileRead } from '../reads/compileRead.ts'
+import { grantAccess } from '../reads/readAccess.ts'
 import { krudWithModel, type RecordsCatalogue } from '../records/catalogue.ts'
-import { rowConditionSql } from '../records/rowConditions.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { DATED_STEP_TYPES, readDiagram } from './diagram.ts'
 import { type Actor, apiRowId } from './processRows.ts'
@@ -51,12 +52,16 @@ async function readableOnly(
       }
     })
     if (ids.length === 0) continue
-    const conditions = decision.rowConditions.map((condition) =>
-      rowConditionSql(condition, caller.userId, (name) => sql.ref(name)),
-    )
-    const found = await sql<{ id: unknown }>`select ${sql.ref(grid.identity)} as id from ${sql.table(
-      model.table,
-    )} where ${sql.ref(grid.identity)} in (${sql.join(ids)}) and ${sql.join(conditions, sql` and `)}`.execute(db)
+    const found = await compileRead<{ id: unknown }>(
+      {
+        model,
+        alias: 't',
+        select: [{ column: grid.identity, as: 'id' }],
+        where: [{ column: grid.identity, is: 'one-of', values: ids }],
+        rows: 'any',
+      },
+      grantAccess(decision.rowConditions, caller.userId),
+    ).execute(db)
     const readable = new Set(found.rows.map((row) => String(row.id)))
     kept.push(...steps.filter((step) => readable.has(step.row_id)))
   }

@@ -12,11 +12,12 @@ import { ERROR_RESPONSES, type TamgaError, tamgaError } from '../../http/errors.
 import { grantedOn } from '../../http/routeAudience.ts'
 import { requirePermission } from '../../permissions/requirePermission.ts'
 import type { PermissionTarget } from '../../permissions/types.ts'
+import { compileRead } from '../../reads/compileRead.ts'
+import { grantAccess } from '../../reads/readAccess.ts'
 import { createLocalFileStorage, type FileStorage } from '../../storage/fileStorage.ts'
 import { detectImage } from '../../storage/imageCheck.ts'
 import { saveUpload } from '../../storage/uploads.ts'
 import { type CatalogueReader, createCatalogueReader, krudWithModel } from '../catalogue.ts'
-import { rowConditionSql } from '../rowConditions.ts'
 import {
   contentDisposition,
   DEFAULT_UPLOAD_CEILINGS,
@@ -368,12 +369,18 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
     const { model } = krudWithModel(await catalogueOf(request), krud)
     const column = effectiveColumns(model).find((candidate) => candidate.name === upload.field)
     if (column === undefined) return false
-    const where = [
-      sql`position(${upload.id} in ${sql.ref(column.name)}::text) > 0`,
-      ...conditions.map((condition) => rowConditionSql(condition, userId, (name) => sql.ref(name))),
-    ]
-    const found =
-      await sql`select 1 from ${sql.table(model.table)} where ${sql.join(where, sql` and `)} limit 1`.execute(db)
+    // A deleted record's files stay readable to whoever may read it in the deleted list.
+    const found = await compileRead(
+      {
+        model,
+        alias: 't',
+        select: [{ expression: sql`1` }],
+        where: [{ column: column.name, is: 'matching', match: 'contains', text: upload.id }],
+        rows: 'any',
+        window: { limit: 1 },
+      },
+      grantAccess(conditions, userId),
+    ).execute(db)
     return found.rows.length > 0
   }
 
