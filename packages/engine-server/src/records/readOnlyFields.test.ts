@@ -16,6 +16,8 @@ const model: ModelDocument = {
     { name: 'amount', type: { name: 'numeric', precision: 14, scale: 2 } },
     { name: 'parent_id', type: 'bigint' },
     { name: 'views', type: 'integer' },
+    { name: 'owner_id', type: 'bigint' },
+    { name: 'origin', type: 'text' },
   ],
 }
 
@@ -28,6 +30,8 @@ const form = {
     { name: 'amount', widget: 'number', disabledWhen: "status = 'DECIDED' or amount > 1000" },
     { name: 'parent_id', widget: 'hidden', disabled: true, valueFromParameter: { from: 'route', name: 'id' } },
     { name: 'views', widget: 'number', disabled: true },
+    { name: 'owner_id', widget: 'number', hidden: true },
+    { name: 'origin', widget: 'hidden', defaultValue: 'web' },
   ],
 } as FormDocument
 
@@ -57,6 +61,15 @@ describe('readOnlyChangeIssues', () => {
     expect(paths(readOnlyChangeIssues(model, form, large, { amount: 10 }))).toEqual(['/amount read-only'])
   })
 
+  it('refuses a change to a field the form never shows, hidden or of the hidden widget', () => {
+    const owned = { ...stored, owner_id: '5', origin: 'web' }
+    expect(paths(readOnlyChangeIssues(model, form, owned, { owner_id: 6, origin: 'api' }))).toEqual([
+      '/owner_id read-only',
+      '/origin read-only',
+    ])
+    expect(readOnlyChangeIssues(model, form, owned, { owner_id: 5, origin: 'web' })).toEqual([])
+  })
+
   it('prefixes each path with the sub-form row it is in', () => {
     expect(paths(readOnlyChangeIssues(model, form, stored, { views: 4 }, '/rows/2'))).toEqual([
       '/rows/2/views read-only',
@@ -78,6 +91,14 @@ describe('readOnlyCreateIssues', () => {
       '/media_url read-only',
     ])
     expect(readOnlyCreateIssues(model, form, { kind: 'video', media_url: 'x', amount: 20 })).toEqual([])
+  })
+
+  it('takes a field the form never shows only at its default on a new record', () => {
+    expect(paths(readOnlyCreateIssues(model, form, { owner_id: 9, origin: 'api' }))).toEqual([
+      '/owner_id read-only',
+      '/origin read-only',
+    ])
+    expect(readOnlyCreateIssues(model, form, { owner_id: null, origin: 'web' })).toEqual([])
   })
 
   it('takes a field filled from the page address as the page gives it', () => {

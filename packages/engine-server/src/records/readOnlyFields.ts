@@ -1,5 +1,5 @@
 // A form's read-only fields are enforced on the server, not only drawn disabled or hidden: a
-// field marked `disabled`, or whose `disabledWhen` or `hiddenWhen` holds, keeps its stored value
+// field marked `disabled` or `hidden`, or whose `disabledWhen` or `hiddenWhen` holds, keeps its stored value
 // (its default on a new record) whatever a request sends (the records API, GraphQL, an import).
 import {
   type DocumentIssue,
@@ -33,9 +33,12 @@ export function conditionScope(
   return scope
 }
 
-/** Whether a field cannot be changed in the form: `disabled`, or its `disabledWhen` or `hiddenWhen` holds. */
+/**
+ * Whether a field cannot be changed in the form: `disabled`, never shown (`hidden`, the hidden
+ * widget: its value only travels in the record), or its `disabledWhen` or `hiddenWhen` holds.
+ */
 function isLocked(field: FormDocument['fields'][number], scope: Record<string, unknown>): boolean {
-  if (field.disabled === true) return true
+  if (field.disabled === true || field.hidden === true || field.widget === 'hidden') return true
   return [field.disabledWhen, field.hiddenWhen].some((condition) => {
     if (condition === undefined) return false
     const parsed = parseExpression(condition)
