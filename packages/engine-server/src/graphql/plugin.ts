@@ -24,6 +24,7 @@ import { type ChangeEvent, type GraphqlContext, GraphqlEngine } from './engine.t
 import { graphqlErrorFormatter, toCatalogueGraphqlError } from './errors.ts'
 import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH, DEFAULT_OPERATION_LIMITS, type OperationLimits } from './limits.ts'
 import { registerGraphqlPreview } from './previewAsRole.ts'
+import { limitSocket, type SocketLimits } from './socketLimits.ts'
 
 /** Options of {@link graphqlPlugin}. */
 export interface GraphqlPluginOptions {
@@ -70,6 +71,8 @@ export interface GraphqlPluginOptions {
   limits?: Partial<OperationLimits> | undefined
   /** The spellings a search term is looked for in. @default Cyrillic and Latin (`@tamga/schema` searchVariants) */
   searchVariants?: ((term: string) => readonly string[]) | undefined
+  /** Messages and subscriptions one WebSocket may send and hold. @default DEFAULT_SOCKET_LIMITS */
+  socketLimits?: SocketLimits | undefined
 }
 
 /** The paths the endpoint answers on (spec 7: `POST /query`; the generic data client posts to `/graphql`). */
@@ -195,6 +198,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
           // Run at the client's connection_init, which may come long after the upgrade that
           // carried the session: watching then checks that the session still stands.
           context: async (socket, request) => {
+            limitSocket(socket, options.socketLimits)
             const claimed = request.auth ?? null
             await settleSession(request)
             if (claimed !== null && options.revocations !== undefined) {

@@ -157,6 +157,60 @@ describe.each(testBackends())('GraphQL subscriptions on $name', { timeout: 60_00
   })
 })
 
+describe.each(testBackends())('a subscription WebSocket’s limits on $name', { timeout: 60_000 }, (backend) => {
+  const database = useMigratedDatabase(backend)
+  let server: GraphqlTestServer
+  let url: string
+
+  beforeAll(async () => {
+    await seedHeritage(database().db)
+    server = await graphqlTestServer(database(), await heritageStore(), {
+      socketLimits: { messages: 6, windowMs: 60_000, subscriptions: 2 },
+    })
+    url = await listenForSockets(server.app)
+  }, 60_000)
+  afterAll(async () => {
+    await server?.app.close()
+  })
+
+  /** An acknowledged socket of the staff member, and how it closes. */
+  async function connected() {
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers: await signInHeaders(server.app, 'admin') })
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    )
+    await new Promise((resolve) => socket.once('open', resolve))
+    const acknowledged = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve()
+      }),
+    )
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }))
+    await acknowledged
+    return { socket, closed }
+  }
+  const subscribe = (id: string) =>
+    JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { feedbackChanged { id } }' } })
+
+  it('closes a socket that sends more messages than a window allows, with 4429', async () => {
+    const { socket, closed } = await connected()
+    for (let index = 0; index < 10; index++) socket.send(JSON.stringify({ type: 'ping' }))
+    expect(await closed).toEqual({ code: 4429, reason: 'Too many messages or subscriptions: slow down' })
+  })
+
+  it('closes a socket holding more subscriptions than allowed, and counts a completed one out', async () => {
+    const { socket, closed } = await connected()
+    socket.send(subscribe('1'))
+    socket.send(JSON.stringify({ id: '1', type: 'complete' }))
+    socket.send(subscribe('2'))
+    socket.send(subscribe('3'))
+    const open = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('open'), 300))])
+    expect(open).toBe('open')
+    socket.send(subscribe('4'))
+    expect((await closed).code).toBe(4429)
+  })
+})
+
 describe.runIf(withTestRedis).each(testBackends())(
   'GraphQL subscriptions through Redis on $name',
   { timeout: 60_000 },
