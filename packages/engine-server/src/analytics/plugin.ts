@@ -304,7 +304,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.get(
     '/charts/:name/data',
     {
-      config: { audience: grantedOn('chart', true) },
+      config: { audience: grantedOn('chart', { visitors: true }) },
       schema: {
         tags: ['analytics'],
         summary: 'A chart’s rows, ready for ECharts',
@@ -355,7 +355,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
   app.post(
     '/records/:krud/pivot',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'read' }) },
       schema: {
         tags: ['records'],
         summary: 'A pivot table of a krud’s records',

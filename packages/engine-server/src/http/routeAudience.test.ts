@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest'
 import type { RequestAuth } from '../auth/context.ts'
 import type { Authorizer } from '../permissions/types.ts'
 import { errorHandler } from './errorHandler.ts'
-import { ANYONE, adminOf, guardRouteAudiences, SIGNED_IN } from './routeAudience.ts'
+import { ANYONE, adminOf, grantedOn, guardRouteAudiences, SIGNED_IN } from './routeAudience.ts'
 import { createValidatorCompiler } from './validation.ts'
 
-/** A server with the guard, a caller of `roleId` (none: a visitor), and an authorizer that lets roles 1 and 2 into admin areas. */
-function guarded(roleId: number | null) {
+/** Lets roles 1 and 2 into admin areas, and any signed-in caller do anything else. */
+const adminsInAdminAreas: Authorizer['check'] = async (auth, _action, target) =>
+  auth !== null && (target.kind !== 'admin' || auth.roleId <= 2)
+    ? { allowed: true, rowConditions: [] }
+    : { allowed: false }
+
+/** A server with the guard, a caller of `roleId` (none: a visitor), and an authorizer deciding with `check`. */
+function guarded(roleId: number | null, check: Authorizer['check'] = adminsInAdminAreas) {
   const app = Fastify()
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
-  const authorizer: Authorizer = {
-    check: async (auth, _action, target) =>
-      auth !== null && (target.kind !== 'admin' || auth.roleId <= 2)
-        ? { allowed: true, rowConditions: [] }
-        : { allowed: false },
-  }
+  const authorizer: Authorizer = { check }
   app.decorate('authorizer', authorizer as never)
   app.decorateRequest('auth', null)
   app.addHook('onRequest', async (request) => {
@@ -57,5 +58,29 @@ describe('guardRouteAudiences', () => {
       [2, 400, 'VALIDATION_FAILED'],
       [2, 200, undefined],
     ])
+  })
+
+  it('refuses a caller without the krud right a route needs before its body is read, though it holds another', async () => {
+    const readsOnly: Authorizer['check'] = async (auth, action) =>
+      auth !== null && action === 'read' ? { allowed: true, rowConditions: [] } : { allowed: false }
+    const app = guarded(5, readsOnly)
+    app.post(
+      '/records/:krud',
+      { config: { audience: grantedOn('krud', { action: 'create' }) }, schema: { body } },
+      async () => ({ ok: true }),
+    )
+    app.post(
+      '/records/:krud/pivot',
+      { config: { audience: grantedOn('krud', { action: 'read' }) }, schema: { body } },
+      async () => ({
+        ok: true,
+      }),
+    )
+    await app.ready()
+    const create = await app.inject({ method: 'POST', url: '/records/news', payload: {} })
+    expect([create.statusCode, create.json().code]).toEqual([403, 'FORBIDDEN'])
+    const pivot = await app.inject({ method: 'POST', url: '/records/news/pivot', payload: {} })
+    expect([pivot.statusCode, pivot.json().code]).toEqual([400, 'VALIDATION_FAILED'])
+    await app.close()
   })
 })

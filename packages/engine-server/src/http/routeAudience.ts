@@ -19,13 +19,20 @@ import { tamgaError } from './errors.ts'
  * - `granted`: the handler asks the authorizer about the document or record the request names
  *   (`on`): a krud's records, a data source, a chart, a process. A visitor passes the hook only
  *   where `visitors` says the documents may let one in (a chart over a public krud). On a krud,
- *   a caller with no right at all on it is refused by the hook already (403).
+ *   a caller without the `action` the route needs (without any right at all, where the route
+ *   needs one of several) is refused by the hook already (403), before the body is read.
  */
 export type RouteAudience =
   | { who: 'anyone' }
   | { who: 'signed-in' }
   | { who: 'admin'; area: AdminArea }
-  | { who: 'granted'; on: 'krud' | 'datasource' | 'chart' | 'process'; visitors?: boolean }
+  | {
+      who: 'granted'
+      on: 'krud' | 'datasource' | 'chart' | 'process'
+      visitors?: boolean
+      /** The right on the krud the route always needs. */
+      action?: PermissionAction
+    }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +48,16 @@ export const SIGNED_IN = { who: 'signed-in' } as const satisfies RouteAudience
 /** The roles that enter an administration area. */
 export const adminOf = (area: AdminArea) => ({ who: 'admin', area }) as const satisfies RouteAudience
 /** Decided per document or record by the handler, a session required unless `visitors`. */
-export const grantedOn = (on: Extract<RouteAudience, { who: 'granted' }>['on'], visitors = false) =>
-  ({ who: 'granted', on, ...(visitors ? { visitors } : {}) }) as const satisfies RouteAudience
+export const grantedOn = (
+  on: Extract<RouteAudience, { who: 'granted' }>['on'],
+  options: { visitors?: boolean; action?: PermissionAction } = {},
+) =>
+  ({
+    who: 'granted',
+    on,
+    ...(options.visitors === true ? { visitors: true } : {}),
+    ...(options.action === undefined ? {} : { action: options.action }),
+  }) as const satisfies RouteAudience
 
 /** The audience of a route, by its options; undefined when it declares none. */
 export function audienceOf(route: Pick<RouteOptions, 'config'>): RouteAudience | undefined {
@@ -66,7 +81,7 @@ async function enforceAudience(request: FastifyRequest): Promise<void> {
       return
     case 'granted':
       if (audience.visitors !== true) requireAuth(request)
-      if (audience.on === 'krud') await requireSomeRightOnKrud(request)
+      if (audience.on === 'krud') await requireRightOnKrud(request, audience.action)
       return
   }
 }
@@ -74,14 +89,15 @@ async function enforceAudience(request: FastifyRequest): Promise<void> {
 const KRUD_ACTIONS: readonly PermissionAction[] = ['read', 'create', 'update', 'delete']
 
 /**
- * A caller with no right at all on the krud a route names is refused here, before its body is
- * read: what the route does with the krud (and which action it needs) its handler decides.
+ * A caller without the right the route always needs on the krud it names (without any right at
+ * all, when the route needs one of several) is refused here, before its body is read; what else
+ * the route needs (a row's conditions, another action) its handler decides.
  */
-async function requireSomeRightOnKrud(request: FastifyRequest): Promise<void> {
+async function requireRightOnKrud(request: FastifyRequest, needed: PermissionAction | undefined): Promise<void> {
   const krud = (request.params as { krud?: unknown } | undefined)?.krud
   if (typeof krud !== 'string') return
   const auth = request.auth ?? null
-  for (const action of KRUD_ACTIONS) {
+  for (const action of needed === undefined ? KRUD_ACTIONS : [needed]) {
     const decision = await request.server.authorizer.check(auth, action, { kind: 'krud', name: krud }, request)
     if (decision.allowed) return
   }

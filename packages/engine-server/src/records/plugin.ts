@@ -191,7 +191,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.get(
     '/records/:krud/:id',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'read' }) },
       schema: {
         tags: ['records'],
         summary: 'One live record of a krud',
@@ -213,7 +213,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.delete(
     '/records/:krud/:id',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'delete' }) },
       schema: {
         tags: ['records'],
         summary: 'Deletes a record (to the deleted list when the model keeps deleted rows)',
@@ -231,7 +231,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.post(
     '/records/:krud/:id/restore',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'delete' }) },
       schema: {
         tags: ['records'],
         summary: 'Brings a record back from the deleted list',
@@ -249,7 +249,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.delete(
     '/records/:krud/:id/permanent',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'delete' }) },
       schema: {
         tags: ['records'],
         summary: 'Removes a record of the deleted list for good',
@@ -272,7 +272,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.post(
     '/records/:krud',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'create' }) },
       schema: {
         tags: ['records'],
         summary: 'Creates a record from the krud’s form',
@@ -294,7 +294,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
   app.patch(
     '/records/:krud/:id',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'update' }) },
       schema: {
         tags: ['records'],
         summary: 'Changes the fields sent, if nobody changed the record since it was read',

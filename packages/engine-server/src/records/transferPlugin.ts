@@ -349,7 +349,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/import',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'create' }) },
       schema: {
         tags: ['records'],
         summary: 'The krud’s Excel import settings',
@@ -386,7 +386,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.get(
     '/records/:krud/import/sample.xlsx',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'create' }) },
       schema: {
         tags: ['records'],
         summary: 'A workbook to fill in for the krud’s import',
@@ -415,7 +415,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
   app.post(
     '/records/:krud/import',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud', { action: 'create' }) },
       bodyLimit: maxImportBytes + 64 * 1024,
       schema: {
         tags: ['records'],
