@@ -1,7 +1,18 @@
 import { sql } from 'kysely'
 import type { AccessCondition, ColumnCondition } from '../permissions/accessCondition.ts'
 import { type Fragment, rowConditionSql } from '../records/rowConditions.ts'
-import { ANONYMOUS_USER_ID, EVERY_ROW, type RowAccess } from '../records/tableAccess.ts'
+
+/** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */
+export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly AccessCondition[]> }
+
+/** Every row. */
+export const EVERY_ROW: RowAccess = { every: true }
+
+/**
+ * The user id an anonymous caller's row conditions are bound with: ids start at 1, so a
+ * condition on the caller's own rows matches none of them.
+ */
+export const ANONYMOUS_USER_ID = 0
 
 /**
  * What one caller may read of one model, decided once per request by the path's rights (the

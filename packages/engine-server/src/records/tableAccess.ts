@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
+import type { RowAccess } from '../reads/readAccess.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
+
+export { ANONYMOUS_USER_ID, EVERY_ROW, type RowAccess } from '../reads/readAccess.ts'
 
 /**
  * The rows of a model a caller may reach outside one krud's screen (GraphQL, charts, data
@@ -12,18 +15,6 @@ import type { RecordsCatalogue } from './catalogue.ts'
  * grant on the model falls back, for reading, to `permitted_tables`.
  */
 export type TableAccess = { allowed: false } | ({ allowed: true } & RowAccess)
-
-/** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */
-export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly AccessCondition[]> }
-
-/** Every row. */
-export const EVERY_ROW: RowAccess = { every: true }
-
-/**
- * The user id an anonymous caller's row conditions are bound with: ids start at 1, so a
- * condition on the caller's own rows matches none of them.
- */
-export const ANONYMOUS_USER_ID = 0
 
 /** What {@link tableAccess} decides for one model, for a signed-in caller. */
 export async function tableAccess(
