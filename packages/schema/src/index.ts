@@ -309,6 +309,8 @@ export {
 } from './documents/registry.ts'
 export {
   checkRole,
+  type GraphqlLimits,
+  GraphqlLimitsSchema,
   type KrudRights,
   type KrudRightsMap,
   KrudRightsMapSchema,

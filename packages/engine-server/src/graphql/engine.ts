@@ -44,7 +44,7 @@ import {
   type Variables,
 } from './compileSelection.ts'
 import { formatGraphqlError, graphqlErrorFormatter, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
-import { CostMeter, depthLimitRule, type OperationLimits, operationLimitErrors } from './limits.ts'
+import { CostMeter, limitErrors, measureOperations, type OperationMeasure, type RequestLimits } from './limits.ts'
 import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
 import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
 
@@ -136,7 +136,12 @@ class PlanCache {
 
 interface CachedDocument {
   document: DocumentNode
-  errors: readonly GraphQLError[]
+  /** A text past the token limit: refused whoever asks. */
+  unparsable?: GraphQLError | undefined
+  /** What it asks for, held to each caller's limits before it is validated. */
+  measure: OperationMeasure
+  /** GraphQL's validation, made once the first caller's limits let it through. */
+  validated?: readonly GraphQLError[] | undefined
   fragments: Fragments
 }
 
@@ -189,10 +194,12 @@ export interface GraphqlEngineOptions {
   services: WriteServices
   /** The spellings a search term is looked for in (Cyrillic and Latin). */
   searchVariants: (term: string) => readonly string[]
-  maxDepth: number
-  maxCost: number
-  /** Tokens, root fields, aliases and fields one operation may have. */
-  limits: OperationLimits
+  /**
+   * Tokens, depth, root fields, aliases, fields and rows one request may have: the server's,
+   * which a role's document may set otherwise for its callers (`graphqlLimits`). The tokens are
+   * the server's for everyone: they bound the parse, before the caller counts.
+   */
+  limits: RequestLimits
   introspection: boolean
   log: FastifyBaseLogger
   /** The pubsub topic of a model's changes. */
@@ -242,6 +249,8 @@ function fragmentsOf(document: DocumentNode): Fragments {
 export class GraphqlEngine {
   readonly #options: GraphqlEngineOptions
   readonly #access = new AccessCache()
+  readonly #limitsByRole = new Map<number, Promise<RequestLimits>>()
+  #limitsVersion = -1
   readonly #eventRows = new WeakMap<object, Map<string, Promise<string | null>>>()
   #build: GraphqlBuild
   /** Told of each new schema (the plugin swaps it into mercurius). */
@@ -251,10 +260,7 @@ export class GraphqlEngine {
 
   constructor(options: GraphqlEngineOptions) {
     this.#options = options
-    this.validationRules = [
-      depthLimitRule(options.maxDepth),
-      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-    ]
+    this.validationRules = options.introspection ? [] : [NoSchemaIntrospectionCustomRule]
     // Until the first request reads the documents version, the schema has only `_schemaVersion`.
     this.#build = this.#newBuild(-1, undefined)
   }
@@ -323,7 +329,8 @@ export class GraphqlEngine {
   #runtime(build: () => GraphqlBuild): SchemaRuntime<GraphqlContext> {
     return {
       query: async (shape, kind, context, info) => {
-        if (context.meter === undefined) context.meter = new CostMeter(this.#options.maxCost)
+        if (context.meter === undefined)
+          context.meter = new CostMeter((await this.limitsFor(build(), context.request)).maxCost)
         const meter = context.meter
         const { data } = await this.#rootField(
           build(),
@@ -524,14 +531,47 @@ export class GraphqlEngine {
   }
 
   /**
-   * Validates an operation with the engine's limits, then GraphQL's rules and the engine's
-   * (depth, introspection): an operation past a limit is refused without GraphQL's validation,
+   * The limits `request` is held to: the server's, with the settings of the caller's role's
+   * `graphqlLimits` in their place (a visitor has the server's). Kept per documents version and
+   * role, so the fast path reads no role document.
+   */
+  async limitsFor(build: GraphqlBuild, request: FastifyRequest): Promise<RequestLimits> {
+    const roleId = request.auth?.roleId
+    if (roleId === undefined) return this.#options.limits
+    if (this.#limitsVersion !== build.version) {
+      this.#limitsByRole.clear()
+      this.#limitsVersion = build.version
+    }
+    let found = this.#limitsByRole.get(roleId)
+    if (found === undefined) {
+      found = request.server.authorizer.roles(request).then((roles) => ({
+        ...this.#options.limits,
+        ...roles.get(roleId)?.graphqlLimits,
+      }))
+      this.#limitsByRole.set(roleId, found)
+      found.catch(() => this.#limitsByRole.delete(roleId))
+    }
+    return found
+  }
+
+  /**
+   * Holds an operation to the caller's limits, then validates it with GraphQL's rules and the
+   * engine's (introspection): an operation past a limit is refused without GraphQL's validation,
    * whose time grows with the square of the fields.
    */
-  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
-    const limited = operationLimitErrors(document, this.#options.limits)
+  validate(schema: GraphQLSchema, document: DocumentNode, limits: RequestLimits): readonly GraphQLError[] {
+    const limited = limitErrors(measureOperations(document), limits)
     if (limited.length > 0) return limited
     return validate(schema, document, [...specifiedRules, ...this.validationRules])
+  }
+
+  /** The errors of a cached document for a caller with `limits`: its limits first, then GraphQL's validation (made once). */
+  #errorsOf(build: GraphqlBuild, cached: CachedDocument, limits: RequestLimits): readonly GraphQLError[] {
+    if (cached.unparsable !== undefined) return [cached.unparsable]
+    const limited = limitErrors(cached.measure, limits)
+    if (limited.length > 0) return limited
+    cached.validated ??= validate(build.schema, cached.document, [...specifiedRules, ...this.validationRules])
+    return cached.validated
   }
 
   /** Parses a query text, refusing one of more tokens than the limit allows (a GraphQLError). */
@@ -582,9 +622,10 @@ export class GraphqlEngine {
     request: FastifyRequest,
   ): Promise<{ statusCode: number; body: string } | undefined> {
     const cached = this.#document(build, input.query)
-    if (cached === undefined || cached.errors.length > 0 || !asksIntrospection(cached.document)) return undefined
+    if (cached === undefined || !asksIntrospection(cached.document)) return undefined
+    if (this.#errorsOf(build, cached, this.#options.limits).length > 0) return undefined
     const schema = build.anonymousSchema()
-    const errors = this.validate(schema, cached.document)
+    const errors = this.validate(schema, cached.document, this.#options.limits)
     if (errors.length > 0) return this.#failure(errors, request.log)
     const result = await execute({
       schema,
@@ -610,9 +651,14 @@ export class GraphqlEngine {
       } catch (error) {
         // A syntax error is mercurius's to answer; a text past the token limit is refused here.
         if (!(error instanceof GraphQLError) || !/tokens\. Parsing aborted/.test(error.message)) return undefined
-        return { document: EMPTY_DOCUMENT, errors: [error], fragments: {} }
+        return {
+          document: EMPTY_DOCUMENT,
+          unparsable: error,
+          measure: measureOperations(EMPTY_DOCUMENT),
+          fragments: {},
+        }
       }
-      cached = { document, errors: this.validate(build.schema, document), fragments: fragmentsOf(document) }
+      cached = { document, measure: measureOperations(document), fragments: fragmentsOf(document) }
       if (build.documents.size >= DOCUMENTS_KEPT) {
         const oldest = build.documents.keys().next()
         if (oldest.done !== true) build.documents.delete(oldest.value)
@@ -681,8 +727,10 @@ export class GraphqlEngine {
     const cached = this.#document(build, input.query)
     if (cached === undefined) return undefined
     const log = request.log
+    const limits = await this.limitsFor(build, request)
     // A refusal is only given on the schema of the request's own documents version.
-    if (cached.errors.length > 0) return optimistic ? STALE : this.#failure(cached.errors, log)
+    const errors = this.#errorsOf(build, cached, limits)
+    if (errors.length > 0) return optimistic ? STALE : this.#failure(errors, log)
     const operation: OperationDefinitionNode | null | undefined = getOperationAST(cached.document, input.operationName)
     if (operation === null || operation === undefined || operation.operation !== 'query') return undefined
     const coerced = getVariableValues(build.schema, operation.variableDefinitions ?? [], input.variables)
@@ -694,8 +742,8 @@ export class GraphqlEngine {
       if (name !== '__typename' && name !== '_schemaVersion' && (name === undefined || !build.queryFields.has(name)))
         return undefined
     }
-    const meter = new CostMeter(this.#options.maxCost)
-    const errors: TamgaGraphqlError[] = []
+    const meter = new CostMeter(limits.maxCost)
+    const failures: TamgaGraphqlError[] = []
     let stale = false
     let statements = 0
     const fragments = cached.fragments
@@ -715,16 +763,16 @@ export class GraphqlEngine {
           if (answer.version !== build.version || answer.sessionOk === false) stale = true
           return answer.data ?? 'null'
         } catch (error) {
-          errors.push(...formatGraphqlError(locatedError(error, nodes, [key]), log))
+          failures.push(...formatGraphqlError(locatedError(error, nodes, [key]), log))
           return 'null'
         }
       }),
     )
     // Without a statement, nothing said whether the build is still current.
-    if (optimistic && (stale || errors.length > 0 || statements === 0)) return STALE
+    if (optimistic && (stale || failures.length > 0 || statements === 0)) return STALE
     const keys = [...fields.keys()]
     const data = parts.map((part, index) => `${JSON.stringify(keys[index])}:${part}`).join(',')
-    const tail = errors.length === 0 ? '' : `,"errors":${JSON.stringify(errors)}`
+    const tail = failures.length === 0 ? '' : `,"errors":${JSON.stringify(failures)}`
     return { statusCode: 200, body: `{"data":{${data}}${tail}}` }
   }
 

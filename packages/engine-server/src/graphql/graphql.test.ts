@@ -449,6 +449,37 @@ describe.each(testBackends())('the GraphQL endpoint on $name', { timeout: 60_000
     await refusal(`{ newsList(limit: 1) { ${'id '.repeat(12_000)} } }`, /more that 10000 tokens/)
   })
 
+  it('holds each role to its own limits where its document sets them, tighter or looser than the server’s', async () => {
+    // The same root field 25 times: no alias, and one statement once GraphQL merges them.
+    const roots = `{ ${'newsList(limit: 0) { id } '.repeat(25)}}`
+    const staff = await store.get('role', 'staff')
+    if (staff === undefined || staff.document.kind !== 'role') throw new Error('the heritage project has a staff role')
+    await store.put(
+      { ...staff.document, graphqlLimits: { maxAliases: 2, maxDepth: 2, maxCost: 5, maxRootFields: 30 } },
+      { by: null },
+    )
+    await bumpDocumentsVersion(database().db)
+    try {
+      const refused = async (login: string | null, query: string) => {
+        const error = (await gql(login, query)).errors[0]
+        return error === undefined ? undefined : `${error.message} ${String(error.extensions.enMsg ?? '')}`
+      }
+      expect(await refused('staff', '{ newsList(limit: 1) { a: id b: id c: id } }')).toMatch(/3 aliases; at most 2/)
+      expect(await refused('admin', '{ newsList(limit: 1) { a: id b: id c: id } }')).toBeUndefined()
+      expect(await refused('staff', '{ applicationList(limit: 1) { bearer { id } } }')).toMatch(
+        /3 fields deep; at most 2/,
+      )
+      expect(await refused('staff', '{ newsList(limit: 10) { id } }')).toMatch(/about 10 rows; at most 5/)
+      // Looser than the server's 20 root fields for this role only.
+      expect(await refused('staff', roots)).toBeUndefined()
+      expect(await refused(null, roots)).toMatch(/25 root fields; at most 20/)
+    } finally {
+      await store.put(staff.document, { by: null })
+      await bumpDocumentsVersion(database().db)
+    }
+    expect((await gql('staff', '{ newsList(limit: 1) { a: id b: id c: id } }')).errors).toEqual([])
+  })
+
   it('answers the same at /query and /graphql, by POST and by GET', async () => {
     const query = '{ newsList(limit: 2, sort: [{ field: id }]) { id title } }'
     const post = await gql(null, query, undefined, '/api/graphql')

@@ -6,8 +6,6 @@ import {
   GraphQLError,
   Kind,
   type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
 } from 'graphql/index.js'
 import { tamgaError } from '../http/errors.ts'
 
@@ -40,44 +38,72 @@ export const DEFAULT_OPERATION_LIMITS: Readonly<OperationLimits> = {
   maxFields: 2_000,
 }
 
-/** Fields and aliases under one selection, fragments included. */
+/**
+ * The limits one request is held to: the server's, or the caller's role's where its document
+ * sets them (`graphqlLimits`).
+ */
+export interface RequestLimits extends OperationLimits {
+  maxDepth: number
+  maxCost: number
+}
+
+/** What an operation asks for, the most of any operation the document holds. */
+export interface OperationMeasure {
+  rootFields: number
+  aliases: number
+  fields: number
+  /** How deep its fields nest (a root field is 1); introspection fields are not counted. */
+  depth: number
+  /** The operation to point a refusal at. */
+  node: DocumentNode['definitions'][number] | undefined
+}
+
+/** Fields and aliases under one selection, and how deep it nests, fragments included. */
 interface Tally {
   fields: number
   aliases: number
+  depth: number
 }
 
 /**
- * Counts the fields and aliases of each operation, every fragment once however often it is
- * spread (so a fragment spread a million times costs one walk, and counts a million times), and
- * answers an error for each limit an operation passes. A fragment spread inside itself counts
- * nothing here: GraphQL's validation refuses the cycle afterwards.
+ * Measures each operation of a document in one walk over its text, every fragment walked once
+ * however often it is spread (so a fragment spread a million times costs one walk, and counts
+ * a million times). A fragment spread inside itself counts nothing here: GraphQL's validation
+ * refuses the cycle afterwards. Linear in the text, unlike GraphQL's validation (whose check
+ * that fields can merge grows with the square of their number: five thousand aliases kept the
+ * server busy for seconds), so it can be held to limits first.
  */
-export function operationLimitErrors(document: DocumentNode, limits: OperationLimits): GraphQLError[] {
+export function measureOperations(document: DocumentNode): OperationMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
   }
   const counted = new Map<string, Tally>()
   const tally = (set: SelectionSetNode): Tally => {
-    const sum: Tally = { fields: 0, aliases: 0 }
+    const sum: Tally = { fields: 0, aliases: 0, depth: 0 }
     for (const selection of set.selections) {
       let inner: Tally
       if (selection.kind === Kind.FIELD) {
-        inner = selection.selectionSet === undefined ? { fields: 0, aliases: 0 } : tally(selection.selectionSet)
+        inner =
+          selection.selectionSet === undefined ? { fields: 0, aliases: 0, depth: 0 } : tally(selection.selectionSet)
         sum.fields += 1
         if (selection.alias !== undefined) sum.aliases += 1
+        // Introspection (`__schema { types { fields { type { ofType … } } } }`) is not data.
+        if (!selection.name.value.startsWith('__')) sum.depth = Math.max(sum.depth, 1 + inner.depth)
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         inner = tally(selection.selectionSet)
+        sum.depth = Math.max(sum.depth, inner.depth)
       } else {
         const name = selection.name.value
         let known = counted.get(name)
         if (known === undefined) {
-          counted.set(name, { fields: 0, aliases: 0 })
+          counted.set(name, { fields: 0, aliases: 0, depth: 0 })
           const fragment = fragments.get(name)
-          known = fragment === undefined ? { fields: 0, aliases: 0 } : tally(fragment.selectionSet)
+          known = fragment === undefined ? { fields: 0, aliases: 0, depth: 0 } : tally(fragment.selectionSet)
           counted.set(name, known)
         }
         inner = known
+        sum.depth = Math.max(sum.depth, inner.depth)
       }
       sum.fields += inner.fields
       sum.aliases += inner.aliases
@@ -97,70 +123,43 @@ export function operationLimitErrors(document: DocumentNode, limits: OperationLi
     }
     return count
   }
+  const measure: OperationMeasure = { rootFields: 0, aliases: 0, fields: 0, depth: 0, node: undefined }
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const { fields, aliases, depth } = tally(definition.selectionSet)
+    const roots = rootFields(definition.selectionSet, new Set())
+    measure.node ??= definition
+    measure.rootFields = Math.max(measure.rootFields, roots)
+    measure.aliases = Math.max(measure.aliases, aliases)
+    measure.fields = Math.max(measure.fields, fields)
+    measure.depth = Math.max(measure.depth, depth)
+  }
+  return measure
+}
+
+/** An error for each limit the measured operation passes. */
+export function limitErrors(measure: OperationMeasure, limits: RequestLimits): GraphQLError[] {
   const errors: GraphQLError[] = []
-  const refuse = (node: DocumentNode['definitions'][number], what: string, found: number, limit: number) =>
+  const nodes = measure.node === undefined ? [] : [measure.node]
+  const refuse = (what: string, found: number, limit: number) =>
     errors.push(
       new GraphQLError(`The operation has ${found} ${what}; at most ${limit} are allowed`, {
-        nodes: [node],
+        nodes,
         extensions: { code: 'VALIDATION_FAILED', found, limit },
       }),
     )
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
-    const roots = rootFields(definition.selectionSet, new Set())
-    if (roots > limits.maxRootFields) refuse(definition, 'root fields', roots, limits.maxRootFields)
-    const { fields, aliases } = tally(definition.selectionSet)
-    if (aliases > limits.maxAliases) refuse(definition, 'aliases', aliases, limits.maxAliases)
-    if (fields > limits.maxFields) refuse(definition, 'fields', fields, limits.maxFields)
+  if (measure.rootFields > limits.maxRootFields) refuse('root fields', measure.rootFields, limits.maxRootFields)
+  if (measure.aliases > limits.maxAliases) refuse('aliases', measure.aliases, limits.maxAliases)
+  if (measure.fields > limits.maxFields) refuse('fields', measure.fields, limits.maxFields)
+  if (measure.depth > limits.maxDepth) {
+    errors.push(
+      new GraphQLError(`The query nests ${measure.depth} fields deep; at most ${limits.maxDepth} are allowed`, {
+        nodes,
+        extensions: { code: 'VALIDATION_FAILED', depth: measure.depth, maxDepth: limits.maxDepth },
+      }),
+    )
   }
   return errors
-}
-
-function depthOf(set: SelectionSetNode, context: ValidationContext, fragments: Map<string, number>): number {
-  let deepest = 0
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      // Introspection (`__schema { types { fields { type { ofType … } } } }`) is not data.
-      if (selection.name.value.startsWith('__')) continue
-      const inner = selection.selectionSet === undefined ? 0 : depthOf(selection.selectionSet, context, fragments)
-      deepest = Math.max(deepest, 1 + inner)
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, context, fragments))
-    } else {
-      const name = selection.name.value
-      let depth = fragments.get(name)
-      if (depth === undefined) {
-        // Marked before the walk, so a fragment cycle (refused by another rule) ends here.
-        fragments.set(name, 0)
-        const fragment = context.getFragment(name)
-        depth = fragment === undefined || fragment === null ? 0 : depthOf(fragment.selectionSet, context, fragments)
-        fragments.set(name, depth)
-      }
-      deepest = Math.max(deepest, depth)
-    }
-  }
-  return deepest
-}
-
-/**
- * A validation rule refusing operations whose fields nest deeper than `maxDepth` (a root field
- * is depth 1, a column under it 2, a sub-table's column 3…); introspection fields are not
- * counted. Each fragment is measured once.
- */
-export function depthLimitRule(maxDepth: number): ValidationRule {
-  return (context) => ({
-    OperationDefinition(node) {
-      const depth = depthOf(node.selectionSet, context, new Map())
-      if (depth > maxDepth) {
-        context.reportError(
-          new GraphQLError(`The query nests ${depth} fields deep; at most ${maxDepth} are allowed`, {
-            nodes: [node],
-            extensions: { code: 'VALIDATION_FAILED', depth, maxDepth },
-          }),
-        )
-      }
-    },
-  })
 }
 
 /** The estimated rows of one request, added up over its root fields. */

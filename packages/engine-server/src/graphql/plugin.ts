@@ -121,9 +121,12 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
       changes: options.changes,
     },
     searchVariants: options.searchVariants ?? searchVariants,
-    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
-    maxCost: options.maxCost ?? DEFAULT_MAX_COST,
-    limits: { ...DEFAULT_OPERATION_LIMITS, ...options.limits },
+    limits: {
+      ...DEFAULT_OPERATION_LIMITS,
+      ...options.limits,
+      maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
+      maxCost: options.maxCost ?? DEFAULT_MAX_COST,
+    },
     introspection: options.introspection ?? true,
     log: app.log,
     topic,
@@ -216,8 +219,13 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
         },
       })
       // mercurius runs a subscription without validating it; this hook does, with the same rules.
-      endpoint.graphql.addHook('preSubscriptionExecution', (schema, document, context) => {
-        const [error] = engine.validate(schema, document)
+      endpoint.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
+        const request = (context as unknown as GraphqlContext).request
+        const [error] = engine.validate(
+          schema,
+          document,
+          await engine.limitsFor(await engine.buildFor(request), request),
+        )
         if (error !== undefined) throw toCatalogueGraphqlError(error, context.app.log)
       })
       hosts.push(endpoint.graphql)

@@ -84,6 +84,25 @@ export const KrudRightsMapSchema = Type.Record(DocumentNameSchema, KrudRightsSch
 export type KrudRightsMap = Static<typeof KrudRightsMapSchema>
 
 /**
+ * What one GraphQL request of the role may ask, in place of the server's limits (each left out
+ * keeps the server's): a public-facing role may be held tighter than staff, a reporting role
+ * given more. Checked before GraphQL's own validation and before any SQL.
+ */
+export const GraphqlLimitsSchema = closedObject({
+  maxDepth: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'How deep fields may nest.' })),
+  maxRootFields: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1000, description: 'Root fields of one operation (one SQL statement each).' }),
+  ),
+  maxAliases: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Aliased fields.' })),
+  maxFields: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Fields of one operation.' })),
+  maxCost: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Rows one request may read, as estimated.' }),
+  ),
+})
+/** A role's GraphQL limits; see {@link GraphqlLimitsSchema}. */
+export type GraphqlLimits = Static<typeof GraphqlLimitsSchema>
+
+/**
  * A role and its permission set (spec 3.8, 3.13 Role, 6). Users carry the numeric `id`; the
  * document `name` is how other documents refer to the role in text.
  */
@@ -105,6 +124,7 @@ export const RoleDocumentSchema = documentSchema('role', 1, {
     Type.Array(DocumentNameSchema, { uniqueItems: true, description: 'The data-source documents the role may use.' }),
   ),
   kruds: Type.Optional(KrudRightsMapSchema),
+  graphqlLimits: Type.Optional(GraphqlLimitsSchema),
   dashboard: Type.Optional(
     Type.Array(DocumentNameSchema, {
       uniqueItems: true,
