@@ -57,6 +57,10 @@ describe.skipIf(skipReason !== '')('the account pages in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Гарах' }).click()
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Тийм' }).click()
     await page.waitForURL((url) => url.pathname === '/auth/login')
+    await page.getByTestId('login-form').waitFor()
+    // Signed out on purpose: the login page, not the public site, and no "sign in" warning.
+    expect(new URL(page.url()).pathname).toBe('/auth/login')
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0)
     expect((await page.context().cookies()).find((entry) => entry.name === 'tamga_bearer')).toBeUndefined()
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/')

@@ -45,7 +45,7 @@ export function SelectRolePage() {
   }
 
   const leave = async () => {
-    await signOut(() => void navigate('/auth/login', { replace: true }))
+    await signOut(() => navigate('/auth/login', { replace: true }))
   }
 
   return (

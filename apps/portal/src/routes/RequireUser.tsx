@@ -10,21 +10,23 @@ import { leaveSiteNotice } from './siteNotice.ts'
 /**
  * The access rule of spec 2.3 around the protected areas: with no signed-in user it shows the
  * warning 'Нэвтэрнэ үү' / 'Систем ашиглахын тулд систем нэвтэрнэ үү !!!' and sends the visitor to
- * `/`. The server checks every call again; this only keeps the screens honest.
+ * `/`. A person who has just signed themselves out goes to the login page instead, unwarned.
+ * The server checks every call again; this only keeps the screens honest.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const signedIn = useSession((state) => state.token !== undefined && state.user !== undefined)
+  const signedOut = useSession((state) => state.signedOut)
   const location = useLocation()
   const { notification } = App.useApp()
   const { t } = useTranslation('errors')
-  const target = redirectWithoutUser(location.pathname)
+  const target = signedOut ? '/auth/login' : redirectWithoutUser(location.pathname)
   useEffect(() => {
-    if (signedIn) return
+    if (signedIn || signedOut) return
     const warning = { title: t('signInTitle'), text: t('signInDescription') }
     notification.warning({ key: 'sign-in-required', title: warning.title, description: warning.text })
     // `/` is the public site's page, which the browser loads anew: it shows the warning itself.
     if (isPublicRoute(target)) leaveSiteNotice(warning)
-  }, [signedIn, notification, t, target])
+  }, [signedIn, signedOut, notification, t, target])
   if (!signedIn) return <Navigate to={target} replace />
   return children
 }

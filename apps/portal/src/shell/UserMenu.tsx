@@ -26,7 +26,7 @@ export function UserMenu() {
         okText: tc('yes'),
         cancelText: tc('no'),
         onOk: async () => {
-          await signOut(() => void navigate('/auth/login'))
+          await signOut(() => navigate('/auth/login'))
         },
       })
     }

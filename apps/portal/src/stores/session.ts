@@ -44,6 +44,12 @@ export interface SessionState {
   signingOut: boolean
   /** Marks the start of the person's own sign-out (see {@link signingOut}); `logout` ends it. */
   startSigningOut(): void
+  /**
+   * True once the person signed themselves out, until the next sign-in: the access rule then
+   * sends them to the login page, without its warning, whichever of the navigation to the login
+   * page and the forgotten session a page draws first.
+   */
+  signedOut: boolean
 }
 
 const SIGNED_OUT = {
@@ -57,13 +63,14 @@ const SIGNED_OUT = {
   navMenu: [],
   menuList: [],
   signingOut: false,
+  signedOut: false,
 } satisfies Partial<SessionState>
 
 /** The session store. */
 export const useSession = create<SessionState>()((set) => ({
   ...SIGNED_OUT,
   token: readToken(),
-  setToken: (token) => set({ token }),
+  setToken: (token) => set({ token, signedOut: false }),
   setUser: (user) => set({ user }),
   setPermissions: ({ permission, saved_tabs }) => {
     const navMenu = filterMenuByVisibility(permission.menu, permission.permissions.permissions)
@@ -79,7 +86,7 @@ export const useSession = create<SessionState>()((set) => ({
   },
   logout: () => {
     clearToken()
-    set({ ...SIGNED_OUT })
+    set((state) => ({ ...SIGNED_OUT, signedOut: state.signingOut }))
   },
   startSigningOut: () => set({ signingOut: true }),
 }))
