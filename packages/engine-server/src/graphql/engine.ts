@@ -562,6 +562,11 @@ export class GraphqlEngine {
   validate(schema: GraphQLSchema, document: DocumentNode, limits: RequestLimits): readonly GraphQLError[] {
     const limited = limitErrors(measureOperations(document), limits)
     if (limited.length > 0) return limited
+    return this.#graphqlValidation(schema, document)
+  }
+
+  /** GraphQL's own rules and the engine's (introspection), without the limits. */
+  #graphqlValidation(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
     return validate(schema, document, [...specifiedRules, ...this.validationRules])
   }
 
@@ -570,7 +575,7 @@ export class GraphqlEngine {
     if (cached.unparsable !== undefined) return [cached.unparsable]
     const limited = limitErrors(cached.measure, limits)
     if (limited.length > 0) return limited
-    cached.validated ??= validate(build.schema, cached.document, [...specifiedRules, ...this.validationRules])
+    cached.validated ??= this.#graphqlValidation(build.schema, cached.document)
     return cached.validated
   }
 
