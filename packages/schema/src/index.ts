@@ -573,6 +573,24 @@ export {
 } from './runtime/dashboard.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
+  checkListSearch,
+  checkPageSize,
+  DEFAULT_PAGE_SIZE,
+  encodeListRequest,
+  isListText,
+  type ListFilter,
+  type ListQueryString,
+  ListQueryStringSchema,
+  type ListRequest,
+  type ListSortKey,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  readListFilter,
+  readListSort,
+  sortableBy,
+} from './runtime/list-request.ts'
+export {
   PIVOT_AGGREGATES,
   type PivotAggregate,
   type PivotAnswer,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   type ColumnType,
   columnTypeSql,
+  DEFAULT_PAGE_SIZE,
   effectiveColumns,
   effectiveKrudRights,
   type FormDocument,
@@ -12,11 +13,13 @@ import {
   type LanguageCode,
   type LocalizedText,
   localizedText,
+  MAX_PAGE_SIZE,
   type ModelColumn,
   type ModelDocument,
   modelsInDependencyOrder,
   type Project,
   type RoleDocument,
+  sortableBy,
 } from '@tamga/schema'
 import { studlyCase } from './naming.ts'
 import type {
@@ -29,11 +32,6 @@ import type {
   TablePlan,
   ValueKind,
 } from './types.ts'
-
-/** The largest page a generated list answers, as Tamga's own server. */
-export const MAX_PAGE_SIZE = 1000
-/** The page size when neither the request nor the grid gives one, as Tamga's own server. */
-export const DEFAULT_PAGE_SIZE = 20
 
 const MAX_IDENTIFIER = 63
 
@@ -149,7 +147,7 @@ function listPlan(grid: GridDocument, table: TablePlan): ListPlan {
   }
   const plan: ListPlan = {
     sortable: grid.columns
-      .filter((column) => column.sortable !== false && columns.has(column.field))
+      .filter((column) => sortableBy(grid, column) && columns.has(column.field))
       .map((column) => column.field),
     filters,
     searchable:

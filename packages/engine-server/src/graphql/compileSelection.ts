@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { issue, VERSION_FIELD } from '@tamga/schema'
+import { isListText, issue, MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, VERSION_FIELD } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import {
@@ -23,8 +23,7 @@ import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
 import { compileRead, compileReadAggregate } from '../reads/compileRead.ts'
 import type { ReadAccess } from '../reads/readAccess.ts'
 import type { OrderKey, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
-import { checkColumnValue, isStorableText } from '../records/columnValue.ts'
-import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../records/listRequest.ts'
+import { checkColumnValue } from '../records/columnValue.ts'
 import type { Fragment } from '../records/rowConditions.ts'
 import { EVERY_ROW } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
@@ -165,7 +164,7 @@ function filterConditions(column: ColumnShape, filter: Record<string, unknown>, 
         break
       case 'contains':
       case 'startsWith': {
-        if (!isStorableText(value, MAX_SEARCH_LENGTH))
+        if (!isListText(value))
           throw invalid(
             at,
             `must be text of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
@@ -249,7 +248,7 @@ function listClauses(
     }
   }
   const search = typeof args.search === 'string' ? args.search.trim() : ''
-  if (!isStorableText(search, MAX_SEARCH_LENGTH))
+  if (!isListText(search))
     throw invalid(
       `${path}/search`,
       `must be at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,

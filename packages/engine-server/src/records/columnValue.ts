@@ -2,7 +2,14 @@
 // argument), checked against the column's type before it is bound: PostgreSQL must never be
 // handed text it cannot cast or store, which would answer 500 for the caller's mistake. One
 // check for the records API and GraphQL alike.
-import { type BilingualMessage, columnTypeName, type ModelColumn, type ModelDocument } from '@tamga/schema'
+import {
+  type BilingualMessage,
+  columnTypeName,
+  isListText,
+  MAX_SEARCH_LENGTH,
+  type ModelColumn,
+  type ModelDocument,
+} from '@tamga/schema'
 
 /**
  * How a column's values are compared: `int` (integer), `decimal` (bigint and numeric: exact,
@@ -17,9 +24,6 @@ export interface ValueColumn {
   /** The PostgreSQL type's name (`uuid`, `time`, `integer`, …). */
   sqlType: string
 }
-
-/** The longest text compared with a column. */
-export const MAX_COMPARED_TEXT = 200
 
 /** The kind of a model column's values, or undefined for one no request compares with (geometry). */
 export function columnKind(column: ModelColumn): ColumnKind | undefined {
@@ -86,11 +90,6 @@ function isCalendarDay(match: RegExpExecArray): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** Text PostgreSQL stores: no NUL character (which no text column can hold), at most `max` long. */
-export function isStorableText(value: unknown, max = MAX_COMPARED_TEXT): value is string {
-  return typeof value === 'string' && value.length <= max && !value.includes('\u0000')
-}
-
 /** What a compared value must be: the value as it is bound, or why it cannot be. */
 export type CheckedValue = { ok: true; value: string | number | boolean } | { ok: false; expected: BilingualMessage }
 
@@ -102,13 +101,13 @@ const expected = (en_US: string, mn_MN: string): CheckedValue => ({
 /**
  * Checks a value compared with `column`: an integer within the column's range, a decimal as a
  * number or decimal text, true or false, a real calendar day, an ISO date and time, text without
- * a NUL character of at most {@link MAX_COMPARED_TEXT} characters (a UUID or a time where the
+ * a NUL character of at most {@link MAX_SEARCH_LENGTH} characters (a UUID or a time where the
  * column is one). JSON columns compare with nothing. `maxText` lifts the length limit for a
  * value the server wrote itself (a cursor holds a row's whole sort value).
  *
  * @example checkColumnValue({ kind: 'int', sqlType: 'integer' }, 'abc') // { ok: false, expected: … }
  */
-export function checkColumnValue(column: ValueColumn, value: unknown, maxText = MAX_COMPARED_TEXT): CheckedValue {
+export function checkColumnValue(column: ValueColumn, value: unknown, maxText = MAX_SEARCH_LENGTH): CheckedValue {
   switch (column.kind) {
     case 'int':
       if (typeof value === 'number' && Number.isSafeInteger(value) && value >= INT4_MIN && value <= INT4_MAX)
@@ -130,7 +129,7 @@ export function checkColumnValue(column: ValueColumn, value: unknown, maxText = 
       return expected('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг')
     }
     case 'string':
-      if (!isStorableText(value, maxText))
+      if (!isListText(value, maxText))
         return expected(
           `text of at most ${maxText} characters, without a NUL character`,
           `NUL тэмдэгтгүй, ${maxText} хүртэл тэмдэгт бүхий текст`,

@@ -1,4 +1,12 @@
-import { type ColumnFilter, type GridColumn, type GridDocument, type ModelDocument, VERSION_FIELD } from '@tamga/schema'
+import {
+  type ColumnFilter,
+  type GridColumn,
+  type GridDocument,
+  type ListFilter,
+  type ListSortKey,
+  type ModelDocument,
+  VERSION_FIELD,
+} from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import type { AccessCondition } from '../permissions/accessCondition.ts'
 import { compileRead, compileReadAggregate, readConditions } from '../reads/compileRead.ts'
@@ -7,28 +15,13 @@ import type { OrderKey, ReadColumn, ReadCondition, ReadQuery } from '../reads/re
 import { processIdColumn } from './processIdColumn.ts'
 import type { Fragment } from './rowConditions.ts'
 
-/** A value of one column filter, as the client sends it for the column's filter type. */
-export type FilterValue =
-  /** `text`: the words to match (how: the column's `match`, `contains` by default). */
-  | { text: string }
-  /** `number-range` and `date-range`: either bound may be left out; both are inclusive. */
-  | { from?: number | string; to?: number | string }
-  /** `set` and `relation`: the row's value is one of these. */
-  | { in: ReadonlyArray<string | number | boolean> }
-
-/** One sort key: a grid column, ascending unless `desc`. */
-export interface SortKey {
-  field: string
-  desc: boolean
-}
-
 /** What a list request asks for, already checked against the grid (see `readListRequest`). */
 export interface ListParams {
   /** 1-based page number; ignored when `after` is given. */
   page: number
   pageSize: number
-  sort: readonly SortKey[]
-  filters: Readonly<Record<string, FilterValue>>
+  sort: readonly ListSortKey[]
+  filters: Readonly<Record<string, ListFilter>>
   /** Words searched in every searchable column, in each of their spellings (Cyrillic and Latin). */
   searchVariants: readonly string[]
   /** Keyset paging: the sort values and identity of the last row of the previous page. */
@@ -88,7 +81,7 @@ export function isTextColumn(model: ModelDocument, field: string): boolean {
 }
 
 /** The grid's column filter as the conditions of a read. */
-function filterConditions(column: GridColumn, filter: ColumnFilter, value: FilterValue): ReadCondition[] {
+function filterConditions(column: GridColumn, filter: ColumnFilter, value: ListFilter): ReadCondition[] {
   const field = column.field
   if (filter.type === 'text' && 'text' in value) {
     const text = value.text

@@ -1,33 +1,22 @@
-import { type DocumentIssue, type GridDocument, issue, pointer } from '@tamga/schema'
+import {
+  checkListSearch,
+  checkPageSize,
+  DEFAULT_PAGE_SIZE,
+  type DocumentIssue,
+  type GridDocument,
+  isListText,
+  issue,
+  type ListFilter,
+  type ListQueryString,
+  type ListSortKey,
+  MAX_SEARCH_LENGTH,
+  pointer,
+  readListFilter,
+  readListSort,
+} from '@tamga/schema'
 import { tamgaError } from '../http/errors.ts'
-import { checkColumnValue, isStorableText, type ValueColumn } from './columnValue.ts'
-import type { FilterValue, ListParams, SortKey } from './listQuery.ts'
-
-/** The largest page a list answers. */
-export const MAX_PAGE_SIZE = 1000
-
-/** The page size when neither the request nor the grid gives one. */
-export const DEFAULT_PAGE_SIZE = 20
-
-/** The longest text a search or a text filter may be. */
-export const MAX_SEARCH_LENGTH = 200
-
-/** The most values a set or relation filter may list. */
-export const MAX_FILTER_VALUES = 500
-
-/** A list request's query string, as Fastify parsed it (every value a string). */
-export interface ListQueryString {
-  page?: number | undefined
-  pageSize?: number | undefined
-  /** Comma-separated grid columns, `-` before one for descending: `-score,name`. */
-  sort?: string | undefined
-  /** A JSON object: grid column → filter value. */
-  filter?: string | undefined
-  search?: string | undefined
-  /** The `next` cursor of the previous page (keyset paging). */
-  after?: string | undefined
-  deleted?: boolean | undefined
-}
+import { checkColumnValue, type ValueColumn } from './columnValue.ts'
+import type { ListParams } from './listQuery.ts'
 
 /** A day as a date-range filter's bound takes it, checked as a date column's value is. */
 const DAY: ValueColumn = { kind: 'date', sqlType: 'date' }
@@ -54,9 +43,7 @@ function valueProblem(
 ): { en_US: string; mn_MN: string } | undefined {
   if (column === undefined) {
     // A data source's field: no type to check against, but never anything PostgreSQL refuses as text.
-    if (
-      typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || isStorableText(value, maxText)
-    )
+    if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || isListText(value, maxText))
       return undefined
     return {
       en_US: 'must be a number, true, false or text without a NUL character',
@@ -69,10 +56,6 @@ function valueProblem(
 
 function problem(path: string, code: string, en: string, mn: string): DocumentIssue {
   return issue(path, code, { en_US: en, mn_MN: mn })
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Encodes the sort values and identity of a page's last row as the next page's cursor. */
@@ -88,110 +71,55 @@ function decodeCursor(text: string): unknown {
   }
 }
 
-function readSort(grid: GridDocument, text: string | undefined, issues: DocumentIssue[]): SortKey[] {
+function readSort(grid: GridDocument, text: string | undefined, issues: DocumentIssue[]): ListSortKey[] {
   if (text === undefined || text.trim() === '') {
     return grid.sort === undefined ? [] : [{ field: grid.sort.field, desc: grid.sort.order === 'desc' }]
   }
-  const keys: SortKey[] = []
-  for (const part of text.split(',')) {
-    const desc = part.startsWith('-')
-    const field = desc ? part.slice(1) : part
-    const column = grid.columns.find((candidate) => candidate.field === field)
-    if (column === undefined || column.sortable === false) {
-      issues.push(
-        problem(
-          pointer('sort'),
-          'unknown-sort-field',
-          `"${field}" cannot be sorted by`,
-          `"${field}" баганаар эрэмбэлэх боломжгүй`,
-        ),
-      )
-    } else keys.push({ field, desc })
-  }
-  return keys
+  return readListSort(grid, text.split(','), issues)
 }
 
+/** A filter value in the contract's shape (see `readListFilter`), each value also fitting its column. */
 function readFilterValue(
   grid: GridDocument,
   field: string,
   value: unknown,
   issues: DocumentIssue[],
   columns: ListColumns | undefined,
-): FilterValue | undefined {
-  const at = pointer('filter', field)
+): ListFilter | undefined {
+  const gridColumn = grid.columns.find((candidate) => candidate.field === field) ?? { field }
+  const read = readListFilter(gridColumn, value, issues)
+  if (read === undefined) return undefined
   const column = columns?.get(field)
-  const filter = grid.columns.find((column) => column.field === field)?.filter
-  if (filter === undefined) {
-    issues.push(
-      problem(at, 'unknown-filter-field', `"${field}" cannot be filtered`, `"${field}" баганаар шүүх боломжгүй`),
-    )
-    return undefined
+  if ('in' in read) {
+    const listed = read.in.map((item) => listedValue(column, item))
+    for (const [index, item] of listed.entries()) {
+      const wrong = valueProblem(column, item)
+      if (wrong !== undefined) {
+        issues.push(problem(pointer('filter', field, 'in', index), 'filter-value', wrong.en_US, wrong.mn_MN))
+        return undefined
+      }
+    }
+    return { in: listed as Array<string | number | boolean> }
   }
-  if (!isRecord(value)) {
-    issues.push(problem(at, 'filter-not-object', 'must be an object', 'объект байх ёстой'))
-    return undefined
-  }
-  if (filter.type === 'text') {
-    if (!isStorableText(value.text, MAX_SEARCH_LENGTH)) {
+  if ('text' in read) return read
+  for (const bound of ['from', 'to'] as const) {
+    const given = read[bound]
+    if (given === undefined) continue
+    const fits = typeof given === 'number' ? valueProblem(column, given) === undefined : checkColumnValue(DAY, given).ok
+    if (!fits) {
+      const numbers = typeof given === 'number'
       issues.push(
         problem(
-          at,
-          'filter-text',
-          `needs "text" of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
-          `"text" нь NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байна`,
+          pointer('filter', field, bound),
+          'filter-bound',
+          `must be ${numbers ? 'a number' : 'a date YYYY-MM-DD'}`,
+          numbers ? 'тоо байх ёстой' : 'YYYY-MM-DD огноо байх ёстой',
         ),
       )
       return undefined
     }
-    return { text: value.text }
   }
-  if (filter.type === 'number-range' || filter.type === 'date-range') {
-    const range: { from?: number | string; to?: number | string } = {}
-    for (const bound of ['from', 'to'] as const) {
-      const given = value[bound]
-      if (given === undefined || given === null) continue
-      const valid =
-        filter.type === 'number-range'
-          ? typeof given === 'number' && valueProblem(column, given) === undefined
-          : typeof given === 'string' && checkColumnValue(DAY, given).ok && /^\d{4}-\d{2}-\d{2}$/.test(given)
-      if (!valid) {
-        const expected = filter.type === 'number-range' ? 'a number' : 'a date YYYY-MM-DD'
-        issues.push(
-          problem(
-            pointer('filter', field, bound),
-            'filter-bound',
-            `must be ${expected}`,
-            filter.type === 'number-range' ? 'тоо байх ёстой' : 'YYYY-MM-DD огноо байх ёстой',
-          ),
-        )
-        return undefined
-      }
-      range[bound] = given as number | string
-    }
-    return range
-  }
-  const values = value.in
-  const primitive = (item: unknown) => typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean'
-  if (!Array.isArray(values) || values.length > MAX_FILTER_VALUES || !values.every(primitive)) {
-    issues.push(
-      problem(
-        at,
-        'filter-values',
-        `needs "in": a list of at most ${MAX_FILTER_VALUES} values`,
-        `"in" нь ${MAX_FILTER_VALUES} хүртэл утгын жагсаалт байна`,
-      ),
-    )
-    return undefined
-  }
-  const listed = values.map((item) => listedValue(column, item))
-  for (const [index, item] of listed.entries()) {
-    const wrong = valueProblem(column, item)
-    if (wrong !== undefined) {
-      issues.push(problem(pointer('filter', field, 'in', index), 'filter-value', wrong.en_US, wrong.mn_MN))
-      return undefined
-    }
-  }
-  return { in: listed as Array<string | number | boolean> }
+  return read
 }
 
 function readFilters(
@@ -199,7 +127,7 @@ function readFilters(
   text: string | undefined,
   issues: DocumentIssue[],
   columns: ListColumns | undefined,
-): Record<string, FilterValue> {
+): Record<string, ListFilter> {
   if (text === undefined || text === '') return {}
   let parsed: unknown
   try {
@@ -208,11 +136,11 @@ function readFilters(
     issues.push(problem(pointer('filter'), 'filter-json', 'must be a JSON object', 'JSON объект байх ёстой'))
     return {}
   }
-  if (!isRecord(parsed)) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     issues.push(problem(pointer('filter'), 'filter-json', 'must be a JSON object', 'JSON объект байх ёстой'))
     return {}
   }
-  const filters: Record<string, FilterValue> = {}
+  const filters: Record<string, ListFilter> = {}
   for (const [field, value] of Object.entries(parsed)) {
     const read = readFilterValue(grid, field, value, issues, columns)
     if (read !== undefined) filters[field] = read
@@ -237,22 +165,9 @@ export function readListRequest(
   const sort = readSort(grid, query.sort, issues)
   const filters = readFilters(grid, query.filter, issues, columns)
   const pageSize = query.pageSize ?? grid.pageSize ?? DEFAULT_PAGE_SIZE
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    issues.push(
-      problem(pointer('pageSize'), 'page-size', `must be 1 to ${MAX_PAGE_SIZE}`, `1-ээс ${MAX_PAGE_SIZE} хүртэл байна`),
-    )
-  }
+  checkPageSize(pageSize, issues)
   const search = query.search?.trim() ?? ''
-  if (!isStorableText(search, MAX_SEARCH_LENGTH)) {
-    issues.push(
-      problem(
-        pointer('search'),
-        'search-length',
-        `at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
-        `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт`,
-      ),
-    )
-  }
+  checkListSearch(search, issues)
   let after: unknown[] | undefined
   if (query.after !== undefined && query.after !== '') {
     const decoded = decodeCursor(query.after)

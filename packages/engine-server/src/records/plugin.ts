@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type FormDocument, RecordsPageSchema } from '@tamga/schema'
+import { type FormDocument, ListQueryStringSchema, RecordsPageSchema } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
@@ -14,7 +14,7 @@ import { valueColumns } from './columnValue.ts'
 import { fieldOptionsPlugin } from './fieldOptions.ts'
 import { krudScreenPlugin } from './krudScreen.ts'
 import { compileList } from './listQuery.ts'
-import { encodeCursor, MAX_PAGE_SIZE, readListRequest } from './listRequest.ts'
+import { encodeCursor, readListRequest } from './listRequest.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
 import {
   createRow,
@@ -57,29 +57,6 @@ async function estimatedRows(database: TamgaDatabase, table: string): Promise<nu
   return Number(result.rows[0]?.estimate ?? 0)
 }
 
-const ListQuerySchema = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-    sort: Type.Optional(
-      Type.String({ maxLength: 500, description: 'Grid columns, `-` for descending: `-created_at,title`.' }),
-    ),
-    filter: Type.Optional(
-      Type.String({ maxLength: 20_000, description: 'JSON: column → `{text}`, `{from,to}` or `{in:[…]}`.' }),
-    ),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    after: Type.Optional(Type.String({ maxLength: 2000, description: 'The `next` cursor of the previous page.' })),
-    deleted: Type.Optional(Type.Boolean({ description: 'The soft-deleted rows instead of the live ones.' })),
-    params: Type.Optional(
-      Type.String({
-        maxLength: 20_000,
-        description: 'A grid over a data source: the data source’s parameter values as a JSON object.',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
-
 /**
  * The records of a krud (issue 6), as its grid document defines them: `GET /records/:krud` lists
  * a page with the caller's role's rights and row conditions in the SQL, sorted, filtered,
@@ -108,7 +85,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         description:
           'Sorted, filtered and searched as the krud’s grid allows, only the rows the caller’s role may read (its row conditions are part of the SQL). One statement for the page, one for the total and the consolidations.',
         params: Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) }),
-        querystring: ListQuerySchema,
+        querystring: ListQueryStringSchema,
         response: { 200: RecordsPageSchema, ...ERROR_RESPONSES },
       },
     },

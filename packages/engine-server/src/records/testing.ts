@@ -49,7 +49,7 @@ export async function projectWithDatasourceGrid(grid: Record<string, unknown> = 
       globalSearch: true,
       columns: [
         { field: 'title', label: { mn_MN: 'Гарчиг', en_US: 'Title' }, filter: { type: 'text' } },
-        { field: 'amount', label: 'Дүн', type: 'money', filter: { type: 'number-range' } },
+        { field: 'amount', label: 'Дүн', type: 'money', sortable: true, filter: { type: 'number-range' } },
         { field: 'bearer_last_name', label: 'Өв тээгч' },
         { field: 'process_status' },
       ],

@@ -9,6 +9,8 @@ import {
   issue,
   LANGUAGE_CODES,
   type LanguageCode,
+  type ListQueryString,
+  ListQueryStringSchema,
   localizedText,
   PaperSizeSchema,
   pointer,
@@ -31,7 +33,7 @@ import {
   type TransferColumn,
   transferColumns,
 } from './excel/transferColumns.ts'
-import { type ListQueryString, readListRequest } from './listRequest.ts'
+import { readListRequest } from './listRequest.ts'
 import { createHtmlPrint } from './print/printHtml.ts'
 import type { PrintSetup } from './print/printLayout.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
@@ -78,21 +80,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const KrudParamsSchema = Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }) })
 
+// The list request's own parameters, less its paging: an export or a printout is the whole list.
+const { sort, filter, search, deleted, params } = ListQueryStringSchema.properties
 const listParameters = {
-  sort: Type.Optional(
-    Type.String({ maxLength: 500, description: 'Grid columns, `-` for descending: `-created_at,title`.' }),
-  ),
-  filter: Type.Optional(
-    Type.String({ maxLength: 20_000, description: 'JSON: column → `{text}`, `{from,to}` or `{in:[…]}`.' }),
-  ),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  deleted: Type.Optional(Type.Boolean({ description: 'The soft-deleted rows instead of the live ones.' })),
-  params: Type.Optional(
-    Type.String({
-      maxLength: 20_000,
-      description: 'A grid over a data source: the data source’s parameter values as a JSON object.',
-    }),
-  ),
+  sort,
+  filter,
+  search,
+  deleted,
+  params,
   lang: Type.Optional(
     Type.Enum(LANGUAGE_CODES, {
       description: 'The language of headers and labels; else Accept-Language, else the project’s default.',

@@ -1,12 +1,9 @@
-import type { GridDocument } from '@tamga/schema'
+import { type GridDocument, MAX_PAGE_SIZE } from '@tamga/schema'
 import type { GetRowIdParams, GridOptions, RowSelectionOptions } from 'ag-grid-community'
 import type { RecordRow } from './compileGridColumns.ts'
 
 /** The page size of a grid document that gives none (the document's own default). */
 export const DEFAULT_GRID_PAGE_SIZE = 50
-
-/** The largest page the records API answers (the server's `MAX_PAGE_SIZE`). */
-export const MAX_PAGE_SIZE = 1000
 
 /** The grid options a grid document decides; the React layer adds the datasource and the columns. */
 export type CompiledGridOptions = Pick<

@@ -42,7 +42,6 @@ export {
   compileGridOptions,
   DEFAULT_GRID_PAGE_SIZE,
   gridPageSize,
-  MAX_PAGE_SIZE,
   rowSelectionOf,
 } from './compileGridOptions.ts'
 export {
@@ -68,9 +67,6 @@ export {
   recordsQuery,
 } from './recordsQuery.ts'
 export {
-  MAX_FILTER_TEXT_LENGTH,
-  MAX_FILTER_VALUES,
-  type ServerFilterValue,
   serverFilterValue,
   shiftDay,
 } from './serverFilter.ts'

@@ -1,7 +1,18 @@
-import { type DocumentIssue, type GridDocument, issue, pointer, type SavedSearchQuery } from '@tamga/schema'
+import {
+  checkListSearch,
+  checkPageSize,
+  type DocumentIssue,
+  encodeListRequest,
+  type GridDocument,
+  issue,
+  type ListFilter,
+  type ListSortKey,
+  pointer,
+  readListSort,
+  type SavedSearchQuery,
+} from '@tamga/schema'
 import type { FilterModel, SortModelItem } from 'ag-grid-community'
-import { MAX_PAGE_SIZE } from './compileGridOptions.ts'
-import { MAX_FILTER_TEXT_LENGTH, type ServerFilterValue, serverFilterValue } from './serverFilter.ts'
+import { serverFilterValue } from './serverFilter.ts'
 
 /** What ag-grid's infinite row model asks a datasource for (see `IGetRowsParams`). */
 export interface RowsRequest {
@@ -51,14 +62,7 @@ function pageOf(request: RowsRequest, issues: DocumentIssue[]): { page: number; 
     )
     return { page: 1, pageSize: 1 }
   }
-  if (pageSize > MAX_PAGE_SIZE) {
-    issues.push(
-      issue(pointer('pageSize'), 'page-size', {
-        en_US: `must be 1 to ${MAX_PAGE_SIZE}`,
-        mn_MN: `1-ээс ${MAX_PAGE_SIZE} хүртэл байна`,
-      }),
-    )
-  }
+  checkPageSize(pageSize, issues)
   // The server pages by number: a block that does not start on a page boundary has no number.
   if (startRow % pageSize !== 0) {
     issues.push(
@@ -71,32 +75,12 @@ function pageOf(request: RowsRequest, issues: DocumentIssue[]): { page: number; 
   return { page: Math.floor(startRow / pageSize) + 1, pageSize }
 }
 
-function sortOf(grid: GridDocument, sortModel: readonly SortModelItem[], issues: DocumentIssue[]): string {
-  const parts: string[] = []
-  const seen = new Set<string>()
-  for (const item of sortModel) {
-    if (seen.has(item.colId)) continue
-    seen.add(item.colId)
-    const column = grid.columns.find((candidate) => candidate.field === item.colId)
-    // The grid's own order may be asked for even when its column offers no sorting, unless
-    // the column forbids it outright.
-    const sortable =
-      column !== undefined &&
-      (column.sortable === true || (column.sortable === undefined && grid.sort?.field === column.field))
-    if (column === undefined || !sortable) {
-      issues.push(
-        issue(
-          pointer('sort'),
-          'unknown-sort-field',
-          { en_US: `"${item.colId}" cannot be sorted by`, mn_MN: `"${item.colId}" баганаар эрэмбэлэх боломжгүй` },
-          { field: item.colId },
-        ),
-      )
-      continue
-    }
-    parts.push(item.sort === 'desc' ? `-${column.field}` : column.field)
-  }
-  return parts.join(',')
+function sortOf(grid: GridDocument, sortModel: readonly SortModelItem[], issues: DocumentIssue[]): ListSortKey[] {
+  return readListSort(
+    grid,
+    sortModel.map((item) => (item.sort === 'desc' ? `-${item.colId}` : item.colId)),
+    issues,
+  )
 }
 
 function savedFilters(saved: SavedSearchQuery | undefined, issues: DocumentIssue[]): Record<string, unknown> {
@@ -122,8 +106,9 @@ function filtersOf(
   filterModel: FilterModel | null,
   saved: SavedSearchQuery | undefined,
   issues: DocumentIssue[],
-): Record<string, unknown> {
-  const filters: Record<string, unknown> = savedFilters(saved, issues)
+): Record<string, ListFilter> {
+  // A saved search's filters were the server's to check when it was saved, and are again when sent.
+  const filters = savedFilters(saved, issues) as Record<string, ListFilter>
   for (const [colId, model] of Object.entries(filterModel ?? {})) {
     const column = grid.columns.find((candidate) => candidate.field === colId)
     if (column === undefined) {
@@ -135,7 +120,7 @@ function filtersOf(
       )
       continue
     }
-    const value: ServerFilterValue | undefined = serverFilterValue(column, model, issues)
+    const value = serverFilterValue(column, model, issues)
     // The grid's own filter of a column replaces the saved search's; a cleared one clears it.
     delete filters[colId]
     if (value !== undefined) filters[colId] = value
@@ -168,27 +153,14 @@ export function recordsQuery(
   const issues: DocumentIssue[] = []
   const { page, pageSize } = pageOf(request, issues)
   const saved = options.savedFilter
-  const sort = request.sortModel.length > 0 ? sortOf(grid, request.sortModel, issues) : (saved?.sort ?? '')
+  const sort =
+    request.sortModel.length > 0
+      ? sortOf(grid, request.sortModel, issues)
+      : readListSort(grid, (saved?.sort ?? '').split(',').filter(Boolean), issues)
   const filters = filtersOf(grid, request.filterModel, saved, issues)
   const typed = options.search?.trim() ?? ''
   const search = typed === '' ? (saved?.search?.trim() ?? '') : typed
-  if (search.length > MAX_FILTER_TEXT_LENGTH) {
-    issues.push(
-      issue(pointer('search'), 'search-length', {
-        en_US: `at most ${MAX_FILTER_TEXT_LENGTH} characters`,
-        mn_MN: `${MAX_FILTER_TEXT_LENGTH} хүртэл тэмдэгт`,
-      }),
-    )
-  }
+  checkListSearch(search, issues)
   if (issues.length > 0) throw new RecordsQueryError(issues)
-
-  const query: Record<string, string> = { page: String(page), pageSize: String(pageSize) }
-  if (sort !== '') query.sort = sort
-  if (Object.keys(filters).length > 0) query.filter = JSON.stringify(filters)
-  if (search !== '') query.search = search
-  if (options.deleted === true) query.deleted = 'true'
-  if (options.params !== undefined && Object.keys(options.params).length > 0) {
-    query.params = JSON.stringify(options.params)
-  }
-  return query
+  return encodeListRequest({ page, pageSize, sort, filters, search, deleted: options.deleted, params: options.params })
 }

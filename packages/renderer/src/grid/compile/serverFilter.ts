@@ -1,21 +1,5 @@
-import { type DocumentIssue, type GridColumn, issue, pointer } from '@tamga/schema'
+import { type DocumentIssue, type GridColumn, issue, type ListFilter, pointer, readListFilter } from '@tamga/schema'
 import { choiceIndexOf, TEXT_MATCH_OPTIONS } from './columnFilter.ts'
-
-/**
- * A column filter as the records API reads it (`filter` is a JSON object of these, by column):
- * the words of a `text` filter, the inclusive bounds of a `number-range` or `date-range`
- * (dates `YYYY-MM-DD`), or the values of a `set` or `relation` filter.
- */
-export type ServerFilterValue =
-  | { text: string }
-  | { from?: number | string; to?: number | string }
-  | { in: Array<string | number | boolean> }
-
-/** The longest text a text filter or a search may be (the server's `MAX_SEARCH_LENGTH`). */
-export const MAX_FILTER_TEXT_LENGTH = 200
-
-/** The most values a set or relation filter may hold (the server's `MAX_FILTER_VALUES`). */
-export const MAX_FILTER_VALUES = 500
 
 type Primitive = string | number | boolean
 
@@ -138,7 +122,7 @@ function smaller(a: number | string | undefined, b: number | string | undefined)
   return a < b ? a : b
 }
 
-function rangeFilter(model: Record<string, unknown>, dates: boolean, report: Report): ServerFilterValue | undefined {
+function rangeFilter(model: Record<string, unknown>, dates: boolean, report: Report): ListFilter | undefined {
   const { operator, conditions } = conditionsOf(model)
   if (operator === 'OR' && conditions.length > 1) {
     report(
@@ -161,7 +145,7 @@ function rangeFilter(model: Record<string, unknown>, dates: boolean, report: Rep
   return value.from === undefined && value.to === undefined ? undefined : value
 }
 
-function textFilter(column: GridColumn, model: Record<string, unknown>, report: Report): ServerFilterValue | undefined {
+function textFilter(column: GridColumn, model: Record<string, unknown>, report: Report): ListFilter | undefined {
   if (column.filter?.type !== 'text') return undefined
   const { conditions } = conditionsOf(model)
   const given = conditions.filter((condition) => !isBlank(condition.filter))
@@ -184,16 +168,7 @@ function textFilter(column: GridColumn, model: Record<string, unknown>, report: 
     )
     return undefined
   }
-  const text = String(condition.filter)
-  if (text.length > MAX_FILTER_TEXT_LENGTH) {
-    report(
-      'filter-text',
-      `needs a text of at most ${MAX_FILTER_TEXT_LENGTH} characters`,
-      `текст ${MAX_FILTER_TEXT_LENGTH} хүртэл тэмдэгт байна`,
-    )
-    return undefined
-  }
-  return { text }
+  return { text: String(condition.filter) }
 }
 
 function isPrimitive(value: unknown): value is Primitive {
@@ -215,7 +190,7 @@ function listedValue(column: GridColumn, value: Primitive): Primitive {
   return option === undefined ? value : option.value
 }
 
-function setFilter(column: GridColumn, model: Record<string, unknown>, report: Report): ServerFilterValue | undefined {
+function setFilter(column: GridColumn, model: Record<string, unknown>, report: Report): ListFilter | undefined {
   const values: Primitive[] = []
   const add = (value: Primitive) => {
     if (!values.some((known) => known === value)) values.push(value)
@@ -265,10 +240,6 @@ function setFilter(column: GridColumn, model: Record<string, unknown>, report: R
       add(listedValue(column, condition.filter))
     }
   }
-  if (values.length > MAX_FILTER_VALUES) {
-    report('filter-values', `needs at most ${MAX_FILTER_VALUES} values`, `${MAX_FILTER_VALUES} хүртэл утга байна`)
-    return undefined
-  }
   return values.length === 0 ? undefined : { in: values }
 }
 
@@ -279,13 +250,10 @@ function setFilter(column: GridColumn, model: Record<string, unknown>, report: R
  * narrowed to one range), `{ in }` for a set or relation filter (conditions joined with OR,
  * a set filter's listed values by their stored value). `undefined` when the model sets nothing.
  * What the server cannot answer exactly (strict number bounds, OR-ed ranges, AND-ed values,
- * another match than the column's) is refused: an issue at `/filter/{field}`.
+ * another match than the column's) is refused: an issue at `/filter/{field}`, as is a value the
+ * list request's contract refuses (`readListFilter`: too long a text, too many values).
  */
-export function serverFilterValue(
-  column: GridColumn,
-  model: unknown,
-  issues: DocumentIssue[],
-): ServerFilterValue | undefined {
+export function serverFilterValue(column: GridColumn, model: unknown, issues: DocumentIssue[]): ListFilter | undefined {
   const path = pointer('filter', column.field)
   const report: Report = (code, en, mn) => issues.push(issue(path, code, { en_US: en, mn_MN: mn }))
   if (model === null || model === undefined) return undefined
@@ -298,15 +266,18 @@ export function serverFilterValue(
     report('unknown-filter-field', `"${column.field}" cannot be filtered`, `"${column.field}" баганаар шүүх боломжгүй`)
     return undefined
   }
-  switch (filter.type) {
-    case 'text':
-      return textFilter(column, model, report)
-    case 'number-range':
-      return rangeFilter(model, false, report)
-    case 'date-range':
-      return rangeFilter(model, true, report)
-    case 'set':
-    case 'relation':
-      return setFilter(column, model, report)
-  }
+  const value = (() => {
+    switch (filter.type) {
+      case 'text':
+        return textFilter(column, model, report)
+      case 'number-range':
+        return rangeFilter(model, false, report)
+      case 'date-range':
+        return rangeFilter(model, true, report)
+      case 'set':
+      case 'relation':
+        return setFilter(column, model, report)
+    }
+  })()
+  return value === undefined ? undefined : readListFilter(column, value, issues)
 }

@@ -53,7 +53,7 @@ func AhasMembers() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "photo", "last_name", "first_name", "position", "organization", "joined_at", "sort_order", "is_published"}
+	r.List.Sortable = []string{"last_name", "first_name", "joined_at", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "position", "organization"}
 	r.List.Filters = []records.Filter{

@@ -35,7 +35,7 @@ func Aimags() *records.Resource {
 	r.UniqueFields = []string{"name"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "name", "code"}
+	r.List.Sortable = []string{"name", "code"}
 	r.List.DefaultSort = &records.Sort{Column: "name"}
 	r.List.Filters = []records.Filter{
 		{Column: "name", Type: records.TextFilter, Match: records.Contains},

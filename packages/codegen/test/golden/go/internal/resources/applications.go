@@ -45,7 +45,7 @@ func Applications() *records.Resource {
 	r.CurrentUserColumns = []string{"applicant_id", "created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "title", "heritage_bearer_id", "amount", "process_status", "created_at"}
+	r.List.Sortable = []string{"title", "amount", "created_at"}
 	r.List.DefaultSort = &records.Sort{Column: "created_at", Descending: true}
 	r.List.Searchable = []string{"title", "process_status"}
 	r.List.Filters = []records.Filter{

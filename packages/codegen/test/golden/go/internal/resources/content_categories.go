@@ -53,7 +53,7 @@ func ContentCategories() *records.Resource {
 	r.UniqueFields = []string{"slug"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "sort_order", "slug", "name", "name_en", "name_ko", "icon", "is_published"}
+	r.List.Sortable = []string{"sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Filters = []records.Filter{
 		{Column: "is_published", Type: records.SetFilter, Match: records.Equals},

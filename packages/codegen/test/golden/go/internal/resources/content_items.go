@@ -83,7 +83,7 @@ func ContentItems() *records.Resource {
 	r.CurrentUserColumns = []string{"created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "cover_image", "title", "category_id", "heritage_domain_id", "media_kind", "author", "is_paid", "price", "published_at", "view_count", "is_featured", "is_published"}
+	r.List.Sortable = []string{"title", "category_id", "price", "published_at", "view_count"}
 	r.List.DefaultSort = &records.Sort{Column: "published_at", Descending: true}
 	r.List.Searchable = []string{"cover_image", "title", "media_kind", "author"}
 	r.List.Filters = []records.Filter{

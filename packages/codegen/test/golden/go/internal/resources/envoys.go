@@ -56,7 +56,7 @@ func Envoys() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "photo", "last_name", "first_name", "position", "aimag_id", "phone", "email", "appointed_at", "is_published"}
+	r.List.Sortable = []string{"last_name", "first_name", "aimag_id", "appointed_at"}
 	r.List.DefaultSort = &records.Sort{Column: "appointed_at", Descending: true}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "position", "phone", "email"}
 	r.List.Filters = []records.Filter{

@@ -109,7 +109,7 @@ func FieldSamples() *records.Resource {
 	r.UniqueFields = []string{"code"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "picture", "title", "code", "category", "quantity", "unit_price", "total", "event_date", "starts_at", "color", "is_active", "aimag_id", "bearer_id", "attachment"}
+	r.List.Sortable = []string{"id", "title", "code", "quantity", "unit_price", "total", "event_date", "aimag_id"}
 	r.List.DefaultSort = &records.Sort{Column: "id", Descending: true}
 	r.List.Searchable = []string{"picture", "title", "code", "category", "color", "attachment"}
 	r.List.Filters = []records.Filter{

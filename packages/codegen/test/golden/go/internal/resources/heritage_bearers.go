@@ -51,7 +51,7 @@ func HeritageBearers() *records.Resource {
 	r.UniqueFields = []string{"register_number"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "photo", "last_name", "first_name", "register_number", "heritage_domain_id", "aimag_id", "is_published"}
+	r.List.Sortable = []string{"last_name", "first_name", "heritage_domain_id", "aimag_id"}
 	r.List.DefaultSort = &records.Sort{Column: "last_name"}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "register_number"}
 	r.List.Filters = []records.Filter{

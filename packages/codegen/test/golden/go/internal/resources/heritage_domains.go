@@ -30,7 +30,7 @@ func HeritageDomains() *records.Resource {
 	r.UniqueFields = []string{"name"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "name", "description"}
+	r.List.Sortable = []string{"name"}
 	r.List.DefaultSort = &records.Sort{Column: "name"}
 	r.List.Searchable = []string{"name", "description"}
 	r.List.Filters = []records.Filter{

@@ -54,7 +54,7 @@ func Investors() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "logo", "name", "investor_type", "project", "invested_amount", "invested_at", "sort_order", "is_published"}
+	r.List.Sortable = []string{"name", "invested_amount", "invested_at", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "invested_at", Descending: true}
 	r.List.Searchable = []string{"logo", "name", "investor_type", "project"}
 	r.List.Filters = []records.Filter{

@@ -47,7 +47,7 @@ func News() *records.Resource {
 	r.CurrentUserColumns = []string{"created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "image", "title", "published_at", "view_count", "is_published"}
+	r.List.Sortable = []string{"title", "published_at", "view_count"}
 	r.List.DefaultSort = &records.Sort{Column: "published_at", Descending: true}
 	r.List.Searchable = []string{"image", "title"}
 	r.List.Filters = []records.Filter{

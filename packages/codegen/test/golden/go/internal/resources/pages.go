@@ -53,7 +53,7 @@ func Pages() *records.Resource {
 	r.UniqueFields = []string{"slug"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "sort_order", "slug", "title", "title_en", "title_ko", "updated_at", "is_published"}
+	r.List.Sortable = []string{"sort_order", "updated_at"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Filters = []records.Filter{
 		{Column: "title", Type: records.TextFilter, Match: records.Contains},

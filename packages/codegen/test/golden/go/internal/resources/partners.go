@@ -54,7 +54,7 @@ func Partners() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "logo", "name", "partner_type", "country", "cooperation_area", "website", "partner_since", "sort_order", "is_published"}
+	r.List.Sortable = []string{"name", "partner_since", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Searchable = []string{"logo", "name", "partner_type", "country", "cooperation_area", "website"}
 	r.List.Filters = []records.Filter{

@@ -50,7 +50,7 @@ func PublicRequests() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "created_at", "kind", "name", "email", "phone", "amount", "message", "status"}
+	r.List.Sortable = []string{"created_at", "amount"}
 	r.List.DefaultSort = &records.Sort{Column: "created_at", Descending: true}
 	r.List.Searchable = []string{"kind", "name", "email", "phone", "message", "status"}
 	r.List.Filters = []records.Filter{

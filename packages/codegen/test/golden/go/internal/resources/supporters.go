@@ -48,7 +48,7 @@ func Supporters() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
-	r.List.Sortable = []string{"id", "logo", "name", "supporter_type", "website", "support_amount", "supported_at", "is_published"}
+	r.List.Sortable = []string{"name", "support_amount", "supported_at"}
 	r.List.DefaultSort = &records.Sort{Column: "supported_at", Descending: true}
 	r.List.Searchable = []string{"logo", "name", "supporter_type", "website"}
 	r.List.Filters = []records.Filter{

@@ -32,17 +32,7 @@ final class AhasMembersController
         Gate::authorize('viewAny', AhasMember::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'photo',
-                'last_name',
-                'first_name',
-                'position',
-                'organization',
-                'joined_at',
-                'sort_order',
-                'is_published',
-            ],
+            sortable: ['last_name', 'first_name', 'joined_at', 'sort_order'],
             defaultSort: ['sort_order', false],
             filters: [
                 'last_name' => ['text', 'contains'],

@@ -32,7 +32,7 @@ final class AimagsController
         Gate::authorize('viewAny', Aimag::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'name', 'code'],
+            sortable: ['name', 'code'],
             defaultSort: ['name', false],
             filters: ['name' => ['text', 'contains'], 'code' => ['text', 'starts-with']],
             searchable: [],

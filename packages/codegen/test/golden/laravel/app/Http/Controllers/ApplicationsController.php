@@ -34,7 +34,7 @@ final class ApplicationsController
         Gate::authorize('viewAny', Application::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'title', 'heritage_bearer_id', 'amount', 'process_status', 'created_at'],
+            sortable: ['title', 'amount', 'created_at'],
             defaultSort: ['created_at', true],
             filters: [
                 'title' => ['text', 'contains'],

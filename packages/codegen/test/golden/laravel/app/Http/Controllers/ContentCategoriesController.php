@@ -32,7 +32,7 @@ final class ContentCategoriesController
         Gate::authorize('viewAny', ContentCategory::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'sort_order', 'slug', 'name', 'name_en', 'name_ko', 'icon', 'is_published'],
+            sortable: ['sort_order'],
             defaultSort: ['sort_order', false],
             filters: ['is_published' => ['set', 'equals']],
             searchable: [],

@@ -32,21 +32,7 @@ final class ContentItemsController
         Gate::authorize('viewAny', ContentItem::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'cover_image',
-                'title',
-                'category_id',
-                'heritage_domain_id',
-                'media_kind',
-                'author',
-                'is_paid',
-                'price',
-                'published_at',
-                'view_count',
-                'is_featured',
-                'is_published',
-            ],
+            sortable: ['title', 'category_id', 'price', 'published_at', 'view_count'],
             defaultSort: ['published_at', true],
             filters: [
                 'title' => ['text', 'contains'],

@@ -32,18 +32,7 @@ final class EnvoysController
         Gate::authorize('viewAny', Envoy::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'photo',
-                'last_name',
-                'first_name',
-                'position',
-                'aimag_id',
-                'phone',
-                'email',
-                'appointed_at',
-                'is_published',
-            ],
+            sortable: ['last_name', 'first_name', 'aimag_id', 'appointed_at'],
             defaultSort: ['appointed_at', true],
             filters: [
                 'last_name' => ['text', 'contains'],

@@ -31,17 +31,7 @@ final class FeedbackController
         Gate::authorize('viewAny', Feedback::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'created_at',
-                'name',
-                'email',
-                'phone',
-                'topic',
-                'message',
-                'status',
-                'replied_at',
-            ],
+            sortable: ['created_at', 'replied_at'],
             defaultSort: ['created_at', true],
             filters: [
                 'created_at' => ['date-range', 'equals'],

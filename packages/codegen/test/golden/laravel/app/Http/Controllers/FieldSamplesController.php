@@ -32,23 +32,7 @@ final class FieldSamplesController
         Gate::authorize('viewAny', FieldSample::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'picture',
-                'title',
-                'code',
-                'category',
-                'quantity',
-                'unit_price',
-                'total',
-                'event_date',
-                'starts_at',
-                'color',
-                'is_active',
-                'aimag_id',
-                'bearer_id',
-                'attachment',
-            ],
+            sortable: ['id', 'title', 'code', 'quantity', 'unit_price', 'total', 'event_date', 'aimag_id'],
             defaultSort: ['id', true],
             filters: [
                 'title' => ['text', 'contains'],

@@ -32,16 +32,7 @@ final class HeritageBearersController
         Gate::authorize('viewAny', HeritageBearer::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'photo',
-                'last_name',
-                'first_name',
-                'register_number',
-                'heritage_domain_id',
-                'aimag_id',
-                'is_published',
-            ],
+            sortable: ['last_name', 'first_name', 'heritage_domain_id', 'aimag_id'],
             defaultSort: ['last_name', false],
             filters: [
                 'last_name' => ['text', 'contains'],

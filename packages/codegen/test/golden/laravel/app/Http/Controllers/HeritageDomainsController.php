@@ -32,7 +32,7 @@ final class HeritageDomainsController
         Gate::authorize('viewAny', HeritageDomain::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'name', 'description'],
+            sortable: ['name'],
             defaultSort: ['name', false],
             filters: ['name' => ['text', 'contains'], 'description' => ['text', 'contains']],
             searchable: ['name', 'description'],

@@ -32,17 +32,7 @@ final class InvestorsController
         Gate::authorize('viewAny', Investor::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'logo',
-                'name',
-                'investor_type',
-                'project',
-                'invested_amount',
-                'invested_at',
-                'sort_order',
-                'is_published',
-            ],
+            sortable: ['name', 'invested_amount', 'invested_at', 'sort_order'],
             defaultSort: ['invested_at', true],
             filters: [
                 'name' => ['text', 'contains'],

@@ -32,7 +32,7 @@ final class NewsController
         Gate::authorize('viewAny', News::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'image', 'title', 'published_at', 'view_count', 'is_published'],
+            sortable: ['title', 'published_at', 'view_count'],
             defaultSort: ['published_at', true],
             filters: [
                 'title' => ['text', 'contains'],

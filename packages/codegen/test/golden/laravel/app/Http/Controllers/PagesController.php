@@ -31,16 +31,7 @@ final class PagesController
         Gate::authorize('viewAny', Page::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'sort_order',
-                'slug',
-                'title',
-                'title_en',
-                'title_ko',
-                'updated_at',
-                'is_published',
-            ],
+            sortable: ['sort_order', 'updated_at'],
             defaultSort: ['sort_order', false],
             filters: ['title' => ['text', 'contains'], 'is_published' => ['set', 'equals']],
             searchable: [],

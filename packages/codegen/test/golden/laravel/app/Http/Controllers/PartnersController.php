@@ -32,18 +32,7 @@ final class PartnersController
         Gate::authorize('viewAny', Partner::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'logo',
-                'name',
-                'partner_type',
-                'country',
-                'cooperation_area',
-                'website',
-                'partner_since',
-                'sort_order',
-                'is_published',
-            ],
+            sortable: ['name', 'partner_since', 'sort_order'],
             defaultSort: ['sort_order', false],
             filters: [
                 'name' => ['text', 'contains'],

@@ -31,7 +31,7 @@ final class PublicRequestsController
         Gate::authorize('viewAny', PublicRequest::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: ['id', 'created_at', 'kind', 'name', 'email', 'phone', 'amount', 'message', 'status'],
+            sortable: ['created_at', 'amount'],
             defaultSort: ['created_at', true],
             filters: [
                 'created_at' => ['date-range', 'equals'],

@@ -32,16 +32,7 @@ final class SupportersController
         Gate::authorize('viewAny', Supporter::class);
         $list = new RecordList(
             identity: 'id',
-            sortable: [
-                'id',
-                'logo',
-                'name',
-                'supporter_type',
-                'website',
-                'support_amount',
-                'supported_at',
-                'is_published',
-            ],
+            sortable: ['name', 'support_amount', 'supported_at'],
             defaultSort: ['supported_at', true],
             filters: [
                 'name' => ['text', 'contains'],
