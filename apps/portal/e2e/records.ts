@@ -19,6 +19,9 @@ export async function selectFirstRow(page: Page): Promise<void> {
     .first()
   if ((await checkbox.count()) > 0) await checkbox.check()
   else await bodyRows(page).first().click()
+  // A person acts on the row once it shows as chosen: a toolbar button pressed sooner, while
+  // the screen has not taken the choice in yet, finds nothing chosen (a loaded run did).
+  await page.locator('[data-testid="records-grid"] .ag-row-selected[row-index="0"]').first().waitFor()
 }
 
 /** Finds the one record the search `text` matches and opens it with the edit (or view) button. */

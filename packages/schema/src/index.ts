@@ -571,6 +571,17 @@ export {
   type DashboardAnswer,
   DashboardAnswerSchema,
 } from './runtime/dashboard.ts'
+export {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type ErrorDefinition,
+  type ErrorResponse,
+  ErrorResponseSchema,
+  IssueSchema,
+  isErrorCode,
+  REQUEST_PARTS,
+  type RequestPart,
+} from './runtime/errors.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
   checkListSearch,
@@ -655,7 +666,13 @@ export {
   SavedSearchSchema,
 } from './runtime/saved-search.ts'
 export { SESSION_ENDED_CLOSE_CODE } from './runtime/session-ended.ts'
-export { type SessionUser, SessionUserSchema } from './runtime/session-user.ts'
+export {
+  LoginAnswerSchema,
+  MeAnswerSchema,
+  SelectRoleAnswerSchema,
+  type SessionUser,
+  SessionUserSchema,
+} from './runtime/session-user.ts'
 export {
   parseSignature,
   SIGNATURE_TYPES,
@@ -736,6 +753,7 @@ export {
   issue,
   pointer,
 } from './validation/issue.ts'
+export { isJsonObject, readAnswer } from './validation/readAnswer.ts'
 export {
   compileSchema,
   createAjv,

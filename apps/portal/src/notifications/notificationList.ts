@@ -1,3 +1,4 @@
+import { isJsonObject } from '@tamga/schema'
 /** One notification of the signed-in user, as `GET /notifications` sends it. */
 export interface AppNotification {
   id: number
@@ -28,14 +29,11 @@ export interface NotificationList {
 /** The empty list, before anything is loaded. */
 export const EMPTY_NOTIFICATION_LIST: NotificationList = { items: [], unread: 0, hasMore: false }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string'
 
 /** Reads one notification from a server answer or a stream event; undefined when it is not one. */
 export function parseNotification(value: unknown): AppNotification | undefined {
-  if (!isRecord(value)) return undefined
+  if (!isJsonObject(value)) return undefined
   const { id, title, createdAt } = value
   // A stream event has no read time (it is new), and a missing body or link means none.
   const body = value.body ?? null
@@ -50,7 +48,7 @@ export function parseNotification(value: unknown): AppNotification | undefined {
 
 /** Reads a page answer; invalid entries are skipped; undefined when the answer is not a page at all. */
 export function parseNotificationPage(value: unknown): NotificationPage | undefined {
-  if (!isRecord(value) || !Array.isArray(value.items) || typeof value.unread !== 'number') return undefined
+  if (!isJsonObject(value) || !Array.isArray(value.items) || typeof value.unread !== 'number') return undefined
   const items: AppNotification[] = []
   for (const entry of value.items) {
     const item = parseNotification(entry)

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tamga/schema'
+import { readAnswer, SelectRoleAnswerSchema, type SessionUser } from '@tamga/schema'
 import type { ApiFailure } from '../api/httpClient.ts'
 import { type Destination, destinationOf, loadPermissions, type SignInDeps } from '../startup/afterSignIn.ts'
 
@@ -6,9 +6,6 @@ import { type Destination, destinationOf, loadPermissions, type SignInDeps } fro
 export type SelectRoleOutcome =
   | { ok: true; user: SessionUser; destination: Destination }
   | { ok: false; failure: ApiFailure }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Switches the session to one of the user's roles (spec 2.2, 6): `POST /auth/select-role`, then
@@ -20,11 +17,14 @@ export async function selectRole(
 ): Promise<SelectRoleOutcome> {
   const answer = await deps.client.post<unknown>('/auth/select-role', { roleId }, { quiet: true })
   if (!answer.ok) return { ok: false, failure: answer }
-  const data = answer.data
-  if (!isRecord(data) || data.status !== true || !isRecord(data.user) || typeof data.redirect !== 'string') {
-    return { ok: false, failure: { ok: false, status: answer.status, message: '', cancelled: false, body: data } }
+  const data = readAnswer(SelectRoleAnswerSchema, answer.data)
+  if (data === undefined) {
+    return {
+      ok: false,
+      failure: { ok: false, status: answer.status, message: '', cancelled: false, body: answer.data },
+    }
   }
-  const user = data.user as SessionUser
+  const user = data.user
   deps.session().setUser(user)
   const refused = await loadPermissions(deps)
   if (refused !== undefined) return { ok: false, failure: refused }

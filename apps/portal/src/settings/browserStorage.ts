@@ -1,3 +1,4 @@
+import { isJsonObject } from '@tamga/schema'
 /** How long an entry lives unless told otherwise (spec 9): 7 days, in seconds. */
 export const DEFAULT_STORAGE_TTL_SECONDS = 604_800
 
@@ -62,9 +63,6 @@ function defaultArea(): StorageArea | null {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Reads a stored text as an entry; undefined when it is not one (corrupt, or written by something else). */
 export function parseStoredEntry(text: string): StoredEntry | undefined {
   let parsed: unknown
@@ -73,7 +71,7 @@ export function parseStoredEntry(text: string): StoredEntry | undefined {
   } catch {
     return undefined
   }
-  if (!isRecord(parsed) || !('value' in parsed)) return undefined
+  if (!isJsonObject(parsed) || !('value' in parsed)) return undefined
   const { value, expires } = parsed
   if (expires !== null && (typeof expires !== 'number' || !Number.isFinite(expires))) return undefined
   return { value, expires }

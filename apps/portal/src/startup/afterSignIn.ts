@@ -1,4 +1,11 @@
-import type { PermissionGranted, SessionUser } from '@tamga/schema'
+import {
+  ErrorResponseSchema,
+  isJsonObject,
+  LoginAnswerSchema,
+  type PermissionGranted,
+  readAnswer,
+  type SessionUser,
+} from '@tamga/schema'
 import type { ApiFailure, HttpClient } from '../api/httpClient.ts'
 import type { SessionState } from '../stores/session.ts'
 
@@ -49,37 +56,9 @@ export interface Credentials {
   remember: boolean
 }
 
-interface LoginAnswer {
-  token: string
-  user: SessionUser
-  redirect: string
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function isSessionUser(value: unknown): value is SessionUser {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.login === 'string' &&
-    typeof value.role === 'number' &&
-    Array.isArray(value.roles) &&
-    value.roles.every((role) => typeof role === 'number')
-  )
-}
-
-function loginAnswerOf(data: unknown): LoginAnswer | undefined {
-  if (!isRecord(data) || data.status !== true) return undefined
-  const { token, user, redirect } = data
-  if (typeof token !== 'string' || token === '' || !isSessionUser(user) || typeof redirect !== 'string')
-    return undefined
-  return { token, user, redirect }
-}
-
 /** The error code of a failure's body (`LOGIN_FAILED`, …), when the server sent one. */
 export function failureCode(failure: ApiFailure): string | undefined {
-  return isRecord(failure.body) && typeof failure.body.code === 'string' ? failure.body.code : undefined
+  return readAnswer(ErrorResponseSchema, failure.body)?.code
 }
 
 /** A failure for an answer the app cannot use: reported as 'other', its message left to the screen. */
@@ -129,7 +108,7 @@ export function destinationOf(redirect: string, origin: string): Destination {
 export async function loadPermissions(deps: Pick<SignInDeps, 'client' | 'session'>): Promise<ApiFailure | undefined> {
   const answer = await deps.client.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true })
   if (!answer.ok) return answer
-  if (!isRecord(answer.data) || answer.data.status !== true) return unusableAnswer(answer.status, answer.data)
+  if (!isJsonObject(answer.data) || answer.data.status !== true) return unusableAnswer(answer.status, answer.data)
   deps.session().setPermissions(answer.data as PermissionGranted)
   return undefined
 }
@@ -152,8 +131,9 @@ export async function signIn(deps: SignInDeps, credentials: Credentials): Promis
     { quiet: true },
   )
   if (!answer.ok) return { ok: false, reason: signInFailureReason(answer), failure: answer }
-  const login = loginAnswerOf(answer.data)
-  if (login === undefined) return { ok: false, reason: 'other', failure: unusableAnswer(answer.status, answer.data) }
+  const login = readAnswer(LoginAnswerSchema, answer.data)
+  if (login === undefined || login.token === '')
+    return { ok: false, reason: 'other', failure: unusableAnswer(answer.status, answer.data) }
 
   deps.storeToken(login.token, credentials.remember)
   deps.session().setToken(login.token)

@@ -1,4 +1,4 @@
-import { chooseLanguage, type PermissionGranted, type SessionUser } from '@tamga/schema'
+import { chooseLanguage, isJsonObject, type PermissionGranted, type SessionUser } from '@tamga/schema'
 import type { HttpClient } from '../api/httpClient.ts'
 import { serverMessage } from '../api/serverMessage.ts'
 import type { AppState, LambdaConfig } from '../stores/app.ts'
@@ -15,9 +15,6 @@ export interface StartAppDeps {
   onConfig?: (config: LambdaConfig) => void
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * The start-up of spec 4.4: the configuration first; then, when a token is stored, the
  * permissions and menu and the user, together. No token, a failed call or an answer with
@@ -29,14 +26,14 @@ export async function startApp(deps: StartAppDeps): Promise<void> {
   const app = deps.app()
   try {
     const configured = await client.get<unknown>('/lambda-config', { quiet: true })
-    if (!configured.ok || !isRecord(configured.data) || configured.data.status === false) {
+    if (!configured.ok || !isJsonObject(configured.data) || configured.data.status === false) {
       const language = chooseLanguage(deps.storedLanguage)
       const body = configured.ok ? configured.data : configured.body
       const message = serverMessage(body, language)
       app.setFailure({
         status: configured.ok ? 500 : configured.status === 0 ? 500 : configured.status,
         reason: configured.ok
-          ? isRecord(configured.data)
+          ? isJsonObject(configured.data)
             ? 'refused'
             : 'invalid'
           : configured.status === 0

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as wait } from 'node:timers/promises'
 import fastifyCookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { loginRedirect, type ProjectDocument, SessionUserSchema } from '@tamga/schema'
+import {
+  LoginAnswerSchema,
+  loginRedirect,
+  MeAnswerSchema,
+  type ProjectDocument,
+  SelectRoleAnswerSchema,
+  SessionUserSchema,
+} from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
@@ -99,33 +106,7 @@ export const AUTH_SUCCESS_MESSAGES = {
   logout: { mn_MN: 'Системээс гарлаа', en_US: 'Signed out' },
 } as const
 
-const LoginAnswerSchema = Type.Object(
-  {
-    status: Type.Literal(true),
-    msg: Type.String({ description: 'The success notice in Mongolian (spec 8.3).' }),
-    enMsg: Type.String({ description: 'The success notice in English.' }),
-    token: Type.String({
-      description: 'Send as `Authorization: Bearer …`; the same token is set as an httpOnly cookie.',
-    }),
-    user: SessionUserSchema,
-    redirect: Type.String({
-      description: 'Where to go after sign-in (spec 6): role 1 to super_url, others per role_redirects or app_url.',
-    }),
-  },
-  { additionalProperties: false },
-)
-
 const SelectRoleBodySchema = Type.Object({ roleId: Type.Integer() }, { additionalProperties: false })
-
-const SelectRoleAnswerSchema = Type.Object(
-  { status: Type.Literal(true), user: SessionUserSchema, redirect: Type.String() },
-  { additionalProperties: false },
-)
-
-const MeAnswerSchema = Type.Object(
-  { status: Type.Literal(true), user: SessionUserSchema },
-  { additionalProperties: false },
-)
 
 const LogoutAnswerSchema = Type.Object(
   { status: Type.Literal(true), msg: Type.String(), enMsg: Type.String() },

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto'
-import { isListText, issue, MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, VERSION_FIELD } from '@tamga/schema'
+import {
+  isJsonObject,
+  isListText,
+  issue,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  VERSION_FIELD,
+} from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import {
@@ -146,9 +154,6 @@ function checkedValue(column: ColumnShape, value: unknown, path: string): string
   throw invalid(path, checked.expected.en_US, checked.expected.mn_MN)
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function filterConditions(column: ColumnShape, filter: Record<string, unknown>, path: string): ReadCondition[] {
   const conditions: ReadCondition[] = []
   const field = column.name
@@ -239,10 +244,10 @@ function listClauses(
 ): ListClauses {
   const where: ReadCondition[] = []
   const filter = args.filter
-  if (isRecord(filter)) {
+  if (isJsonObject(filter)) {
     for (const [field, operators] of Object.entries(filter)) {
       const column = shape.columns.get(field)
-      if (column === undefined || column.writeOnly || !isRecord(operators))
+      if (column === undefined || column.writeOnly || !isJsonObject(operators))
         throw invalid(`${path}/filter/${field}`, 'cannot be filtered', 'шүүх боломжгүй')
       where.push(...filterConditions(column, operators, `${path}/filter/${field}`))
     }
@@ -266,8 +271,8 @@ function listClauses(
   const sort: SortKey[] = []
   if (Array.isArray(args.sort)) {
     for (const [index, key] of args.sort.entries()) {
-      const column = isRecord(key) && typeof key.field === 'string' ? shape.columns.get(key.field) : undefined
-      if (column === undefined || column.kind === 'json' || column.writeOnly || !isRecord(key))
+      const column = isJsonObject(key) && typeof key.field === 'string' ? shape.columns.get(key.field) : undefined
+      if (column === undefined || column.kind === 'json' || column.writeOnly || !isJsonObject(key))
         throw invalid(`${path}/sort/${index}`, 'cannot be sorted by', 'эрэмбэлэх боломжгүй')
       sort.push({ column, desc: key.desc === true })
     }

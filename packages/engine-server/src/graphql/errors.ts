@@ -1,3 +1,4 @@
+import { isJsonObject } from '@tamga/schema'
 import type { FastifyBaseLogger } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -12,10 +13,6 @@ import { errorAnswer } from '../http/errorHandler.ts'
  */
 export interface TamgaGraphqlError extends GraphQLFormattedError {
   extensions: { code: string; [key: string]: unknown }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
 }
 
 function asGraphqlError(error: unknown): GraphQLError {
@@ -35,7 +32,7 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Tamg
   const graphqlError = asGraphqlError(error)
   const original: unknown = graphqlError.originalError
   // mercurius wraps a failed validation's errors in one error of its own.
-  if (isRecord(original) && Array.isArray(original.errors)) {
+  if (isJsonObject(original) && Array.isArray(original.errors)) {
     return original.errors.flatMap((inner: unknown): TamgaGraphqlError[] =>
       // Its other errors (a mutation sent by GET…) are the request's fault, not the server's.
       inner instanceof GraphQLError
@@ -69,7 +66,7 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Tamg
 function requestStatus(error: unknown): number | undefined {
   const original = error instanceof GraphQLError ? error.originalError : error
   if (original === undefined || original === null || original instanceof GraphQLError) return 400
-  if (!isRecord(original) || !Array.isArray(original.errors)) return undefined
+  if (!isJsonObject(original) || !Array.isArray(original.errors)) return undefined
   const status = original.statusCode
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400
 }

@@ -1,5 +1,5 @@
 import type { BilingualMessage, DocumentIssue } from '@tamga/schema'
-import { issuesFromAjv } from '@tamga/schema'
+import { isJsonObject, issuesFromAjv } from '@tamga/schema'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import {
   ERROR_CATALOGUE,
@@ -40,24 +40,21 @@ const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
   416: 'RANGE_NOT_SATISFIABLE',
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isBilingual = (value: unknown): value is BilingualMessage =>
-  isRecord(value) && typeof value.mn_MN === 'string' && typeof value.en_US === 'string'
+  isJsonObject(value) && typeof value.mn_MN === 'string' && typeof value.en_US === 'string'
 
 const isIssue = (value: unknown): value is DocumentIssue =>
-  isRecord(value) && typeof value.path === 'string' && typeof value.code === 'string' && isBilingual(value.message)
+  isJsonObject(value) && typeof value.path === 'string' && typeof value.code === 'string' && isBilingual(value.message)
 
 /** One error of ajv, as Fastify's validation hands it over. */
 type AjvError = Parameters<typeof issuesFromAjv>[0][number]
 
 const isAjvError = (value: unknown): value is AjvError =>
-  isRecord(value) &&
+  isJsonObject(value) &&
   typeof value.keyword === 'string' &&
   typeof value.instancePath === 'string' &&
   typeof value.schemaPath === 'string' &&
-  isRecord(value.params)
+  isJsonObject(value.params)
 
 const isRequestPart = (value: unknown): value is RequestPart =>
   typeof value === 'string' && (REQUEST_PARTS as readonly string[]).includes(value)
@@ -94,7 +91,7 @@ function answer(code: ErrorCode, extra: Partial<ErrorResponse> = {}, unexpected 
  * status; anything else is a `SERVER_ERROR` whose details never leave the server.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (!isRecord(error)) return answer('SERVER_ERROR', {}, true)
+  if (!isJsonObject(error)) return answer('SERVER_ERROR', {}, true)
   const validation = error.validation
   if (Array.isArray(validation)) {
     const extra: Partial<ErrorResponse> = { issues: issuesFromAjv(validation.filter(isAjvError)) }
@@ -104,7 +101,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   const own = catalogueCode(error.code)
   if (own !== undefined) {
     const extra: Partial<ErrorResponse> = {}
-    const details = isRecord(error.details) ? error.details : {}
+    const details = isJsonObject(error.details) ? error.details : {}
     const issues = Array.isArray(details.issues) ? details.issues : error.issues
     if (Array.isArray(issues)) extra.issues = issues.filter(isIssue)
     if (isRequestPart(details.in)) extra.in = details.in

@@ -25,11 +25,12 @@ const refusal = (record: unknown) => ({
   status: false,
   code: 'VALIDATION_FAILED',
   msg: 'Илгээсэн мэдээлэл буруу байна',
+  enMsg: 'The data sent is not valid',
   issues: checkFormRecord(form, model, record, 'create'),
 })
 
 describe('the issues of a refused write', () => {
-  it('are read from the engine server’s error body, and none from a body without a list', () => {
+  it('are read from the engine server’s error body, and none from a body that is not one', () => {
     const body = refusal({ first_name: 'Болд' })
     expect(failureCode(body)).toBe('VALIDATION_FAILED')
     expect(serverIssuesOf(body).map((issue) => issue.path)).toEqual(
@@ -37,7 +38,8 @@ describe('the issues of a refused write', () => {
     )
     expect(serverIssuesOf({ code: 'SERVER_ERROR' })).toEqual([])
     expect(serverIssuesOf('Bad gateway')).toEqual([])
-    expect(serverIssuesOf({ issues: [{ code: 'x' }, { path: '/a', code: 'y' }] })).toEqual([{ path: '/a', code: 'y' }])
+    // A body that is not the catalogue's error body is not read in part.
+    expect(serverIssuesOf({ issues: [{ code: 'x' }, { path: '/a', code: 'y' }] })).toEqual([])
     expect(failureCode(undefined)).toBeUndefined()
   })
 

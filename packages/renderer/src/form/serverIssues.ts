@@ -1,10 +1,13 @@
 import type { ErrorSchema } from '@rjsf/utils'
 import {
+  ErrorResponseSchema,
   type FormDocument,
   GEOGRAPHIC_ISSUE_CODES,
   GEOGRAPHIC_MESSAGES,
+  isJsonObject,
   type LanguageCode,
   localizedText,
+  readAnswer,
 } from '@tamga/schema'
 import { type FormValues, fieldErrorMessage } from './compile/index.ts'
 
@@ -46,26 +49,14 @@ const SCHEMA_KEYWORDS = new Set([
   'additionalProperties',
 ])
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The `code` of an engine server error body (`VALIDATION_FAILED`, `RECORD_CHANGED`, …). */
 export function failureCode(body: unknown): string | undefined {
-  return isRecord(body) && typeof body.code === 'string' ? body.code : undefined
+  return readAnswer(ErrorResponseSchema, body)?.code
 }
 
-/** The issues of an engine server error body; none when it has no well-formed list. */
+/** The issues of an engine server error body; none when it is not one. */
 export function serverIssuesOf(body: unknown): ServerIssue[] {
-  if (!isRecord(body) || !Array.isArray(body.issues)) return []
-  const issues: ServerIssue[] = []
-  for (const item of body.issues) {
-    if (!isRecord(item) || typeof item.path !== 'string') continue
-    const issue: ServerIssue = { path: item.path, code: typeof item.code === 'string' ? item.code : '' }
-    if (isRecord(item.message)) issue.message = item.message as ServerIssue['message']
-    if (isRecord(item.params)) issue.params = item.params
-    issues.push(issue)
-  }
-  return issues
+  return readAnswer(ErrorResponseSchema, body)?.issues ?? []
 }
 
 /** The field an issue's JSON Pointer is about: its first segment, unescaped; `''` for the record. */
@@ -169,7 +160,7 @@ export function errorsOfFields(
 }
 
 function holdsMessages(entry: unknown): boolean {
-  if (!isRecord(entry)) return false
+  if (!isJsonObject(entry)) return false
   return Object.entries(entry).some(([key, value]) =>
     key === '__errors' ? Array.isArray(value) && value.length > 0 : holdsMessages(value),
   )

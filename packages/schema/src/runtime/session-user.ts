@@ -19,3 +19,32 @@ export const SessionUserSchema = Type.Object(
 )
 /** The signed-in user; see {@link SessionUserSchema}. */
 export type SessionUser = Static<typeof SessionUserSchema>
+
+/** The answer of `POST /auth/login`: the session's token, its user and where to go. */
+export const LoginAnswerSchema = Type.Object(
+  {
+    status: Type.Literal(true),
+    msg: Type.String({ description: 'The success notice in Mongolian (spec 8.3).' }),
+    enMsg: Type.String({ description: 'The success notice in English.' }),
+    token: Type.String({
+      description: 'Send as `Authorization: Bearer …`; the same token is set as an httpOnly cookie.',
+    }),
+    user: SessionUserSchema,
+    redirect: Type.String({
+      description: 'Where to go after sign-in (spec 6): role 1 to super_url, others per role_redirects or app_url.',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+/** The answer of `POST /auth/select-role`: the session's user acting as the chosen role, and where to go. */
+export const SelectRoleAnswerSchema = Type.Object(
+  { status: Type.Literal(true), user: SessionUserSchema, redirect: Type.String() },
+  { additionalProperties: false },
+)
+
+/** The answer of `GET /auth/me`. */
+export const MeAnswerSchema = Type.Object(
+  { status: Type.Literal(true), user: SessionUserSchema },
+  { additionalProperties: false },
+)

@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '@tamga/schema'
 import { catalogue } from '../catalogue.ts'
 
 /**
@@ -6,7 +7,8 @@ import { catalogue } from '../catalogue.ts'
  * loginSuccess, passwordConfirmError, …) take the project's text when it has one; their
  * Mongolian and English defaults are the heritage project's words, verbatim. The `problem…` and
  * `password…` keys repeat the shared field rules' messages of `@tamga/schema` (a test pins them
- * to those), so that Korean gets its own text too; `{{…}}` values are the rules' constants.
+ * to those), so that Korean gets its own text too; `{{…}}` values are the rules' constants. The
+ * refusals the server words itself take its error catalogue's texts in Mongolian and English.
  */
 export const auth = catalogue(
   {
@@ -28,15 +30,15 @@ export const auth = catalogue(
     loginError: 'Уучлаарай, нэвтрэх үед алдаа гарлаа!',
     // Spec 8.3 'Sorry, an error occurred': any other failure of these pages.
     sorryError: 'Уучлаарай, алдаа гарлаа',
-    loginWrongCredentials: 'Нэвтрэх нэр эсвэл нууц үг буруу байна!',
-    loginLocked: 'Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: хэсэг хугацааны дараа дахин оролдоно уу',
+    loginWrongCredentials: ERROR_CATALOGUE.LOGIN_FAILED.msg,
+    loginLocked: ERROR_CATALOGUE.LOGIN_LOCKED.msg,
     tooManyRequests: 'Энэ хаягаас хэт олон хүсэлт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
-    accountNotConfirmed: 'Таны бүртгэл хараахан баталгаажаагүй байна: админ баталгаажуулсны дараа нэвтэрнэ үү',
+    accountNotConfirmed: ERROR_CATALOGUE.ACCOUNT_NOT_CONFIRMED.msg,
     // Spec 8.3, the reset notices.
     forgotDescription: 'И-мэйл хаягаа оруулаад нууц үгээ шинэчилнэ үү',
     sendPasswordResetCode: 'Нууц үг сэргээх код авах',
     userNotFound: 'Хэрэглэгч олдсонгүй !!!',
-    emailRequired: 'И-мэйл хаягаа оруулна уу',
+    emailRequired: ERROR_CATALOGUE.EMAIL_REQUIRED.msg,
     emailSendError: 'И-мэйл илгээх үед алдаа гарлаа!',
     codeSentError: 'Нууц үг сэргээх код илгээх үед алдаа гарлаа!',
     passwordResetCodeSent: 'Нууц үг сэргээх код амжилттай илгээгдлээ!',
@@ -47,7 +49,7 @@ export const auth = catalogue(
     passwordResetCodeRequired: 'Нууц үг сэргээх кодоо оруулна уу !!!',
     passwordResetCodeIncorrect: 'Нууц үг сэргээх код буруу байна !!!',
     passwordResetCodeTimeout: 'Нууц үг сэргээх кодын хугацаа дууссан !!!',
-    passwordResetCodeAttempts: 'Код олон удаа буруу оруулсан тул хүчингүй боллоо: шинэ код авна уу',
+    passwordResetCodeAttempts: ERROR_CATALOGUE.RESET_CODE_ATTEMPTS_EXCEEDED.msg,
     passwordResetCodeHint: 'И-мэйлээр ирсэн 6 оронтой кодыг оруулна уу',
     passwordResetSuccess: 'Нууц үг амжилттай шинэчлэгдлээ!',
     passwordConfirmError: 'Нууц үг баталгаажуулалт таарсангүй !!!',
@@ -97,10 +99,10 @@ export const auth = catalogue(
     hintEmail: 'Латин жижиг үсгээр, хоосон зайгүй',
     hintPhone: 'Зөвхөн тоо, хоосон зайгүй',
     hintImage: 'Хамгийн ихдээ 1mb',
-    imageTooLarge: 'Зургийн хэмжээ 1MB-аас хэтрэхгүй байх ёстой',
-    notAnImage: 'зөвхөн зураг оруулна уу!',
-    userExists: 'Энэ нэвтрэх нэр эсвэл и-мэйл хаягаар бүртгэл аль хэдийн үүссэн байна',
-    registrationLimited: 'Энэ хаягаас хэт олон бүртгэл илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
+    imageTooLarge: ERROR_CATALOGUE.IMAGE_TOO_LARGE.msg,
+    notAnImage: ERROR_CATALOGUE.NOT_AN_IMAGE.msg,
+    userExists: ERROR_CATALOGUE.USER_EXISTS.msg,
+    registrationLimited: ERROR_CATALOGUE.REGISTRATION_LIMITED.msg,
     // Role selection (spec 2.2, 6).
     selectRoleTitle: 'Эрх сонгох',
     selectRoleDescription: 'Системд ямар эрхээр ажиллахаа сонгоно уу',
@@ -148,15 +150,14 @@ export const auth = catalogue(
       loginSuccess: 'Signed in successfully. Please wait!',
       loginError: 'Sorry, an error occurred while signing in!',
       sorryError: 'Sorry, an error occurred',
-      loginWrongCredentials: 'Wrong username or password!',
-      loginLocked: 'Too many failed sign-in attempts: signing in is locked for a while, try again later',
+      loginWrongCredentials: ERROR_CATALOGUE.LOGIN_FAILED.enMsg,
+      loginLocked: ERROR_CATALOGUE.LOGIN_LOCKED.enMsg,
       tooManyRequests: 'Too many requests from this address: try again later',
-      accountNotConfirmed:
-        'Your registration has not been confirmed yet: you can sign in once an administrator confirms it',
+      accountNotConfirmed: ERROR_CATALOGUE.ACCOUNT_NOT_CONFIRMED.enMsg,
       forgotDescription: 'Enter your email address to reset your password',
       sendPasswordResetCode: 'Get a password reset code',
       userNotFound: 'User not found !!!',
-      emailRequired: 'Please enter your email address',
+      emailRequired: ERROR_CATALOGUE.EMAIL_REQUIRED.enMsg,
       emailSendError: 'An error occurred while sending the email!',
       codeSentError: 'An error occurred while sending the reset code!',
       passwordResetCodeSent: 'The password reset code has been sent!',
@@ -166,7 +167,7 @@ export const auth = catalogue(
       passwordResetCodeRequired: 'Please enter the password reset code !!!',
       passwordResetCodeIncorrect: 'The password reset code is incorrect !!!',
       passwordResetCodeTimeout: 'The password reset code has expired !!!',
-      passwordResetCodeAttempts: 'The code was entered wrong too many times and no longer works: request a new one',
+      passwordResetCodeAttempts: ERROR_CATALOGUE.RESET_CODE_ATTEMPTS_EXCEEDED.enMsg,
       passwordResetCodeHint: 'Enter the six-digit code from the email',
       passwordResetSuccess: 'Your password has been reset!',
       passwordConfirmError: 'Password authentication did not match !!!',
@@ -213,10 +214,10 @@ export const auth = catalogue(
       hintEmail: 'Latin, lower case, no spaces',
       hintPhone: 'Digits only, no spaces',
       hintImage: 'At most 1mb',
-      imageTooLarge: 'The image must be at most 1 MB',
-      notAnImage: 'Only images can be uploaded (PNG, JPEG, GIF or WebP)!',
-      userExists: 'An account with this login or e-mail address already exists',
-      registrationLimited: 'Too many registrations from this address: try again later',
+      imageTooLarge: ERROR_CATALOGUE.IMAGE_TOO_LARGE.enMsg,
+      notAnImage: ERROR_CATALOGUE.NOT_AN_IMAGE.enMsg,
+      userExists: ERROR_CATALOGUE.USER_EXISTS.enMsg,
+      registrationLimited: ERROR_CATALOGUE.REGISTRATION_LIMITED.enMsg,
       selectRoleTitle: 'Choose a role',
       selectRoleDescription: 'Choose the role you want to work as',
       roleName: 'Role {{id}}',

@@ -63,6 +63,8 @@ describe('the change-password form', () => {
       failure({
         status: false,
         code: 'VALIDATION_FAILED',
+        msg: 'Илгээсэн мэдээлэл буруу байна',
+        enMsg: 'The data sent is not valid',
         issues: [{ path: '/password', code: 'digit', message: { mn_MN: 'a', en_US: 'b' } }],
       }),
     )

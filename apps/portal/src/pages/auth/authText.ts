@@ -1,11 +1,13 @@
 import {
   type BilingualMessage,
   EARLIEST_BIRTHDAY,
+  ErrorResponseSchema,
   type LanguageCode,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
+  readAnswer,
 } from '@tamga/schema'
 import type { ApiFailure } from '../../api/httpClient.ts'
 import { serverMessage } from '../../api/serverMessage.ts'
@@ -33,9 +35,6 @@ export type AuthText =
 
 /** i18next's `t` of the auth namespace, as far as these modules use it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isAuthKey = (key: string): key is AuthKey => Object.hasOwn(auth.mn_MN, key)
 
@@ -133,15 +132,9 @@ export function signInFailureText(reason: SignInFailureReason, failure: ApiFailu
 /** The problems a failure's body lists (`VALIDATION_FAILED`, `PASSWORD_RULES_NOT_MET`), by field name. */
 export function failureProblems(failure: ApiFailure): Map<string, FieldProblemLike[]> {
   const found = new Map<string, FieldProblemLike[]>()
-  if (!isRecord(failure.body) || !Array.isArray(failure.body.issues)) return found
-  for (const entry of failure.body.issues) {
-    if (!isRecord(entry) || typeof entry.path !== 'string' || typeof entry.code !== 'string') continue
+  for (const entry of readAnswer(ErrorResponseSchema, failure.body)?.issues ?? []) {
     const field = entry.path.replace(/^\//, '').split('/')[0] ?? ''
-    const message = entry.message
-    const problem: FieldProblemLike =
-      isRecord(message) && typeof message.mn_MN === 'string' && typeof message.en_US === 'string'
-        ? { code: entry.code, message: { mn_MN: message.mn_MN, en_US: message.en_US } }
-        : { code: entry.code }
+    const problem: FieldProblemLike = { code: entry.code, message: entry.message }
     found.set(field, [...(found.get(field) ?? []), problem])
   }
   return found

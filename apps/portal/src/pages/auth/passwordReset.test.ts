@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { type FakeAnswer, fakeApi } from './fakeApi.ts'
 import {
@@ -9,18 +10,16 @@ import {
   verifyResetCode,
 } from './passwordReset.ts'
 
-// The server's error catalogue, loaded at run time only: type-checking the server under the
-// portal's DOM settings would be wrong, and the test needs only its texts.
-const SERVER_PACKAGE = '@tamga/engine-server'
-const { ERROR_CATALOGUE } = (await import(SERVER_PACKAGE)) as {
-  ERROR_CATALOGUE: Record<string, { status: number; msg: string; enMsg: string }>
+/** The catalogue's error body of `code`, as the server answers it. */
+const errorBody = (code: ErrorCode, extra: Record<string, unknown> = {}) => {
+  const { msg, enMsg } = ERROR_CATALOGUE[code]
+  return { status: false, code, msg, enMsg, ...extra }
 }
 
-const refusal = (code: string, extra: Record<string, unknown> = {}): FakeAnswer => {
-  const known = ERROR_CATALOGUE[code]
-  if (known === undefined) throw new Error(`${code} is not an error code of the server`)
-  return { status: known.status, body: { status: false, code, msg: known.msg, enMsg: known.enMsg, ...extra } }
-}
+const refusal = (code: ErrorCode, extra: Record<string, unknown> = {}): FakeAnswer => ({
+  status: ERROR_CATALOGUE[code].status,
+  body: errorBody(code, extra),
+})
 
 const OK: FakeAnswer = { status: 200, body: { status: true, msg: 'ok', enMsg: 'ok' } }
 
@@ -156,7 +155,7 @@ describe('resetFailure', () => {
       status: 400,
       message: '',
       cancelled: false,
-      body: { code: 'PASSWORD_CONFIRMATION_MISMATCH' },
+      body: errorBody('PASSWORD_CONFIRMATION_MISMATCH'),
     }
     expect(resetFailure(failure, 'sorryError')).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { REGISTRATION_FIELDS, type RegistrationInput } from '@tamga/schema'
+import { ERROR_CATALOGUE, type ErrorCode, REGISTRATION_FIELDS, type RegistrationInput } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import type { ApiFailure } from '../../api/httpClient.ts'
 import {
@@ -135,12 +135,13 @@ describe('registrationFormData', () => {
   })
 })
 
-const refused = (status: number, body: unknown, message = ''): ApiFailure => ({
+/** A refusal as the server answers it: the catalogue's error body for `code`, with its issues. */
+const refused = (status: number, body: { code: ErrorCode; issues?: unknown[] }, message = ''): ApiFailure => ({
   ok: false,
   status,
   message,
   cancelled: false,
-  body,
+  body: { status: false, msg: ERROR_CATALOGUE[body.code].msg, enMsg: ERROR_CATALOGUE[body.code].enMsg, ...body },
 })
 
 describe('registrationRefusal', () => {
@@ -177,7 +178,10 @@ describe('registrationRefusal', () => {
     const unknown = registrationRefusal(
       refused(
         400,
-        { code: 'VALIDATION_FAILED', issues: [{ path: '/nickname', code: 'unknown-field' }] },
+        {
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: '/nickname', code: 'unknown-field', message: { mn_MN: 'талбар алга', en_US: 'no field' } }],
+        },
         'Илгээсэн мэдээлэл буруу байна',
       ),
     )

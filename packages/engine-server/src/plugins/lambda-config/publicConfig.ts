@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type ProjectDocument, ProjectDocumentSchema } from '@tamga/schema'
+import { isJsonObject, LANGUAGE_CODES, type ProjectDocument, ProjectDocumentSchema } from '@tamga/schema'
 import Type, { type Static } from 'typebox'
 import { Value } from 'typebox/value'
 
@@ -60,9 +60,6 @@ export const PUBLIC_PROJECT_FIELDS = {
   map: true,
 } as const satisfies Record<string, AllowList>
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * Copies only the allowed parts of a value. A list is filtered item by item with the same
  * allow-list; a value that is not an object where fields are listed is left out entirely.
@@ -70,7 +67,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function pickAllowed(value: unknown, allowed: AllowList): unknown {
   if (allowed === true) return value
   if (Array.isArray(value)) return value.map((item) => pickAllowed(item, allowed)).filter((item) => item !== undefined)
-  if (!isRecord(value)) return undefined
+  if (!isJsonObject(value)) return undefined
   const picked: Record<string, unknown> = {}
   for (const [field, rule] of Object.entries(allowed)) {
     if (!Object.hasOwn(value, field)) continue
@@ -141,7 +138,7 @@ export type LambdaConfig = Static<typeof LambdaConfigSchema>
 export function lambdaConfigOf(document: ProjectDocument): LambdaConfig {
   const allowed = pickAllowed(document, PUBLIC_PROJECT_FIELDS)
   const answer = {
-    ...(isRecord(allowed) ? allowed : {}),
+    ...(isJsonObject(allowed) ? allowed : {}),
     status: true,
     has_language: document.has_language ?? false,
     microservice_dev: document.microservice_dev ?? false,

@@ -1,4 +1,12 @@
-import { type DocumentIssue, type GridColumn, issue, type ListFilter, pointer, readListFilter } from '@tamga/schema'
+import {
+  type DocumentIssue,
+  type GridColumn,
+  isJsonObject,
+  issue,
+  type ListFilter,
+  pointer,
+  readListFilter,
+} from '@tamga/schema'
 import { choiceIndexOf, TEXT_MATCH_OPTIONS } from './columnFilter.ts'
 
 type Primitive = string | number | boolean
@@ -17,10 +25,6 @@ type Report = (code: string, en: string, mn: string) => void
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /**
  * The conditions of an ag-grid filter model and how they are joined: a simple model is one
  * condition; a combined one (`{ operator, conditions }`) lists its own.
@@ -29,7 +33,7 @@ function conditionsOf(model: Record<string, unknown>): { operator: 'AND' | 'OR';
   if (Array.isArray(model.conditions)) {
     return {
       operator: model.operator === 'OR' ? 'OR' : 'AND',
-      conditions: model.conditions.filter(isRecord),
+      conditions: model.conditions.filter(isJsonObject),
     }
   }
   return { operator: 'AND', conditions: [model] }
@@ -257,7 +261,7 @@ export function serverFilterValue(column: GridColumn, model: unknown, issues: Do
   const path = pointer('filter', column.field)
   const report: Report = (code, en, mn) => issues.push(issue(path, code, { en_US: en, mn_MN: mn }))
   if (model === null || model === undefined) return undefined
-  if (!isRecord(model)) {
+  if (!isJsonObject(model)) {
     report('filter-not-object', 'must be a filter model object', 'шүүлтүүрийн объект байх ёстой')
     return undefined
   }

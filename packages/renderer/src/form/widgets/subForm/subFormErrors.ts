@@ -3,6 +3,7 @@
 // from the server's answer when it refused a row.
 import type { ValidatorType } from '@rjsf/utils'
 import type { LanguageCode } from '@tamga/schema'
+import { isJsonObject } from '@tamga/schema'
 import {
   type CompiledForm,
   type CompiledSubForm,
@@ -33,12 +34,9 @@ export type SubFormErrorMap = ReadonlyMap<string, SubFormErrors>
 /** No problems anywhere. */
 export const NO_SUB_FORM_ERRORS: SubFormErrorMap = new Map()
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Every message of an rjsf error schema entry, its nested entries' included. */
 function messagesOf(entry: unknown): string[] {
-  if (!isRecord(entry)) return []
+  if (!isJsonObject(entry)) return []
   return Object.entries(entry).flatMap(([key, value]) =>
     key === '__errors' ? (Array.isArray(value) ? value.map(String) : []) : messagesOf(value),
   )

@@ -3,7 +3,9 @@
 // whole list only when it changed, and the server saves it as a diff in the parent's
 // transaction — a row with its identity is kept (and updated when a value changed), a row
 // without one is added, and a stored row left out of the list is deleted.
+
 import type { FormRecordMode } from '@tamga/schema'
+import { isJsonObject } from '@tamga/schema'
 import type { CompiledForm, CompiledSubForm, FormValues } from '../../compile/index.ts'
 import { openingValues, recordFormData } from '../../openingValues.ts'
 import { isEmptyValue, sameFieldValue } from '../../recordChanges.ts'
@@ -25,12 +27,9 @@ const newKey = (): string => {
   return `new-${lastKey}`
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The rows of a sub-form value: the list's objects; none for anything else. */
 export function rowsOf(value: unknown): SubFormRow[] {
-  return Array.isArray(value) ? value.filter(isRecord) : []
+  return Array.isArray(value) ? value.filter(isJsonObject) : []
 }
 
 /** A row's key on the screen: its own, or its place when it has none. */
