@@ -32,14 +32,7 @@ export {
 export { documentFileText, stableStringify } from './documents/stableStringify.ts'
 export type { Actor, DocumentRevision, DocumentStore, StoredDocument, WriteOptions } from './documents/store.ts'
 export { storeFor } from './documents/storeFor.ts'
-export {
-  ERROR_CATALOGUE,
-  ERROR_RESPONSES,
-  type ErrorCode,
-  type ErrorDetails,
-  ErrorResponseSchema,
-  tamgaError,
-} from './http/errors.ts'
+export { ERROR_RESPONSES, type ErrorDetails, tamgaError } from './http/errors.ts'
 export {
   type ApplyOptions,
   type ApplyReport,

@@ -500,6 +500,7 @@ export {
   NAME_MAX_LENGTH,
   normalizeRegisterNo,
   PHONE_DIGITS,
+  PROFILE_IMAGE_MAX_BYTES,
   REGISTRATION_FIELDS,
   type RegistrationInput,
 } from './rules/registration.ts'

@@ -2,6 +2,7 @@
 // `packages/<name>-api/` (namespace `Tamga\Api`): the contract's error answers, the JSON body
 // checks, the list reading, the session lookup and the row conditions. It holds no project
 // knowledge, so the project's own code (app/) stays the part that differs between projects.
+import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '@tamga/schema'
 import type { ProjectPlan } from '../plan/types.ts'
 import { ERRORS } from '../sql/index.ts'
 import type { FileTree } from '../tree/fileTree.ts'
@@ -581,8 +582,8 @@ const recordList = () =>
  */
 final class RecordList
 {
-    private const MAX_TEXT = 200;
-    private const MAX_VALUES = 500;
+    private const MAX_TEXT = ${MAX_SEARCH_LENGTH};
+    private const MAX_VALUES = ${MAX_FILTER_VALUES};
 
     /** @var list<array{path: string, code: string, message: array{mn_MN: string, en_US: string}}> */
     private array $issues = [];

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { projectKind } from '@tamga/schema'
+import { ERROR_CATALOGUE, projectKind } from '@tamga/schema'
 import Type from 'typebox'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BODY_LIMIT, buildApp, type TamgaApp } from '../app.ts'
 import { errorAnswer } from './errorHandler.ts'
-import { ERROR_CATALOGUE, ERROR_RESPONSES, tamgaError } from './errors.ts'
+import { ERROR_RESPONSES, tamgaError } from './errors.ts'
 import { requireValidDocument } from './helpers.ts'
 import { MemoryDocumentStore, testConfig } from './testing.ts'
 

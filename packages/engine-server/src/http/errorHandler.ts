@@ -1,14 +1,16 @@
-import type { BilingualMessage, DocumentIssue } from '@tamga/schema'
-import { isJsonObject, issuesFromAjv } from '@tamga/schema'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  type BilingualMessage,
+  type DocumentIssue,
   ERROR_CATALOGUE,
   type ErrorCode,
   type ErrorResponse,
   isErrorCode,
+  isJsonObject,
+  issuesFromAjv,
   REQUEST_PARTS,
   type RequestPart,
-} from './errors.ts'
+} from '@tamga/schema'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 
 /** How one failure is answered: the HTTP status, the body, and how loudly to log it. */
 export interface ErrorAnswer {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { ERROR_CATALOGUE, ErrorResponseSchema, isErrorCode } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE, ErrorResponseSchema, isErrorCode, tamgaError } from './errors.ts'
+import { tamgaError } from './errors.ts'
 
 const codes = Object.keys(ERROR_CATALOGUE).filter(isErrorCode)
 

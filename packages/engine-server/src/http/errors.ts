@@ -10,18 +10,6 @@ import {
   type RequestPart,
 } from '@tamga/schema'
 
-export {
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  type ErrorDefinition,
-  type ErrorResponse,
-  ErrorResponseSchema,
-  IssueSchema,
-  isErrorCode,
-  REQUEST_PARTS,
-  type RequestPart,
-} from '@tamga/schema'
-
 /** What a failure may carry beyond its catalogue texts. */
 export interface ErrorDetails {
   /** Every problem found, each with its JSON Pointer and a message in both languages. */

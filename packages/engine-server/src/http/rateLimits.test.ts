@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { projectKind } from '@tamga/schema'
+import { ERROR_CATALOGUE, projectKind } from '@tamga/schema'
 import type { LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
 import { instanceSecret, redisPrefixOf } from '../seed/secret.ts'
 import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
 import { rolesStore } from '../users/testing.ts'
-import { ERROR_CATALOGUE } from './errors.ts'
 import {
   type RateLimitedRequestView,
   type RateLimits,

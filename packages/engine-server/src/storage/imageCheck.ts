@@ -11,9 +11,6 @@ export const IMAGE_MEDIA_TYPES = {
 /** One of {@link IMAGE_MEDIA_TYPES}. */
 export type ImageMediaType = keyof typeof IMAGE_MEDIA_TYPES
 
-/** The profile image limit (spec 5, 9: at most 1mb), read as 1 MiB. */
-export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024
-
 /** What an image's content says it is. */
 export interface DetectedImage {
   mediaType: ImageMediaType

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { checkPasswordConfirmation } from '@tamga/schema'
+import { checkPasswordConfirmation, PROFILE_IMAGE_MAX_BYTES } from '@tamga/schema'
 import type { Kysely } from 'kysely'
 import Type from 'typebox'
 import { hashPassword, verifyPassword } from '../auth/passwordHash.ts'
@@ -13,7 +13,6 @@ import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE, adminOf, SIGNED_IN } from '../http/routeAudience.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
-import { PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
 import {
   checkLogin,
   fieldIssue,

@@ -1,6 +1,6 @@
+import { PROFILE_IMAGE_MAX_BYTES } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
-import { PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
 import { multipartBody, pngOfSize, TINY_PNG, usersTestServer, useTemporaryStorage } from './testing.ts'
 
 const wizard = (email: string): Record<string, string> => ({

@@ -5,6 +5,7 @@ import {
   type DocumentIssue,
   issue,
   normalizeRegisterNo,
+  PROFILE_IMAGE_MAX_BYTES,
   pointer,
   REGISTRATION_FIELDS,
   type RegistrationInput,
@@ -16,7 +17,7 @@ import type { SystemDatabase } from '../db/tables.ts'
 import { addressLimitReached, countForAddress } from '../http/addressLimit.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { FileStorage } from '../storage/fileStorage.ts'
-import { type DetectedImage, detectImage, PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
+import { type DetectedImage, detectImage } from '../storage/imageCheck.ts'
 import { saveUpload } from '../storage/uploads.ts'
 import { assertUnique, getUser, withUniqueUsers } from './queries.ts'
 import type { UserView } from './schemas.ts'

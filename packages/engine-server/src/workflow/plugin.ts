@@ -5,6 +5,7 @@ import {
   ActionNumberSchema,
   issue,
   localizedText,
+  PROFILE_IMAGE_MAX_BYTES,
   ProcessActRequestSchema,
   ProcessCandidatesSchema,
   ProcessStateSchema,
@@ -25,7 +26,7 @@ import type { CatalogueReader } from '../records/catalogue.ts'
 import { krudWithModel } from '../records/catalogue.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
-import { detectImage, PROFILE_IMAGE_MAX_BYTES } from '../storage/imageCheck.ts'
+import { detectImage } from '../storage/imageCheck.ts'
 import { saveUpload } from '../storage/uploads.ts'
 import { actOnStep } from './actOnStep.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'

@@ -14,6 +14,9 @@ export interface FieldProblem {
 /** The longest first or last name (spec 9: at most 75 characters). */
 export const NAME_MAX_LENGTH = 75
 
+/** The profile image limit (spec 5, 9: at most 1mb), read as 1 MiB. */
+export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024
+
 /** The genders the user entity knows (spec 3.13). */
 export const GENDERS = ['men', 'women'] as const
 /** One of {@link GENDERS}. */

@@ -1,4 +1,10 @@
-import { ERROR_CATALOGUE, type ErrorCode, REGISTRATION_FIELDS, type RegistrationInput } from '@tamga/schema'
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  PROFILE_IMAGE_MAX_BYTES,
+  REGISTRATION_FIELDS,
+  type RegistrationInput,
+} from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import type { ApiFailure } from '../../api/httpClient.ts'
 import {
@@ -6,7 +12,6 @@ import {
   firstStepWithErrors,
   hasErrors,
   imageProblem,
-  PROFILE_IMAGE_MAX_BYTES,
   registrationErrors,
   registrationFormData,
   registrationRefusal,

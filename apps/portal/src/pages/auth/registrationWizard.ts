@@ -1,13 +1,7 @@
-import { checkRegistration, REGISTRATION_FIELDS, type RegistrationInput } from '@tamga/schema'
+import { checkRegistration, PROFILE_IMAGE_MAX_BYTES, REGISTRATION_FIELDS, type RegistrationInput } from '@tamga/schema'
 import type { ApiFailure } from '../../api/httpClient.ts'
 import { failureCode } from '../../startup/afterSignIn.ts'
 import { type AuthKey, type AuthText, type FieldProblemLike, failureProblems, failureText } from './authText.ts'
-
-/**
- * The profile image limit (spec 5, 9: at most 1mb), read as 1 MiB like the server's
- * `PROFILE_IMAGE_MAX_BYTES`, which refuses larger images anyway.
- */
-export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024
 
 /** The image types the server accepts (it judges by content; the browser's type is a first check). */
 export const PROFILE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']

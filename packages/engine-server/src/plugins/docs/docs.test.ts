@@ -1,7 +1,6 @@
-import { projectKind } from '@tamga/schema'
+import { ERROR_CATALOGUE, projectKind } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../../app.ts'
-import { ERROR_CATALOGUE } from '../../http/errors.ts'
 import { MemoryDocumentStore, testConfig } from '../../http/testing.ts'
 
 interface OpenApiOperation {
