@@ -10,8 +10,8 @@ export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' }
 /** The grid's drawn data rows (ag-grid draws pinned and body parts of a row in separate containers). */
 export const bodyRows = (page: Page) => page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row')
 
-/** Selects the grid's first row: by its box in a grid with checkbox selection, else by a click on the row. */
-export async function selectFirstRow(page: Page): Promise<void> {
+/** Clicks the grid's first row, or its box in a grid with checkbox selection; does not wait. */
+async function clickFirstRow(page: Page): Promise<void> {
   // A grid with a selection column may pin it left, outside the body rows' container.
   const checkbox = page
     .locator('[data-testid="records-grid"] .ag-row[row-index="0"]')
@@ -19,9 +19,25 @@ export async function selectFirstRow(page: Page): Promise<void> {
     .first()
   if ((await checkbox.count()) > 0) await checkbox.check()
   else await bodyRows(page).first().click()
-  // A person acts on the row once it shows as chosen: a toolbar button pressed sooner, while
-  // the screen has not taken the choice in yet, finds nothing chosen (a loaded run did).
-  await page.locator('[data-testid="records-grid"] .ag-row-selected[row-index="0"]').first().waitFor()
+}
+
+/**
+ * Selects the grid's first row and waits until it shows as chosen, choosing it again when a
+ * redraw lost the choice. A person acts on the row only then: a toolbar button pressed sooner,
+ * while the screen has not taken the choice in yet, finds nothing chosen (a loaded run did).
+ */
+export async function selectFirstRow(page: Page): Promise<void> {
+  const chosen = page.locator('[data-testid="records-grid"] .ag-row-selected[row-index="0"]')
+  await expect
+    .poll(
+      async () => {
+        if ((await chosen.count()) > 0) return true
+        await clickFirstRow(page)
+        return (await chosen.count()) > 0
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
 }
 
 /** Finds the one record the search `text` matches and opens it with the edit (or view) button. */
@@ -46,7 +62,7 @@ export async function openBySearch(
     .poll(
       async () => {
         if ((await selectedText()).includes(text)) return true
-        await selectFirstRow(page)
+        await clickFirstRow(page)
         return false
       },
       { timeout: 15_000 },
