@@ -589,6 +589,7 @@ export {
   checkPageSize,
   DEFAULT_PAGE_SIZE,
   encodeListRequest,
+  filterBoundIssue,
   isListText,
   type ListFilter,
   type ListQueryString,

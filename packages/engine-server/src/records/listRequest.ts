@@ -3,7 +3,9 @@ import {
   checkPageSize,
   DEFAULT_PAGE_SIZE,
   type DocumentIssue,
+  filterBoundIssue,
   type GridDocument,
+  isJsonObject,
   isListText,
   issue,
   type ListFilter,
@@ -107,15 +109,7 @@ function readFilterValue(
     if (given === undefined) continue
     const fits = typeof given === 'number' ? valueProblem(column, given) === undefined : checkColumnValue(DAY, given).ok
     if (!fits) {
-      const numbers = typeof given === 'number'
-      issues.push(
-        problem(
-          pointer('filter', field, bound),
-          'filter-bound',
-          `must be ${numbers ? 'a number' : 'a date YYYY-MM-DD'}`,
-          numbers ? 'тоо байх ёстой' : 'YYYY-MM-DD огноо байх ёстой',
-        ),
-      )
+      issues.push(filterBoundIssue(field, bound, typeof given === 'number'))
       return undefined
     }
   }
@@ -136,7 +130,7 @@ function readFilters(
     issues.push(problem(pointer('filter'), 'filter-json', 'must be a JSON object', 'JSON объект байх ёстой'))
     return {}
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isJsonObject(parsed)) {
     issues.push(problem(pointer('filter'), 'filter-json', 'must be a JSON object', 'JSON объект байх ёстой'))
     return {}
   }

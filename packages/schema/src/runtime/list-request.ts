@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox'
 import type { GridColumn, GridDocument } from '../documents/grid.ts'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { isJsonObject } from '../validation/readAnswer.ts'
 
 /** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 1000
@@ -161,8 +162,12 @@ export function checkListSearch(search: string, issues: DocumentIssue[]): void {
   )
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/** The issue of a range filter's bound that is not a number (or, for dates, not a day `YYYY-MM-DD`). */
+export function filterBoundIssue(field: string, bound: 'from' | 'to', numbers: boolean): DocumentIssue {
+  return issue(pointer('filter', field, bound), 'filter-bound', {
+    en_US: `must be ${numbers ? 'a number' : 'a date YYYY-MM-DD'}`,
+    mn_MN: numbers ? 'тоо байх ёстой' : 'YYYY-MM-DD огноо байх ёстой',
+  })
 }
 
 const isPrimitive = (item: unknown): item is string | number | boolean =>
@@ -191,7 +196,7 @@ export function readListFilter(column: GridColumn, value: unknown, issues: Docum
       `"${column.field}" баганаар шүүх боломжгүй`,
     )
   }
-  if (!isObject(value)) return report(at, 'filter-not-object', 'must be an object', 'объект байх ёстой')
+  if (!isJsonObject(value)) return report(at, 'filter-not-object', 'must be an object', 'объект байх ёстой')
   if (filter.type === 'text') {
     if (!isListText(value.text)) {
       return report(
@@ -213,12 +218,8 @@ export function readListFilter(column: GridColumn, value: unknown, issues: Docum
         ? typeof given === 'number' && Number.isFinite(given)
         : typeof given === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(given)
       if (!fits) {
-        return report(
-          pointer('filter', column.field, bound),
-          'filter-bound',
-          `must be ${numbers ? 'a number' : 'a date YYYY-MM-DD'}`,
-          numbers ? 'тоо байх ёстой' : 'YYYY-MM-DD огноо байх ёстой',
-        )
+        issues.push(filterBoundIssue(column.field, bound, numbers))
+        return undefined
       }
       range[bound] = given as number | string
     }

@@ -4,6 +4,7 @@ import {
   type DocumentIssue,
   encodeListRequest,
   type GridDocument,
+  isJsonObject,
   issue,
   type ListFilter,
   type ListSortKey,
@@ -87,8 +88,7 @@ function savedFilters(saved: SavedSearchQuery | undefined, issues: DocumentIssue
   if (saved?.filter === undefined || saved.filter === '') return {}
   try {
     const parsed: unknown = JSON.parse(saved.filter)
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>
+    if (isJsonObject(parsed)) return parsed as Record<string, unknown>
   } catch {
     // Reported below, as for any filter that is not a JSON object.
   }
