@@ -5,14 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  evaluateExpression,
-  importLambda,
-  loadProject,
-  type ProjectFile,
-  parseExpression,
-  validateDocument,
-} from '@tamga/schema'
+import { importLambda } from '@tamga/lambda-import'
+import { evaluateExpression, loadProject, type ProjectFile, parseExpression, validateDocument } from '@tamga/schema'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

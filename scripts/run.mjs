@@ -8,6 +8,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  currentServerBundle,
+  ensureServerBundle,
+  workspaceFolders,
+} from '../packages/engine-server/bin/serverBundle.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -124,19 +129,6 @@ function mkdtemp() {
   return dir
 }
 
-/** The workspace packages `folder`'s package uses at run time (its dependencies, not devDependencies), itself included. */
-function workspaceFolders(folder, seen = new Set()) {
-  if (seen.has(folder)) return seen
-  seen.add(folder)
-  const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))
-  const used = { ...manifest.peerDependencies, ...manifest.dependencies }
-  for (const [name, version] of Object.entries(used)) {
-    if (!String(version).startsWith('workspace:') || !name.startsWith('@tamga/')) continue
-    workspaceFolders(join('packages', name.slice('@tamga/'.length)), seen)
-  }
-  return seen
-}
-
 /**
  * Every file a build of `folder` depends on, hashed: its sources and those of every workspace
  * package it bundles (the portal bundles the renderer, the builder and the schema), and the
@@ -192,7 +184,6 @@ function ensureBuilt(folder, outDir, what) {
 
 /** Bundles the server into packages/engine-server/dist/server when its sources changed since the last bundle. */
 async function ensureServerBundled() {
-  const { currentServerBundle, ensureServerBundle } = await import('../packages/engine-server/bin/serverBundle.mjs')
   if (currentServerBundle() !== undefined) return
   console.log('Bundling the server…')
   await ensureServerBundle()

@@ -4,3 +4,5 @@ export function serverSourceHash(): string
 export function currentServerBundle(): string | undefined
 /** Builds the bundle unless it is current; answers its entry. */
 export function ensureServerBundle(): Promise<string>
+/** A workspace folder and every workspace package it uses at run time, itself included. */
+export function workspaceFolders(folder: string, seen?: Set<string>): Set<string>

@@ -1,5 +1,5 @@
 // The server as it runs in production: the CLI and everything it imports from this workspace
-// (`src/`, `@tamga/schema`, `@tamga/site`'s server renderer) bundled by esbuild into plain
+// (`src/` and the `@tamga/` packages it depends on: schema, codegen, the site's server renderer, the Lambda importer) bundled by esbuild into plain
 // JavaScript under `dist/server/`, the npm dependencies left to Node. Running TypeScript through
 // tsx costs a hooks thread, a transform and a source map per module: measured with the heritage example, 573 MB of RSS
 // against 388 MB for the bundle, and three processes instead of one. `npm start` and `npm test`
@@ -16,6 +16,22 @@ const bundleDir = join(packageRoot, 'dist', 'server')
 const stampFile = join(bundleDir, '.source-hash')
 const entry = join(bundleDir, 'main.js')
 
+/**
+ * A workspace folder and every workspace package it uses, directly or through another, read
+ * from the manifests (so a new package is never missed): what a build of that folder is made of.
+ */
+export function workspaceFolders(folder, seen = new Set()) {
+  if (seen.has(folder)) return seen
+  seen.add(folder)
+  const manifest = JSON.parse(readFileSync(join(workspaceRoot, folder, 'package.json'), 'utf8'))
+  const used = { ...manifest.peerDependencies, ...manifest.dependencies }
+  for (const [name, version] of Object.entries(used)) {
+    if (!String(version).startsWith('workspace:') || !name.startsWith('@tamga/')) continue
+    workspaceFolders(join('packages', name.slice('@tamga/'.length)), seen)
+  }
+  return seen
+}
+
 /** Every file the bundle is made of, hashed: sources (tests aside), manifests and the lockfile. */
 export function serverSourceHash() {
   const hash = createHash('sha256')
@@ -31,12 +47,10 @@ export function serverSourceHash() {
       else if (!item.name.endsWith('.test.ts')) add(path)
     }
   }
-  visit('packages/engine-server/src')
-  visit('packages/schema/src')
-  visit('packages/site/src')
-  add('packages/engine-server/package.json')
-  add('packages/schema/package.json')
-  add('packages/site/package.json')
+  for (const folder of [...workspaceFolders('packages/engine-server')].sort()) {
+    visit(`${folder}/src`)
+    add(`${folder}/package.json`)
+  }
   if (existsSync(join(workspaceRoot, 'pnpm-lock.yaml'))) add('pnpm-lock.yaml')
   return hash.digest('hex')
 }

@@ -374,7 +374,6 @@ export {
   workflowKind,
 } from './documents/workflow.ts'
 export * from './expression/index.ts'
-export * from './lambda/index.ts'
 export {
   loadProject,
   type Project,

@@ -42,4 +42,5 @@ export {
   type ExpressionFunctionName,
   lookupFunction,
 } from './functions.ts'
+export { KEYWORDS as EXPRESSION_KEYWORDS } from './lexer.ts'
 export { expressionOffset, type ParseResult, parseExpression } from './parser.ts'

@@ -1,7 +1,7 @@
 // Mongolian Cyrillic and the Latin letters Mongolians type it in, so that a global search finds
 // `Болд` when someone types `bold`, and `Tsetseg` when someone types `Цэцэг`.
 //
-// `lambda/names.ts` has its own, deliberately different transliteration for document names and
+// `@tamga/lambda-import` (`src/names.ts`) has its own, deliberately different transliteration for document names and
 // SQL identifiers (х → h, е → e): those must stay stable, while this one follows how people type
 // names and offers the alternatives they use.
 

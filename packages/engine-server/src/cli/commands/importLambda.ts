@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { type DocumentKind, documentPath, formatImportReport, importLambda } from '@tamga/schema'
+import { formatImportReport, importLambda } from '@tamga/lambda-import'
+import { type DocumentKind, documentPath } from '@tamga/schema'
 import { documentFileText } from '../../documents/stableStringify.ts'
 import { readFilesUnder } from '../../project/readProjectDirectory.ts'
 import { type Command, parseCommandArgs, USAGE_ERROR } from '../context.ts'

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { importLambda } from '@tamga/lambda-import'
 import {
   checkFormRecord,
   createAjv,
   type FormDocument,
   type FormRecordMode,
   formRecordSchema,
-  importLambda,
   type JsonPropertySchema,
   type ModelDocument,
 } from '@tamga/schema'

@@ -1,7 +1,5 @@
+import { menuKind, roleKind, validateDocumentOf } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { validateDocumentOf } from '../documents/definition.ts'
-import { menuKind } from '../documents/menu.ts'
-import { roleKind } from '../documents/role.ts'
 import { roleFile } from './__fixtures__/documents.ts'
 import type { ImportContext } from './context.ts'
 import { NameRegistry } from './names.ts'

@@ -1,5 +1,4 @@
-import type { DocumentKind } from '../documents/common.ts'
-import type { TamgaDocument } from '../documents/registry.ts'
+import type { DocumentKind, TamgaDocument } from '@tamga/schema'
 import { changedMessage, DOCUMENT_KIND_PHRASES, missingReferenceMessage, type Phrase } from './messages.ts'
 import type { NameRegistry } from './names.ts'
 import { toSqlIdentifier } from './names.ts'

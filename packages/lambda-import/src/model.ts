@@ -1,4 +1,4 @@
-import type { ColumnDefault, ColumnType, ModelColumn, ModelDocument } from '../documents/model.ts'
+import type { ColumnDefault, ColumnType, ModelColumn, ModelDocument } from '@tamga/schema'
 import { emit, type ImportContext } from './context.ts'
 import { changedMessage, invalidValueMessage, phrase } from './messages.ts'
 import { toSqlIdentifier } from './names.ts'

@@ -1,5 +1,4 @@
-import type { DocumentKind } from '../documents/common.ts'
-import type { BilingualMessage } from '../validation/issue.ts'
+import type { BilingualMessage, DocumentKind } from '@tamga/schema'
 import type { SqlConditionTranslation } from './sql-condition.ts'
 
 /**

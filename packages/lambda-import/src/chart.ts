@@ -1,8 +1,9 @@
-import type { ChartDocument, ChartElement, ChartType } from '../documents/chart.ts'
+import type { ChartDocument, ChartElement, ChartType } from '@tamga/schema'
+import { isJsonObject } from '@tamga/schema'
 import { emit, type ImportContext } from './context.ts'
 import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+import { type JsonRecord, SourceObject } from './source.ts'
 
 /** Whether a JSON object is an ECharts option, the form Lambda's chart templates take. */
 export function isEchartsOption(value: JsonRecord): boolean {
@@ -46,11 +47,11 @@ export function importEchartsTemplate(
     return undefined
   }
   const measures = new Set<string>()
-  const legend = isRecord(option.legend) && Array.isArray(option.legend.data) ? option.legend.data : []
+  const legend = isJsonObject(option.legend) && Array.isArray(option.legend.data) ? option.legend.data : []
   for (const entry of legend) if (typeof entry === 'string') measures.add(entry)
-  const radar = isRecord(option.radar) && Array.isArray(option.radar.indicator) ? option.radar.indicator : []
+  const radar = isJsonObject(option.radar) && Array.isArray(option.radar.indicator) ? option.radar.indicator : []
   for (const indicator of radar)
-    if (isRecord(indicator) && typeof indicator.name === 'string') measures.add(indicator.name)
+    if (isJsonObject(indicator) && typeof indicator.name === 'string') measures.add(indicator.name)
   const elements: ChartElement[] = []
   for (const measure of measures) {
     if (IDENTIFIER.test(measure)) elements.push({ field: measure, aggregation: 'sum' })

@@ -1,7 +1,12 @@
-import type { DocumentKindDefinition } from '../documents/definition.ts'
-import { validateDocumentOf } from '../documents/definition.ts'
-import { columnTypeName, effectiveColumns } from '../documents/model.ts'
-import { documentKinds, type TamgaDocument } from '../documents/registry.ts'
+import type { DocumentKindDefinition } from '@tamga/schema'
+import {
+  columnTypeName,
+  documentKinds,
+  effectiveColumns,
+  isJsonObject,
+  type TamgaDocument,
+  validateDocumentOf,
+} from '@tamga/schema'
 import { importEchartsTemplate, isEchartsOption } from './chart.ts'
 import { importConfig, isLambdaConfig } from './config.ts'
 import type { ImportContext } from './context.ts'
@@ -16,7 +21,7 @@ import { NameRegistry } from './names.ts'
 import { ImportReporter, type LambdaImportNote } from './report.ts'
 import { importRoleFile, isRoleFile } from './role.ts'
 import { isSeed, readSeedRows, type SeedRow } from './seed.ts'
-import { isRecord, SourceObject } from './source.ts'
+import { SourceObject } from './source.ts'
 import type { KnownColumn } from './sql-condition.ts'
 import { importWorkflow, isJointCell, isStepRowList, type WorkflowImportOptions } from './workflow.ts'
 
@@ -59,10 +64,10 @@ export function recognizeLambdaValue(value: unknown): LambdaFileFormat {
     if (value.length === 0) return 'empty'
     if (isSeed(value)) return 'vb-schemas-seed'
     if (isStepRowList(value)) return 'workflow'
-    if (value.every((item) => isRecord(item) && isGraphqlEntry(item))) return 'graphql'
+    if (value.every((item) => isJsonObject(item) && isGraphqlEntry(item))) return 'graphql'
     return 'unknown'
   }
-  if (!isRecord(value)) return 'unknown'
+  if (!isJsonObject(value)) return 'unknown'
   if (isRoleFile(value)) return 'role'
   if (isDbSchema(value)) return 'db-schema'
   if (isLambdaConfig(value)) return 'config'
@@ -70,7 +75,7 @@ export function recognizeLambdaValue(value: unknown): LambdaFileFormat {
   if (isJointCell(value) || Array.isArray(value.cells)) return 'workflow'
   if (isEchartsOption(value)) return 'chart'
   if (typeof value.model === 'string' && Array.isArray(value.schema)) {
-    if (isRecord(value.ui)) return 'form'
+    if (isJsonObject(value.ui)) return 'form'
     if ('paging' in value || 'actions' in value || 'isView' in value || 'sortOrder' in value) return 'grid'
   }
   return 'unknown'
@@ -169,27 +174,27 @@ export function importLambda(
       case 'chart':
       case 'config':
       case 'workflow': {
-        if (!isRecord(value) && format !== 'workflow') break
+        if (!isJsonObject(value) && format !== 'workflow') break
         const name = context.names.claim(format === 'config' ? 'project' : format, [baseName(file.path)], format)
-        if (format === 'form' && isRecord(value)) importForm(value, { name, basePath: '' }, context, reporter)
-        else if (format === 'grid' && isRecord(value)) importGrid(value, { name }, context, reporter)
-        else if (format === 'chart' && isRecord(value)) importEchartsTemplate(value, name, context, reporter)
-        else if (format === 'config' && isRecord(value)) importConfig(value, name, context, reporter)
+        if (format === 'form' && isJsonObject(value)) importForm(value, { name, basePath: '' }, context, reporter)
+        else if (format === 'grid' && isJsonObject(value)) importGrid(value, { name }, context, reporter)
+        else if (format === 'chart' && isJsonObject(value)) importEchartsTemplate(value, name, context, reporter)
+        else if (format === 'config' && isJsonObject(value)) importConfig(value, name, context, reporter)
         else if (format === 'workflow') importWorkflow(value, name, options.workflow ?? {}, context, reporter)
         break
       }
       case 'graphql':
         if (Array.isArray(value))
           value.forEach((item, index) => {
-            if (isRecord(item)) importGraphqlEntry(item, `/${index}`, context, reporter)
+            if (isJsonObject(item)) importGraphqlEntry(item, `/${index}`, context, reporter)
           })
-        else if (isRecord(value)) importGraphqlEntry(value, '', context, reporter)
+        else if (isJsonObject(value)) importGraphqlEntry(value, '', context, reporter)
         break
       case 'role':
-        if (isRecord(value)) importRoleFile(value, file.path, context, reporter)
+        if (isJsonObject(value)) importRoleFile(value, file.path, context, reporter)
         break
       case 'db-schema':
-        if (isRecord(value)) {
+        if (isJsonObject(value)) {
           const source = new SourceObject(value, '', reporter)
           for (const table of readDbSchema(source)) importTable(table, context, reporter)
           source.finish()
@@ -240,7 +245,7 @@ function knownTables(
     if (!value.ok) {
       if (isMysqlDump(file.text))
         for (const table of readMysqlDump(file.text, discarded)) importTable(table, scratch, discarded)
-    } else if (isRecord(value.value) && recognizeLambdaValue(value.value) === 'db-schema') {
+    } else if (isJsonObject(value.value) && recognizeLambdaValue(value.value) === 'db-schema') {
       for (const table of readDbSchema(new SourceObject(value.value, '', discarded)))
         importTable(table, scratch, discarded)
     }

@@ -1,9 +1,9 @@
-import type { LanguageCode } from '../documents/common.ts'
-import type { ProjectDocument, ProjectLanguage, RoleRedirect } from '../documents/project.ts'
+import type { LanguageCode, ProjectDocument, ProjectLanguage, RoleRedirect } from '@tamga/schema'
+import { isJsonObject } from '@tamga/schema'
 import { emit, type ImportContext } from './context.ts'
 import { changedMessage, invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+import { type JsonRecord, SourceObject } from './source.ts'
 
 /** Whether a JSON object is a Lambda app configuration (`lambda.json`). */
 export function isLambdaConfig(value: JsonRecord): boolean {
@@ -151,7 +151,7 @@ export function importConfig(
     for (const code of Object.keys(words.value)) {
       const target = language(code, reporter, words.at(code))
       const entries = words.raw(code)
-      if (target === undefined || !isRecord(entries)) continue
+      if (target === undefined || !isJsonObject(entries)) continue
       const table: Record<string, string> = {}
       for (const [word, text] of Object.entries(entries)) {
         if (typeof text === 'string' && /^[A-Za-z][A-Za-z0-9_]*$/.test(word)) table[word] = text

@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type DocumentKindDefinition, documentKinds, type TamgaDocument, validateDocumentOf } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import type { DocumentKindDefinition } from '../src/documents/definition.ts'
-import { validateDocumentOf } from '../src/documents/definition.ts'
-import { documentKinds, type TamgaDocument } from '../src/documents/registry.ts'
-import { formatImportReport, importLambda } from '../src/lambda/index.ts'
+import { formatImportReport, importLambda } from '../src/index.ts'
 
 // The real Lambda documents live beside the repository (they may not be redistributed), so
 // this test runs when `<repo>/../shared/fixtures/lambda` exists and is skipped otherwise.

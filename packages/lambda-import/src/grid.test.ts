@@ -1,6 +1,5 @@
+import { gridKind, validateDocumentOf } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { validateDocumentOf } from '../documents/definition.ts'
-import { gridKind } from '../documents/grid.ts'
 import { applicationGrid } from './__fixtures__/documents.ts'
 import type { ImportContext } from './context.ts'
 import { importGrid } from './grid.ts'

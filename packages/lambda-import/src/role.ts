@@ -1,7 +1,5 @@
-import type { KrudDocument } from '../documents/krud.ts'
-import { type MenuDocument, type MenuItem, MenuSvgIconSchema } from '../documents/menu.ts'
-import type { MenuPermission, RoleDocument, RoleExtraPermissions } from '../documents/role.ts'
-import { compileSchema } from '../validation/validator.ts'
+import type { KrudDocument, MenuPermission, RoleDocument, RoleExtraPermissions } from '@tamga/schema'
+import { compileSchema, isJsonObject, type MenuDocument, type MenuItem, MenuSvgIconSchema } from '@tamga/schema'
 import { emit, type ImportContext, schemaReference } from './context.ts'
 import {
   changedMessage,
@@ -13,7 +11,7 @@ import {
   rawSqlMessage,
 } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+import { type JsonRecord, SourceObject } from './source.ts'
 
 /** Whether a JSON object is a Lambda role file: its krud list, menu tree and permission set. */
 export function isRoleFile(value: JsonRecord): boolean {
@@ -131,13 +129,13 @@ function importMenu(
   if (tree === undefined) return undefined
   const titles = new Map<string, string>()
   for (const crud of Array.isArray(source.value.cruds) ? source.value.cruds : []) {
-    if (isRecord(crud) && typeof crud.title === 'string') titles.set(String(crud.id), crud.title)
+    if (isJsonObject(crud) && typeof crud.title === 'string') titles.set(String(crud.id), crud.title)
   }
   const convert = (items: unknown[], path: string): MenuItem[] => {
     const result: MenuItem[] = []
     items.forEach((raw, index) => {
       const at = `${path}/${index}`
-      if (!isRecord(raw)) return
+      if (!isJsonObject(raw)) return
       const item = source.wrap(raw, at)
       const id = item.text('id')
       const linkTo = item.text('link_to')

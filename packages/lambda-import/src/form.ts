@@ -1,6 +1,5 @@
-import type { LocalizedText } from '../documents/common.ts'
-import type { FieldOptions, FieldRule, FormDocument, FormField, FormWidget, Span } from '../documents/form.ts'
-import { CHOICE_WIDGETS } from '../documents/form.ts'
+import type { FieldOptions, FieldRule, FormDocument, FormField, FormWidget, LocalizedText, Span } from '@tamga/schema'
+import { CHOICE_WIDGETS, isJsonObject } from '@tamga/schema'
 import { emit, type ImportContext, schemaReference, sqlName, translateCondition } from './context.ts'
 import { type LambdaFormField, type LambdaLayoutNode, readFormStructure } from './form-fields.ts'
 import {
@@ -16,7 +15,7 @@ import {
   unknownElementMessage,
 } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, SourceObject } from './source.ts'
+import { type JsonRecord, SourceObject } from './source.ts'
 import type { SqlConditionTranslation } from './sql-condition.ts'
 import { LAMBDA_COLUMN_METADATA_KEYS } from './table.ts'
 
@@ -79,7 +78,7 @@ const text = (value: unknown): string | undefined =>
 
 /** Lambda's 24-column spans, keeping only breakpoints with a usable width. */
 export function readSpan(value: unknown): Span | undefined {
-  if (!isRecord(value)) return undefined
+  if (!isJsonObject(value)) return undefined
   const span: Span = {}
   for (const key of ['xs', 'sm', 'md', 'lg'] as const) {
     const width = value[key]
@@ -276,7 +275,7 @@ function applyShowHideFormulas(source: SourceObject, fields: FormField[]): void 
   if (rules === undefined) return
   rules.forEach((rule, index) => {
     const path = source.at('formula', index)
-    if (!isRecord(rule)) return
+    if (!isJsonObject(rule)) return
     const template = text(rule.template)
     const targets = Array.isArray(rule.targets) ? rule.targets : []
     const formula = template === undefined ? undefined : lambdaTemplateToFormula(template)
@@ -295,8 +294,8 @@ function applyShowHideFormulas(source: SourceObject, fields: FormField[]): void 
       return
     }
     targets.forEach((target, t) => {
-      const field = isRecord(target) ? fields.find((f) => f.name === target.field) : undefined
-      const prop = isRecord(target) ? target.prop : undefined
+      const field = isJsonObject(target) ? fields.find((f) => f.name === target.field) : undefined
+      const prop = isJsonObject(target) ? target.prop : undefined
       if (field === undefined || (prop !== 'hidden' && prop !== 'disabled')) {
         source.reporter.notCarried(
           `${path}/targets/${t}`,
@@ -500,7 +499,7 @@ function readRules(source: SourceObject, result: FormField): void {
   const rules = source.array('rules') ?? []
   const extra: FieldRule[] = []
   rules.forEach((rule, index) => {
-    if (!isRecord(rule)) return
+    if (!isJsonObject(rule)) return
     const message = text(rule.msg)
     const withMessage = message === undefined ? {} : { message }
     switch (rule.type) {
@@ -644,8 +643,8 @@ function readStaticOptions(
   if (list === undefined || list.length === 0) return undefined
   const items: Array<{ value: string | number | boolean; label: string }> = []
   list.forEach((item, index) => {
-    const value = isRecord(item) ? item.value : undefined
-    const label = isRecord(item) ? text(item.label) : undefined
+    const value = isJsonObject(item) ? item.value : undefined
+    const label = isJsonObject(item) ? text(item.label) : undefined
     if ((typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && label !== undefined)
       items.push({ value, label })
     else

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MYSQL_DUMP, roleFile, seedText, stepRows } from './__fixtures__/documents.ts'
-import { formatImportReport, importLambda, recognizeLambdaValue } from './index.ts'
+import { importLambda, recognizeLambdaValue } from './import.ts'
 import { columnTypeFromDb } from './model.ts'
+import { formatImportReport } from './report.ts'
 
 const documentsOf = (result: ReturnType<typeof importLambda>, kind: string) =>
   result.documents.filter((entry) => entry.document.kind === kind).map((entry) => entry.document)

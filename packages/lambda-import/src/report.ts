@@ -1,4 +1,4 @@
-import type { BilingualMessage } from '../validation/issue.ts'
+import type { BilingualMessage } from '@tamga/schema'
 
 /**
  * How a piece of a Lambda document fared in the import:

@@ -1,5 +1,5 @@
+import { evaluateExpression, parseExpression, truthy } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { evaluateExpression, parseExpression, truthy } from '../expression/index.ts'
 import { type KnownColumn, translateSqlCondition } from './sql-condition.ts'
 
 const formulaOf = (sql: string, columns?: ReadonlyMap<string, KnownColumn>): string | undefined => {

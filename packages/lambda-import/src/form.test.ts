@@ -1,6 +1,5 @@
+import { formKind, validateDocumentOf } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { validateDocumentOf } from '../documents/definition.ts'
-import { formKind } from '../documents/form.ts'
 import { applicationForm } from './__fixtures__/documents.ts'
 import type { ImportContext } from './context.ts'
 import { importForm, lambdaTemplateToFormula } from './form.ts'

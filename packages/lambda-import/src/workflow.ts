@@ -1,14 +1,13 @@
-import type { NodeSubject, WorkflowDocument, WorkflowEdge, WorkflowNode, WorkflowPort } from '../documents/workflow.ts'
-import { SUBJECT_TYPES, type SubjectType } from '../runtime/step-subject.ts'
-import { STEP_TYPES, type StepType } from '../runtime/step-types.ts'
+import type { NodeSubject, WorkflowDocument, WorkflowEdge, WorkflowNode, WorkflowPort } from '@tamga/schema'
+import { isJsonObject, STEP_TYPES, type StepType, SUBJECT_TYPES, type SubjectType } from '@tamga/schema'
 import { emit, type ImportContext } from './context.ts'
 import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, jsonEqual, SourceObject } from './source.ts'
+import { type JsonRecord, jsonEqual, SourceObject } from './source.ts'
 
 /** Whether a JSON object is one JointJS cell of Lambda's workflow designer (`app.Message`, `app.FlowchartEnd`, …). */
 export function isJointCell(value: JsonRecord): boolean {
-  return typeof value.type === 'string' && /^(app|standard)\./.test(value.type) && isRecord(value.attrs)
+  return typeof value.type === 'string' && /^(app|standard)\./.test(value.type) && isJsonObject(value.attrs)
 }
 
 /** Whether a parsed value is a list of Lambda process-step rows (each with `status_type` and `step_data`). */
@@ -16,7 +15,7 @@ export function isStepRowList(value: unknown): value is JsonRecord[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((row) => isRecord(row) && ('step_data' in row || 'status_type' in row))
+    value.every((row) => isJsonObject(row) && ('step_data' in row || 'status_type' in row))
   )
 }
 
@@ -148,7 +147,7 @@ export function importWorkflow(
   const cells: Array<{ cell: JsonRecord; path: string; row?: SourceObject }> = []
   if (Array.isArray(value)) {
     value.forEach((row, index) => {
-      if (!isRecord(row)) return
+      if (!isJsonObject(row)) return
       const path = `/${index}`
       if (seenRows.some((seen) => jsonEqual(seen, row))) {
         reporter.approximated(path, {
@@ -186,23 +185,23 @@ export function importWorkflow(
         reporter.notCarried(source.at('sourcePortLabel'), invalidValueMessage(INCOMING_DECISION, portLabel))
       const data = source.raw('step_data')
       const cell = typeof data === 'string' ? safeParse(data) : data
-      if (isRecord(cell)) cells.push({ cell, path: `${path}/step_data`, row: source })
+      if (isJsonObject(cell)) cells.push({ cell, path: `${path}/step_data`, row: source })
       else
         reporter.unreadable(
           source.at('step_data'),
           invalidValueMessage(phrase('the step data', 'алхмын өгөгдөл'), data ?? null),
         )
     })
-  } else if (isRecord(value) && Array.isArray(value.cells)) {
+  } else if (isJsonObject(value) && Array.isArray(value.cells)) {
     value.cells.forEach((cell, index) => {
-      if (isRecord(cell)) cells.push({ cell, path: `/cells/${index}` })
+      if (isJsonObject(cell)) cells.push({ cell, path: `/cells/${index}` })
     })
-  } else if (isRecord(value)) cells.push({ cell: value, path: '' })
+  } else if (isJsonObject(value)) cells.push({ cell: value, path: '' })
   for (const { cell, path, row } of cells) {
     const source = new SourceObject(cell, path, reporter)
     if (typeof cell.type === 'string' && /link$/i.test(cell.type)) {
-      const from = isRecord(cell.source) ? cell.source : {}
-      const to = isRecord(cell.target) ? cell.target : {}
+      const from = isJsonObject(cell.source) ? cell.source : {}
+      const to = isJsonObject(cell.target) ? cell.target : {}
       if (typeof from.id === 'string' && typeof from.port === 'string' && typeof to.id === 'string')
         edges.push({ from: from.id, port: from.port, to: to.id })
       else

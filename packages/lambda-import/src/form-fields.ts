@@ -1,7 +1,7 @@
-import { pointer } from '../validation/issue.ts'
+import { isJsonObject, pointer } from '@tamga/schema'
 import { conflictMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord, jsonEqual } from './source.ts'
+import { type JsonRecord, jsonEqual } from './source.ts'
 
 /** One field of a Lambda form, after its two copies (flat list and layout tree) were merged. */
 export interface LambdaFormField {
@@ -84,7 +84,7 @@ function mergeCopies(
  */
 export function covers(large: unknown, small: unknown): boolean {
   if (jsonEqual(large, small)) return true
-  if (isRecord(large) && isRecord(small))
+  if (isJsonObject(large) && isJsonObject(small))
     return Object.keys(small).every((key) => key in large && covers(large[key], small[key]))
   if (Array.isArray(large) && Array.isArray(small))
     return large.length === small.length && small.every((item, index) => covers(large[index], item))
@@ -102,7 +102,7 @@ export function readFormStructure(form: JsonRecord, reporter: ImportReporter, ba
   const flat = new Map<string, { value: JsonRecord; path: string }>()
   const order: string[] = []
   flatList.forEach((item, index) => {
-    if (!isRecord(item)) return
+    if (!isJsonObject(item)) return
     const key = fieldKey(item)
     if (key === undefined || flat.has(key)) return
     flat.set(key, { value: item, path: `${basePath}${pointer('schema', index)}` })
@@ -114,7 +114,7 @@ export function readFormStructure(form: JsonRecord, reporter: ImportReporter, ba
     if (!Array.isArray(nodes)) return []
     return nodes.map((node, index): LambdaLayoutNode => {
       const nodePath = `${path}${pointer(index)}`
-      if (!isRecord(node)) return { type: 'unknown', value: node, path: nodePath }
+      if (!isJsonObject(node)) return { type: 'unknown', value: node, path: nodePath }
       if (isFieldNode(node)) {
         const key = fieldKey(node) ?? `field-${nodePath}`
         if (!placed.has(key)) placed.set(key, { value: node, path: nodePath })
@@ -126,7 +126,7 @@ export function readFormStructure(form: JsonRecord, reporter: ImportReporter, ba
           type: node.type,
           ...(typeof node.id === 'string' ? { id: node.id } : {}),
           ...(name === undefined ? {} : { name }),
-          ...(isRecord(node.span) ? { span: node.span } : {}),
+          ...(isJsonObject(node.span) ? { span: node.span } : {}),
           value: node,
           path: nodePath,
           children: readNodes(node.children, `${nodePath}/children`),
@@ -135,7 +135,7 @@ export function readFormStructure(form: JsonRecord, reporter: ImportReporter, ba
       return { type: 'unknown', value: node, path: nodePath }
     })
   }
-  const ui = isRecord(form.ui) ? form.ui : undefined
+  const ui = isJsonObject(form.ui) ? form.ui : undefined
   const layout = readNodes(ui?.schema, `${basePath}/ui/schema`)
 
   const fields: LambdaFormField[] = []

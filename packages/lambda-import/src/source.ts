@@ -1,14 +1,9 @@
-import { pointer } from '../validation/issue.ts'
+import { isJsonObject, pointer } from '@tamga/schema'
 import { leftOverMessage, preview } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 
 /** A JSON object read from a Lambda file, before anything is known about its shape. */
 export type JsonRecord = Record<string, unknown>
-
-/** Whether a value is a plain JSON object (not an array, not null). */
-export function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /**
  * Whether a value says nothing: `null`, `''`, `false`, `0`, an empty list, or an object or
@@ -19,7 +14,7 @@ export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '' || value === false || value === 0) return true
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.every(isEmptyValue)
-  if (isRecord(value)) return Object.values(value).every(isEmptyValue)
+  if (isJsonObject(value)) return Object.values(value).every(isEmptyValue)
   return false
 }
 
@@ -27,7 +22,7 @@ export function isEmptyValue(value: unknown): boolean {
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]))
-  if (isRecord(a) && isRecord(b)) {
+  if (isJsonObject(a) && isJsonObject(b)) {
     const keys = Object.keys(a)
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && jsonEqual(a[key], b[key]))
   }
@@ -124,7 +119,7 @@ export class SourceObject {
   /** A nested object, wrapped so its own keys are tracked too; it is finished with this one. */
   object(key: string): SourceObject | undefined {
     const value = this.raw(key)
-    if (!isRecord(value)) return undefined
+    if (!isJsonObject(value)) return undefined
     return this.#adopt(new SourceObject(value, this.at(key), this.reporter))
   }
 
@@ -138,7 +133,7 @@ export class SourceObject {
     const list = this.array(key) ?? []
     const result: SourceObject[] = []
     list.forEach((item, index) => {
-      if (isRecord(item)) result.push(this.wrap(item, this.at(key, index)))
+      if (isJsonObject(item)) result.push(this.wrap(item, this.at(key, index)))
       else if (!isEmptyValue(item))
         this.reporter.unreadable(this.at(key, index), {
           en_US: `expected an object, found ${preview(item)}`,

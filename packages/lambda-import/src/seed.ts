@@ -1,6 +1,7 @@
+import { isJsonObject } from '@tamga/schema'
 import { brokenJsonMessage, preview } from './messages.ts'
 import type { ImportReporter } from './report.ts'
-import { isRecord, type JsonRecord } from './source.ts'
+import type { JsonRecord } from './source.ts'
 
 /** The document types a vb_schemas row can hold. */
 export type SeedRowType = 'form' | 'grid' | 'graphql'
@@ -23,7 +24,7 @@ export function isSeed(value: unknown): value is unknown[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((row) => isRecord(row) && 'schema' in row && 'type' in row && 'name' in row)
+    value.every((row) => isJsonObject(row) && 'schema' in row && 'type' in row && 'name' in row)
   )
 }
 
@@ -58,7 +59,7 @@ export function seedRowSource(index: number, name: string): string {
 export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter): SeedRow[] {
   const result: SeedRow[] = []
   rows.forEach((row, index) => {
-    if (!isRecord(row)) {
+    if (!isJsonObject(row)) {
       reporter.unreadable(`/${index}`, {
         en_US: `seed row is not an object: ${preview(row)}`,
         mn_MN: `анхны өгөгдлийн мөр объект биш: ${preview(row)}`,
@@ -80,7 +81,7 @@ export function readSeedRows(rows: readonly unknown[], reporter: ImportReporter)
       rowReporter.unreadable('/schema', brokenJsonMessage(decoded.error))
       return
     }
-    if (!isRecord(decoded.value)) {
+    if (!isJsonObject(decoded.value)) {
       rowReporter.unreadable('/schema', {
         en_US: `schema is not a JSON object: ${preview(decoded.value)}`,
         mn_MN: `"schema" нь JSON объект биш: ${preview(decoded.value)}`,

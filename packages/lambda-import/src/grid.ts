@@ -1,4 +1,3 @@
-import type { LocalizedText } from '../documents/common.ts'
 import type {
   ColumnFilter,
   ColumnRelation,
@@ -6,7 +5,8 @@ import type {
   GridColumnType,
   GridDocument,
   GridRowAction,
-} from '../documents/grid.ts'
+  LocalizedText,
+} from '@tamga/schema'
 import { emit, type ImportContext, sqlName, translateCondition } from './context.ts'
 import {
   changedMessage,

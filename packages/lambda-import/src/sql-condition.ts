@@ -1,9 +1,11 @@
-import type { BinaryOperator, ExpressionNode } from '../expression/ast.ts'
-import { expressionIdentifiers } from '../expression/check.ts'
-import { MAX_EXPRESSION_LENGTH } from '../expression/errors.ts'
-import { formatExpression } from '../expression/formatter.ts'
-import { KEYWORDS } from '../expression/lexer.ts'
-import { parseExpression } from '../expression/parser.ts'
+import type { BinaryOperator, ExpressionNode } from '@tamga/schema'
+import {
+  EXPRESSION_KEYWORDS,
+  expressionIdentifiers,
+  formatExpression,
+  MAX_EXPRESSION_LENGTH,
+  parseExpression,
+} from '@tamga/schema'
 import { jsonEqual } from './source.ts'
 
 /** What the importer knows about one column of a table a condition reads. */
@@ -602,7 +604,7 @@ export function translateSqlCondition(sql: string, options: SqlConditionOptions 
       if (options.columns !== undefined && !options.columns.has(name))
         return { ok: false, reason: 'unknown-column', offset: firstUse(tokens, name), column: name }
       // A column called `not` or `null` is a word of the formula language and cannot be named in one.
-      if ((KEYWORDS as readonly string[]).includes(name))
+      if ((EXPRESSION_KEYWORDS as readonly string[]).includes(name))
         return { ok: false, reason: 'unsupported', offset: firstUse(tokens, name) }
     }
     const formula = formatExpression(ast)

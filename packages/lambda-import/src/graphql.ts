@@ -1,4 +1,4 @@
-import type { GraphqlDocument, GraphqlSubTable } from '../documents/graphql.ts'
+import type { GraphqlDocument, GraphqlSubTable } from '@tamga/schema'
 import { emit, type ImportContext, sqlName } from './context.ts'
 import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
