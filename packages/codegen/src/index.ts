@@ -6,7 +6,6 @@ export {
   ERRORS,
   foreignKeySql,
   type GeneratedError,
-  PROCESS_HISTORY_SQL,
   systemTablesSql,
 } from './sql/index.ts'
 export { type FileTree, isExtensionFile } from './tree/fileTree.ts'

@@ -611,7 +611,13 @@ export {
   PivotRequestSchema,
 } from './runtime/pivot.ts'
 export {
+  PROCESS_HISTORY_SQL,
   type ProcessHistory,
+  type ProcessHistoryEntryRow,
+  type ProcessHistoryPersonRow,
+  type ProcessHistoryRow,
+  ProcessHistorySchema,
+  type ProcessHistoryVoteRow,
   parseProcessHistory,
 } from './runtime/process-history.ts'
 export {

@@ -1,5 +1,6 @@
 // Go files holding the lead's shared SQL and texts, so both targets answer word for word alike.
-import { ERRORS, PROCESS_HISTORY_SQL } from '../sql/index.ts'
+import { PROCESS_HISTORY_SQL } from '@tamga/schema'
+import { ERRORS } from '../sql/index.ts'
 import { goRawString, goString } from './goSyntax.ts'
 
 /** internal/apierror/catalogue.go: Tamga's error catalogue, the part this server answers with. */

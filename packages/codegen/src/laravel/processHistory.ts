@@ -1,7 +1,7 @@
 // `GET /process/history/{processId}`: a workflow process's history, read with the same single
 // statement Tamga's server runs and shaped as its answer (statusHistories, votingPeople, actionNumbers).
+import { PROCESS_HISTORY_SQL } from '@tamga/schema'
 import type { ProjectPlan } from '../plan/types.ts'
-import { PROCESS_HISTORY_SQL } from '../sql/index.ts'
 import { modelClass } from './names.ts'
 import { nowdoc, phpFile, phpValue, raw } from './php.ts'
 import { runtimeClass } from './runtimePackage.ts'

@@ -1,5 +1,4 @@
 export { ERRORS, type GeneratedError } from './errors.ts'
-export { PROCESS_HISTORY_SQL } from './processHistory.ts'
 export { quoteIdentifier, quoteLiteral } from './quote.ts'
 export { systemTablesSql } from './systemTables.ts'
 export { createTableSql, foreignKeySql, foreignKeysVersion } from './tableSql.ts'

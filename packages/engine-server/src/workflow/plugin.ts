@@ -2,16 +2,14 @@ import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  ActionNumberSchema,
   issue,
   localizedText,
   PROFILE_IMAGE_MAX_BYTES,
   ProcessActRequestSchema,
   ProcessCandidatesSchema,
+  ProcessHistorySchema,
   ProcessStateSchema,
   ProcessVoteRequestSchema,
-  StatusHistoryEntrySchema,
-  VotingPersonSchema,
   WaitingStepsSchema,
 } from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -57,15 +55,6 @@ const StepParams = Type.Object({
   stepId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const ProcessHistorySchema = Type.Object(
-  {
-    statusHistories: Type.Array(StatusHistoryEntrySchema),
-    votingPeople: Type.Array(VotingPersonSchema),
-    actionNumbers: Type.Array(ActionNumberSchema),
-  },
-  { additionalProperties: false },
-)
 
 /** A key as the process table keeps it: the text of the value the key column holds. */
 function rowIdText(id: string | number): string {

@@ -1,7 +1,7 @@
 // Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
 // and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
 
-/** A process's history (`internal/workflow`); the statement itself is the lead's PROCESS_HISTORY_SQL. */
+/** A process's history (`internal/workflow`); the statement itself is @tamga/schema's PROCESS_HISTORY_SQL. */
 export const WORKFLOW_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
   [
     'internal/workflow/history.go',
