@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
 import { API_HEADERS, openBySearch, pngImage } from './records.ts'
@@ -31,6 +31,8 @@ async function sanitiserBundle(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
+    // The policy comes from @tamga/schema's source, as in the portal's own build.
+    resolve: { conditions: ['@tamga/source', ...defaultClientConditions] },
     build: {
       write: false,
       minify: false,

@@ -667,6 +667,18 @@ export {
 } from './runtime/records-import.ts'
 export { PROCESS_ID_FIELD, type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
 export {
+  isAllowedImageAddress,
+  isAllowedLinkAddress,
+  linkAddressFromInput,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_PURIFY_CONFIG,
+  RICH_TEXT_TAGS,
+  type RichTextElement,
+  type RichTextPurifier,
+  richTextSanitizer,
+} from './runtime/rich-text.ts'
+export {
   type SavedSearch,
   type SavedSearchQuery,
   SavedSearchQuerySchema,

@@ -1,5 +1,7 @@
 // The TipTap editor of a rich-text field. Loaded on its own (React.lazy in RichTextWidget), so
 // TipTap and ProseMirror land in a chunk of their own and only forms with rich text load them.
+
+import { isAllowedImageAddress, isAllowedLinkAddress, linkAddressFromInput, RICH_TEXT_LINK_REL } from '@tamga/schema'
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
@@ -8,10 +10,9 @@ import { useEffect, useRef, useState } from 'react'
 import { formMessage } from '../../formMessages.ts'
 import { useRecordForm } from '../../RecordFormContext.ts'
 import { RichTextToolbar } from './RichTextToolbar.tsx'
-import { isAllowedImageAddress, isAllowedLinkAddress, linkAddressFromInput } from './richTextAddresses.ts'
 import { insertsImages, RICH_TEXT_HEADING_LEVELS, type RichTextToolbarKind } from './richTextControls.ts'
 import { richTextMessage } from './richTextMessages.ts'
-import { RICH_TEXT_LINK_REL, sanitizeRichText } from './sanitizeRichText.ts'
+import { sanitizeRichText } from './sanitizeRichText.ts'
 import './richText.css'
 
 /** The picture types the server takes for a rich-text field (by content; these are what the picker offers). */

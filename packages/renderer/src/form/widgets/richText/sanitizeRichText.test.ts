@@ -1,8 +1,10 @@
 // DOMPurify needs a DOM and no DOM library (jsdom, happy-dom) is installed: what the sanitiser
 // keeps and removes is tested in Chromium, in apps/portal/e2e/richText.e2e.test.ts. Here, the
 // one thing Node can show: without a DOM it refuses rather than hand the HTML back untouched.
+
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, sanitizeRichText } from './sanitizeRichText.ts'
+import { sanitizeRichText } from './sanitizeRichText.ts'
 
 describe('the rich-text sanitiser', () => {
   it('throws where there is no DOM instead of passing the HTML through', () => {

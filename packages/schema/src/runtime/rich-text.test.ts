@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedImageAddress, isAllowedLinkAddress, linkAddressFromInput } from './richTextAddresses.ts'
+import { isAllowedImageAddress, isAllowedLinkAddress, linkAddressFromInput } from './rich-text.ts'
 
 const UPLOAD = '/api/records/news/uploads/0b7c1c59-8f3e-4a0e-9d65-6a3f1d2b9c11'
 
