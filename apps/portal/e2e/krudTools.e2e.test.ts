@@ -197,7 +197,10 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     expect(word).not.toBe('')
 
     const isList = (url: string) => url.includes('/api/records/envoys?')
-    const filtered = page.waitForResponse((response) => isList(response.url()) && response.url().includes('filter='))
+    // Each wait is bounded below the test's own timeout, so a failure names the step it stopped at.
+    const filtered = page.waitForResponse((response) => isList(response.url()) && response.url().includes('filter='), {
+      timeout: 15_000,
+    })
     await floatingFilter(page, 'position').fill(word)
     await filtered
     // On the header until it sorts by first name, descending (twice, unless a click was lost
@@ -205,6 +208,7 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     const cell = page.locator('.ag-header-cell:not(.ag-floating-filter)[col-id="first_name"]')
     const sorted = page.waitForResponse(
       (response) => isList(response.url()) && response.url().includes('sort=-first_name'),
+      { timeout: 15_000 },
     )
     for (let clicks = 0; clicks < 6; clicks++) {
       const before = await cell.getAttribute('aria-sort')
@@ -237,14 +241,31 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     // A reload starts from the grid's own order and every row.
     await page.reload()
     await expect.poll(() => cellTexts(page, 'first_name'), { timeout: 15_000 }).toHaveLength(envoys.rows.length)
-    await page.getByTestId('krud-saved-searches').click()
+    // Chosen from the dropdown until the grid asks for its rows: a click that lands while the
+    // dropdown is still opening is lost, and the person would choose again.
     const applied = page.waitForResponse(
       (response) =>
         isList(response.url()) &&
         response.url().includes('sort=-first_name') &&
         decodeURIComponent(response.url()).includes(word),
+      { timeout: 30_000 },
     )
-    await page.getByTestId('krud-saved-search').filter({ hasText: name }).click()
+    let arrived = false
+    applied.then(
+      () => {
+        arrived = true
+      },
+      () => undefined,
+    )
+    const saved = page.getByTestId('krud-saved-search').filter({ hasText: name })
+    for (let tries = 0; !arrived && tries < 5; tries++) {
+      if (!(await saved.isVisible())) await page.getByTestId('krud-saved-searches').click()
+      await saved.click({ timeout: 5_000 }).catch(() => undefined)
+      await expect
+        .poll(() => arrived, { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined)
+    }
     const answer = (await (await applied).json()) as ListAnswer
     expect(answer.rows.length).toBeGreaterThan(0)
     expect(answer.rows.length).toBeLessThan(envoys.rows.length)
