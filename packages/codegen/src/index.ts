@@ -6,7 +6,6 @@ export {
   ERRORS,
   foreignKeySql,
   type GeneratedError,
-  systemTablesSql,
 } from './sql/index.ts'
 export { type FileTree, isExtensionFile } from './tree/fileTree.ts'
 export { type WriteOutcome, type WriteSummary, writeTree } from './tree/writeTree.ts'

@@ -760,6 +760,7 @@ export {
   StepTypeSchema,
   TERMINAL_STEP_TYPES,
 } from './runtime/step-types.ts'
+export { systemTablesSql } from './runtime/system-tables.ts'
 export {
   parseVotingPerson,
   type VotingPerson,

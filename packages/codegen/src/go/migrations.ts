@@ -2,8 +2,9 @@
 // per table, then each table's foreign keys once all tables exist. Names depend on the table,
 // never on its place in the project, so a model added later adds files without renaming others;
 // a foreign-key file also carries a version of its keys, so a changed set of keys is applied.
+import { systemTablesSql } from '@tamga/schema'
 import type { ProjectPlan } from '../plan/types.ts'
-import { createTableSql, foreignKeySql, foreignKeysVersion, systemTablesSql } from '../sql/index.ts'
+import { createTableSql, foreignKeySql, foreignKeysVersion } from '../sql/index.ts'
 
 /** The folder the migrator embeds. */
 export const MIGRATIONS_FOLDER = 'internal/db/migrations'

@@ -3,9 +3,10 @@
 // never its place in the project: a model added later adds files without renaming the others,
 // and a table's foreign-key migration carries a version of its keys, so a changed set of keys
 // arrives in a new migration instead of being skipped as one already run.
+import { systemTablesSql } from '@tamga/schema'
 import { constraintName } from '../plan/describeProject.ts'
 import type { ColumnPlan, IndexPlan, ProjectPlan, TablePlan } from '../plan/types.ts'
-import { foreignKeySql, foreignKeysVersion, quoteIdentifier, quoteLiteral, systemTablesSql } from '../sql/index.ts'
+import { foreignKeySql, foreignKeysVersion, quoteIdentifier, quoteLiteral } from '../sql/index.ts'
 import { docText, indent, nowdoc, phpFile, phpString, phpValue } from './php.ts'
 
 const DATE_PREFIX = '2026_01_01'

@@ -1,4 +1,3 @@
 export { ERRORS, type GeneratedError } from './errors.ts'
 export { quoteIdentifier, quoteLiteral } from './quote.ts'
-export { systemTablesSql } from './systemTables.ts'
 export { createTableSql, foreignKeySql, foreignKeysVersion } from './tableSql.ts'

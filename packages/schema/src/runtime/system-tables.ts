@@ -1,7 +1,8 @@
-// The Tamga system tables a generated server reads and writes, in the exact shape Tamga's own
-// migrations give them (packages/engine-server/src/db/migrations 0002, 0003 and 0007), each
-// created only if missing: a generated server can run on its own database or on the one Tamga
-// keeps, sharing its people, sessions and workflow history.
+// The Tamga system tables a generated server reads and writes (people, sessions, organisations,
+// workflow processes, steps, history and votes), described once as the statements that make
+// them, each only if missing: a generated server can run on its own database or on the one
+// Tamga keeps, sharing its people, sessions and workflow history. Tamga's own migrations are
+// the history of the same tables; the engine's tests check that they end in this shape.
 
 /** The statements, in order. */
 export function systemTablesSql(): string[] {
