@@ -1,4 +1,4 @@
-import { chooseLanguage, isJsonObject, type PermissionGranted, type SessionUser } from '@tamga/schema'
+import { chooseLanguage, isJsonObject, MeAnswerSchema, type PermissionGranted, readAnswer } from '@tamga/schema'
 import type { HttpClient } from '../api/httpClient.ts'
 import { serverMessage } from '../api/serverMessage.ts'
 import type { AppState, LambdaConfig } from '../stores/app.ts'
@@ -55,14 +55,15 @@ export async function startApp(deps: StartAppDeps): Promise<void> {
     }
     const [permissions, me] = await Promise.all([
       client.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true }),
-      client.get<{ status: boolean; user: SessionUser }>('/auth/me', { quiet: true }),
+      client.get<unknown>('/auth/me', { quiet: true }),
     ])
-    if (!permissions.ok || permissions.data.status !== true || !me.ok || me.data.status !== true) {
+    const signedIn = me.ok ? readAnswer(MeAnswerSchema, me.data) : undefined
+    if (!permissions.ok || permissions.data.status !== true || signedIn === undefined) {
       deps.session().logout()
       return
     }
     deps.session().setPermissions(permissions.data)
-    deps.session().setUser(me.data.user)
+    deps.session().setUser(signedIn.user)
   } finally {
     app.setReady(true)
   }
