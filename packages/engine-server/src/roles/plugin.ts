@@ -77,17 +77,18 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
         tags,
         summary: 'Roles and what they can be given (spec 2.8, 6)',
         description:
-          'Every role document with its revision, ordered by id, and the menus, kruds, models and data sources a role can refer to. Admin area `roles`: roles 1 and 2.',
+          'Every role document with its revision, ordered by id, and the menus, kruds, models, data sources and charts a role can refer to. Admin area `roles`: roles 1 and 2.',
         response: { 200: RolesListResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async () => {
-      const [roles, menus, kruds, models, datasources] = await Promise.all([
+      const [roles, menus, kruds, models, datasources, charts] = await Promise.all([
         store.list('role'),
         store.list('menu'),
         store.list('krud'),
         store.list('model'),
         store.list('datasource'),
+        store.list('chart'),
       ])
       return {
         status: true as const,
@@ -102,6 +103,7 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
         })),
         tables: models.map((stored) => stored.document.name),
         datasources: datasources.map((stored) => stored.document.name),
+        charts: charts.map((stored) => stored.document.name),
       }
     },
   )

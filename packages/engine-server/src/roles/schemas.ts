@@ -28,6 +28,9 @@ export const RolesListResponseSchema = Type.Object(
     datasources: Type.Array(Type.String(), {
       description: 'The data-source names a role can be permitted (`permitted_datasources`).',
     }),
+    charts: Type.Array(Type.String(), {
+      description: 'The chart names a role can show on its dashboard (`dashboard`).',
+    }),
   },
   { additionalProperties: false },
 )

@@ -1,3 +1,4 @@
+import { builderEditor, sameJson } from '@tamga/builder'
 import {
   type DocumentIssue,
   flattenMenu,
@@ -6,14 +7,17 @@ import {
   type RoleDocument,
 } from '@tamga/schema'
 import { App, Badge, Button, Card, Col, Empty, List, Result, Row, Skeleton, Space, Tag, Typography } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { RoleSavedAnswer, RolesAnswer, StoredRole } from './accountTypes.ts'
-import { RoleEditor } from './RoleEditor.tsx'
-import { roleProblems, sameDocument } from './roleEditing.ts'
+import { roleProblems } from './roleEditing.ts'
+import { rolesDocuments } from './rolesDocuments.ts'
+
+// The role builder's editor, the one role editor (loaded with the screen's first role).
+const RoleBuilder = builderEditor('role')
 
 /** The issues a refused save lists (`DOCUMENT_INVALID`), as the server sent them. */
 function refusedIssues(body: unknown): DocumentIssue[] {
@@ -59,7 +63,8 @@ export function RolesPage() {
     return () => controller.abort()
   }, [load])
 
-  const changed = selected !== undefined && draft !== undefined && !sameDocument(selected.document, draft)
+  const documents = useMemo(() => (answer === undefined ? undefined : rolesDocuments(answer)), [answer])
+  const changed = selected !== undefined && draft !== undefined && !sameJson(selected.document, draft)
 
   const open = (role: StoredRole) => {
     const go = () => {
@@ -216,10 +221,19 @@ export function RolesPage() {
             )
           }
         >
-          {draft === undefined ? (
+          {draft === undefined || documents === undefined || RoleBuilder === undefined ? (
             <Empty description={t('selectRole')} />
           ) : (
-            <RoleEditor draft={draft} project={answer} onChange={edit} issues={issues} />
+            <Suspense fallback={<Skeleton active />}>
+              <RoleBuilder
+                document={draft}
+                onChange={edit}
+                issues={issues}
+                language={language}
+                http={api}
+                documents={documents}
+              />
+            </Suspense>
           )}
         </Card>
       </Col>

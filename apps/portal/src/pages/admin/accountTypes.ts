@@ -64,6 +64,7 @@ export interface RolesAnswer {
   kruds: Array<{ name: string; title: LocalizedText }>
   tables: string[]
   datasources: string[]
+  charts: string[]
 }
 
 /** `PUT /roles/:name`: the role as saved. */

@@ -1,8 +1,6 @@
-// What the roles screen needs around its editor (spec 2.8, 3.8, 6): the problems to show before it
-// saves with `PUT /roles/:name`, and whether the draft differs from what was loaded. The edits
-// themselves (menu access, rights, extra flags, krud rights) are @tamga/schema's, shared with the
-// role builder.
-import { checkRole, type DocumentIssue, isJsonObject, issue, type RoleDocument } from '@tamga/schema'
+// What the roles screen checks around the role builder's editor (spec 2.8, 3.8, 6): the problems
+// to show before it saves with `PUT /roles/:name`.
+import { checkRole, type DocumentIssue, issue, type RoleDocument } from '@tamga/schema'
 
 /**
  * The problems an edit can cause that the editor's controls cannot prevent, found with the role
@@ -19,16 +17,4 @@ export function roleProblems(role: RoleDocument): DocumentIssue[] {
     )
   }
   return issues
-}
-
-/** Whether two documents hold the same values, whatever the order of their keys. */
-export function sameDocument(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, i) => sameDocument(item, b[i]))
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const keys = Object.keys(a).filter((key) => a[key] !== undefined)
-    const otherKeys = Object.keys(b).filter((key) => b[key] !== undefined)
-    return keys.length === otherKeys.length && keys.every((key) => sameDocument(a[key], b[key]))
-  }
-  return Object.is(a, b)
 }
