@@ -86,4 +86,12 @@ describe('names', () => {
     expect(name).toMatch(/^a_very_long_table_name_for_testing_and_an_even_[a-z_]*_[0-9a-f]{8}_fkey$/)
     expect(constraintName(['news', 'title'], 'idx')).toBe('news_title_idx')
   })
+
+  it('gives a shortened name that is the same every time and differs for other parts', () => {
+    const parts = ['content_item_with_a_rather_long_name', 'category_id', 'is_published', 'published_at']
+    const long = constraintName(parts, 'idx')
+    expect(long).toHaveLength(63)
+    expect(constraintName(parts, 'idx')).toBe(long)
+    expect(constraintName([...parts.slice(0, 3), 'published_on'], 'idx')).not.toBe(long)
+  })
 })

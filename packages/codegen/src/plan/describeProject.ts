@@ -36,9 +36,9 @@ import type {
 const MAX_IDENTIFIER = 63
 
 /**
- * A constraint's or index's name exactly as Tamga's server names it (`<table>_<columns>_<suffix>`,
- * shortened with a hash past PostgreSQL's 63 characters), so a generated project and Tamga agree
- * about the same database.
+ * A constraint's or index's name (`<table>_<columns>_<suffix>`, shortened with a hash past
+ * PostgreSQL's 63 characters, which it would otherwise cut silently): the one rule Tamga's server
+ * and the generated projects name by, so both agree about the same database.
  */
 export function constraintName(parts: readonly string[], suffix: string): string {
   const full = `${parts.join('_')}_${suffix}`

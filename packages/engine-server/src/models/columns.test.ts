@@ -1,6 +1,6 @@
 import type { ColumnType } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { actualDefault, compareTypes, constraintName, desiredDefault, sameDefault } from './columns.ts'
+import { actualDefault, compareTypes, desiredDefault, sameDefault } from './columns.ts'
 import type { ActualColumn } from './introspect.ts'
 
 const column = (typeName: string, typeModifier = -1, extra: Partial<ActualColumn> = {}): ActualColumn => ({
@@ -89,26 +89,5 @@ describe('defaults', () => {
     ).toBeUndefined()
     expect(sameDefault('bigint', { kind: 'identity', always: false }, { kind: 'identity', always: true })).toBe(false)
     expect(sameDefault('integer', { kind: 'none' }, { kind: 'expression', text: 'random()' })).toBe(false)
-  })
-})
-
-describe('constraintName', () => {
-  it('names constraints the way PostgreSQL does', () => {
-    expect(constraintName(['news', 'title'], 'key')).toBe('news_title_key')
-  })
-
-  it('keeps a long name within 63 characters, unique and the same every time', () => {
-    const long = constraintName(
-      ['content_item_with_a_rather_long_name', 'category_id', 'is_published', 'published_at'],
-      'idx',
-    )
-    expect(long).toHaveLength(63)
-    expect(long.endsWith('_idx')).toBe(true)
-    expect(
-      constraintName(['content_item_with_a_rather_long_name', 'category_id', 'is_published', 'published_at'], 'idx'),
-    ).toBe(long)
-    expect(
-      constraintName(['content_item_with_a_rather_long_name', 'category_id', 'is_published', 'published_on'], 'idx'),
-    ).not.toBe(long)
   })
 })

@@ -1,6 +1,5 @@
 // The comparisons between a column of a model document and the column the catalog describes:
 // whether a type is the same, wider or different, and whether a default is the same.
-import { createHash } from 'node:crypto'
 import { type ColumnDefault, type ColumnType, columnTypeName, columnTypeSql } from '@tamga/schema'
 import type { ActualColumn } from './introspect.ts'
 
@@ -152,19 +151,4 @@ export function sameDefault(type: ColumnType, desired: DefaultState, actual: Def
   if (desired.kind === 'identity' && actual.kind === 'identity') return desired.always === actual.always
   if (desired.kind === 'named' && actual.kind === 'named') return desired.name === actual.name
   return desired.kind === 'none' && actual.kind === 'none'
-}
-
-/** PostgreSQL's identifier limit in bytes; longer names are cut silently, which would defeat comparison by name. */
-const MAX_IDENTIFIER = 63
-
-/**
- * A constraint or index name from its parts, the way PostgreSQL names them (`news_title_key`).
- * A name over 63 characters is cut and given a hash of the whole, so it stays unique and the
- * same every time (PostgreSQL would cut it silently and the next plan would not recognise it).
- */
-export function constraintName(parts: readonly string[], suffix: string): string {
-  const full = `${parts.join('_')}_${suffix}`
-  if (full.length <= MAX_IDENTIFIER) return full
-  const hash = createHash('sha256').update(full).digest('hex').slice(0, 8)
-  return `${full.slice(0, MAX_IDENTIFIER - hash.length - suffix.length - 2)}_${hash}_${suffix}`
 }

@@ -5,6 +5,8 @@
 // validation (SqlIdentifier: lower-case letters, digits, underscores) or from the catalog itself,
 // and is quoted by Kysely (`sql.id`, `sql.table`, the schema builder). Column types are spelt by
 // `columnTypeSql` from the schema's closed list of types with integer parameters.
+
+import { constraintName } from '@tamga/codegen'
 import {
   type BilingualMessage,
   type ColumnDefault,
@@ -32,7 +34,6 @@ import type { SystemDatabase } from '../db/tables.ts'
 import {
   actualDefault,
   compareTypes,
-  constraintName,
   type DefaultState,
   desiredDefault,
   sameDefault,
