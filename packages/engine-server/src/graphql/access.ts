@@ -6,10 +6,9 @@ import { SUPER_ADMIN_ROLE_ID } from '../permissions/compileRole.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import type { RecordChangeHub } from '../records/changes.ts'
+import { krudRowTarget, type WriteServices } from '../records/requestTargets.ts'
 import type { RowTarget } from '../records/rowOperations.ts'
 import { EVERY_ROW, type RowAccess, tableAccess } from '../records/tableAccess.ts'
-import type { TriggerRegistry } from '../records/triggers.ts'
 
 /** The rows of one model a caller reads through GraphQL: all of them, or those matching any one condition set. */
 
@@ -92,12 +91,6 @@ export class AccessCache {
   }
 }
 
-/** What a mutation writes with besides the caller: the plugin's trigger methods and change hub. */
-export interface WriteServices {
-  triggers?: TriggerRegistry | undefined
-  changes?: RecordChangeHub | undefined
-}
-
 /**
  * The row target of a GraphQL mutation: the krud over the entry's model that grants the action
  * to the caller's role (one without row conditions first), so the write goes through the
@@ -127,25 +120,8 @@ export async function writeTarget(
   }
   const source = chosen === undefined ? undefined : catalogue.kruds.get(chosen.name)
   if (chosen === undefined || source === undefined) throw tamgaError('FORBIDDEN')
-  const idField = entry.idField ?? 'id'
-  return {
-    krud: source.name,
-    model,
-    grid: { ...source.grid, identity: idField },
-    form: source.form,
-    conditions: chosen.conditions,
-    userId: auth.userId,
-    log: catalogue.project?.withCrudLog === true,
-    triggers: services.triggers,
-    changes: services.changes,
-    documents: {
-      form: (name) => catalogue.forms.get(name),
-      model: (name) => catalogue.model(name),
-      writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
-    },
-    writeOnly: catalogue.writeOnlyColumns(model.name),
-    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
-  }
+  // The entry's own model and identity: the krud is chosen for its rights and its form.
+  return krudRowTarget(request, catalogue, { ...source, model }, chosen.conditions, services, entry.idField ?? 'id')
 }
 
 export type { RowAccess } from '../records/tableAccess.ts'

@@ -30,8 +30,9 @@ import { tamgaError } from '../http/errors.ts'
 import type { NotificationBus, NotificationEvent } from '../notifications/bus.ts'
 import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeAction } from '../records/changes.ts'
+import type { WriteServices } from '../records/requestTargets.ts'
 import { createRow, deleteRow, identityValue, updateRow } from '../records/rowOperations.ts'
-import { AccessCache, canReadEntry, type RowAccess, requireEntry, type WriteServices, writeTarget } from './access.ts'
+import { AccessCache, canReadEntry, type RowAccess, requireEntry, writeTarget } from './access.ts'
 import {
   type CompiledStatement,
   collectFields,

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
-import type { RecordsCatalogue } from './catalogue.ts'
+import type { KrudSource, RecordsCatalogue } from './catalogue.ts'
 import { krudWithModel } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
 import { datasourceListSource } from './datasourceSource.ts'
@@ -15,8 +15,43 @@ import type { TriggerRegistry } from './triggers.ts'
 
 /** What writes need besides the request: the trigger methods and the change hub. */
 export interface WriteServices {
-  triggers: TriggerRegistry
+  triggers?: TriggerRegistry | undefined
   changes?: RecordChangeHub | undefined
+}
+
+/**
+ * The row target of a krud the caller was granted an action on with `conditions`: what its
+ * one-row reads and writes go through (the records API's and GraphQL's mutations alike), keyed
+ * by the grid's identity unless `identity` names another column (a GraphQL entry's own).
+ */
+export function krudRowTarget(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  source: KrudSource & { model: ModelDocument; form: FormDocument | undefined },
+  conditions: readonly AccessCondition[],
+  services: WriteServices,
+  identity?: string,
+): RowTarget & { form: FormDocument | undefined } {
+  if (!request.auth) throw tamgaError('UNAUTHORIZED')
+  const { model, form } = source
+  return {
+    krud: source.name,
+    grid: identity === undefined ? source.grid : { ...source.grid, identity },
+    model,
+    form,
+    conditions,
+    userId: request.auth.userId,
+    log: catalogue.project?.withCrudLog === true,
+    triggers: services.triggers,
+    changes: services.changes,
+    documents: {
+      form: (name) => catalogue.forms.get(name),
+      model: (name) => catalogue.model(name),
+      writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
+    },
+    writeOnly: catalogue.writeOnlyColumns(model.name),
+    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
+  }
 }
 
 /**
@@ -31,28 +66,7 @@ export async function rowTargetFor(
   services: WriteServices,
 ): Promise<RowTarget & { form: FormDocument | undefined }> {
   const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
-  const auth = request.auth
-  if (!auth) throw tamgaError('UNAUTHORIZED')
-  const source = krudWithModel(catalogue, krud)
-  const { grid, model, form } = source
-  return {
-    krud,
-    grid,
-    model,
-    form,
-    conditions,
-    userId: auth.userId,
-    log: catalogue.project?.withCrudLog === true,
-    triggers: services.triggers,
-    changes: services.changes,
-    documents: {
-      form: (name) => catalogue.forms.get(name),
-      model: (name) => catalogue.model(name),
-      writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
-    },
-    writeOnly: catalogue.writeOnlyColumns(model.name),
-    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
-  }
+  return krudRowTarget(request, catalogue, krudWithModel(catalogue, krud), conditions, services)
 }
 
 /** A list-shaped read of a krud (a page, an export, a printout): what `compileList` takes. */
