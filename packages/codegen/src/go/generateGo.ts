@@ -7,30 +7,7 @@ import { MIGRATIONS_FOLDER, migrationFiles } from './migrations.ts'
 import { modelFiles } from './models.ts'
 import { readme } from './readme.ts'
 import { rolesFile } from './roles.ts'
-import { ACCESS_FILES } from './runtime/accessFiles.ts'
-import { APIERROR_FILES } from './runtime/apierrorFiles.ts'
-import { AUTH_FILES } from './runtime/authFiles.ts'
-import { CUSTOM_FILES } from './runtime/customFiles.ts'
-import { DB_FILES } from './runtime/dbFiles.ts'
-import { HTTPAPI_FILES } from './runtime/httpapiFiles.ts'
-import { RECORDS_FILES } from './runtime/recordsFiles.ts'
-import { SERVER_FILES } from './runtime/serverFiles.ts'
-import { VALIDATE_FILES } from './runtime/validateFiles.ts'
-import { WORKFLOW_FILES } from './runtime/workflowFiles.ts'
-
-/** The Go files that are the same for every project but for the module path and name. */
-const RUNTIME_FILES = [
-  ...ACCESS_FILES,
-  ...APIERROR_FILES,
-  ...AUTH_FILES,
-  ...CUSTOM_FILES,
-  ...DB_FILES,
-  ...HTTPAPI_FILES,
-  ...RECORDS_FILES,
-  ...SERVER_FILES,
-  ...VALIDATE_FILES,
-  ...WORKFLOW_FILES,
-]
+import { goRuntimeFiles } from './runtimeFiles.ts'
 
 /**
  * The Go project of a plan: a chi + database/sql server answering Tamga's REST contract over
@@ -48,7 +25,7 @@ export function generateGo(plan: ProjectPlan): FileTree {
   addFile(tree, 'README.md', readme(plan, modulePath))
   addFile(tree, 'scripts/vendor-debian.sh', vendorDebianScript())
   addFile(tree, '.gitignore', '/vendor/\n/server\n')
-  for (const [path, contents] of RUNTIME_FILES) addGo(path, contents)
+  for (const [path, contents] of goRuntimeFiles()) addGo(path, contents)
   addGo('internal/apierror/catalogue.go', catalogueFile())
   addGo('internal/workflow/history_sql.go', historySqlFile())
   addGo('internal/access/roles.go', rolesFile(plan))

@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** The command: configuration from the environment, migrations, graceful shutdown (`cmd/server`). */
-export const SERVER_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'cmd/server/main.go',
-    `// Command server runs the __NAME__ API.
+// Command server runs the __NAME__ API.
 package main
 
 import (
@@ -110,6 +103,3 @@ func run(migrate, migrateOnly bool) error {
 	}
 	return nil
 }
-`,
-  ],
-]

@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** The error answers (`internal/apierror`); the catalogue itself is generated from ERRORS. */
-export const APIERROR_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'internal/apierror/apierror.go',
-    `// Package apierror holds the errors the API answers with, in the shape Tamga's own server uses,
+// Package apierror holds the errors the API answers with, in the shape Tamga's own server uses,
 // so a portal written for Tamga reads them the same way.
 package apierror
 
@@ -18,15 +11,15 @@ import (
 
 // Message is a text in the languages the API answers in.
 type Message struct {
-	Mn string \`json:"mn_MN"\`
-	En string \`json:"en_US"\`
+	Mn string `json:"mn_MN"`
+	En string `json:"en_US"`
 }
 
 // Issue is one problem with what was sent: where (a JSON pointer), what (a code) and a text.
 type Issue struct {
-	Path    string  \`json:"path"\`
-	Code    string  \`json:"code"\`
-	Message Message \`json:"message"\`
+	Path    string  `json:"path"`
+	Code    string  `json:"code"`
+	Message Message `json:"message"`
 }
 
 // Error is an answer other than success: a catalogue code with the issues that explain it.
@@ -49,18 +42,18 @@ func New(code string) *Error {
 	return &Error{Code: code}
 }
 
-// Invalid returns a VALIDATION_FAILED error with issues found in \`in\`.
+// Invalid returns a VALIDATION_FAILED error with issues found in `in`.
 func Invalid(in string, issues ...Issue) *Error {
 	return &Error{Code: "VALIDATION_FAILED", Issues: issues, In: in}
 }
 
 type body struct {
-	Status bool    \`json:"status"\`
-	Code   string  \`json:"code"\`
-	Msg    string  \`json:"msg"\`
-	EnMsg  string  \`json:"enMsg"\`
-	Issues []Issue \`json:"issues,omitempty"\`
-	In     string  \`json:"in,omitempty"\`
+	Status bool    `json:"status"`
+	Code   string  `json:"code"`
+	Msg    string  `json:"msg"`
+	EnMsg  string  `json:"enMsg"`
+	Issues []Issue `json:"issues,omitempty"`
+	In     string  `json:"in,omitempty"`
 }
 
 // Write answers err: a catalogue error as itself, anything else as SERVER_ERROR (logged, never shown).
@@ -82,6 +75,3 @@ func Write(w http.ResponseWriter, err error) {
 		log.Printf("writing an error answer: %v", err)
 	}
 }
-`,
-  ],
-]

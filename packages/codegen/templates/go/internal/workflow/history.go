@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** A process's history (`internal/workflow`); the statement itself is @tamga/schema's PROCESS_HISTORY_SQL. */
-export const WORKFLOW_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'internal/workflow/history.go',
-    `// Package workflow answers a process's history (\`GET /process/history/{processId}\`) from Tamga's
+// Package workflow answers a process's history (`GET /process/history/{processId}`) from Tamga's
 // workflow tables, as Tamga's own server does.
 package workflow
 
@@ -26,78 +19,78 @@ import (
 
 // Employee is who acted or votes, as the portal shows them.
 type Employee struct {
-	JobName    *string \`json:"JOB_NAME"\`
-	StructName *string \`json:"STRUCT_NAME"\`
-	LastName   *string \`json:"LNAME"\`
-	FirstName  *string \`json:"FNAME"\`
+	JobName    *string `json:"JOB_NAME"`
+	StructName *string `json:"STRUCT_NAME"`
+	LastName   *string `json:"LNAME"`
+	FirstName  *string `json:"FNAME"`
 }
 
 // Entry is a status history entry (done) or a step still waiting.
 type Entry struct {
-	Status       string          \`json:"status"\`
-	StatusType   string          \`json:"status_type"\`
-	StatusAction *string         \`json:"status_action"\`
-	IsDone       int             \`json:"is_done"\`
-	CreatedAt    *string         \`json:"created_at"\`
-	Description  *string         \`json:"description"\`
-	ActionNum    int             \`json:"action_num"\`
-	Signature    json.RawMessage \`json:"signature"\`
-	Emp          *Employee       \`json:"emp"\`
+	Status       string          `json:"status"`
+	StatusType   string          `json:"status_type"`
+	StatusAction *string         `json:"status_action"`
+	IsDone       int             `json:"is_done"`
+	CreatedAt    *string         `json:"created_at"`
+	Description  *string         `json:"description"`
+	ActionNum    int             `json:"action_num"`
+	Signature    json.RawMessage `json:"signature"`
+	Emp          *Employee       `json:"emp"`
 }
 
 // Vote is a member of the process's latest vote.
 type Vote struct {
-	Approve        *int            \`json:"approve"\`
-	Recreate       *int            \`json:"recreate"\`
-	Voted          int             \`json:"voted"\`
-	Description    *string         \`json:"description"\`
-	SignatureImage json.RawMessage \`json:"signature_image"\`
-	SignatureDate  *string         \`json:"signature_date"\`
-	Emp            *Employee       \`json:"emp"\`
+	Approve        *int            `json:"approve"`
+	Recreate       *int            `json:"recreate"`
+	Voted          int             `json:"voted"`
+	Description    *string         `json:"description"`
+	SignatureImage json.RawMessage `json:"signature_image"`
+	SignatureDate  *string         `json:"signature_date"`
+	Emp            *Employee       `json:"emp"`
 }
 
 // ActionNumber is one round of a process.
 type ActionNumber struct {
-	Index     int \`json:"index"\`
-	ActionNum int \`json:"action_num"\`
+	Index     int `json:"index"`
+	ActionNum int `json:"action_num"`
 }
 
 // History is the answer of the history route.
 type History struct {
-	StatusHistories []Entry        \`json:"statusHistories"\`
-	VotingPeople    []Vote         \`json:"votingPeople"\`
-	ActionNumbers   []ActionNumber \`json:"actionNumbers"\`
+	StatusHistories []Entry        `json:"statusHistories"`
+	VotingPeople    []Vote         `json:"votingPeople"`
+	ActionNumbers   []ActionNumber `json:"actionNumbers"`
 }
 
 // person is who the history statement names, with their main organisation.
 type person struct {
-	UserID    *int64  \`json:"user_id"\`
-	RoleID    *int64  \`json:"role_id"\`
-	FirstName *string \`json:"first_name"\`
-	LastName  *string \`json:"last_name"\`
-	Struct    *string \`json:"struct"\`
+	UserID    *int64  `json:"user_id"`
+	RoleID    *int64  `json:"role_id"`
+	FirstName *string `json:"first_name"`
+	LastName  *string `json:"last_name"`
+	Struct    *string `json:"struct"`
 }
 
 type entryJSON struct {
 	person
-	Status       string  \`json:"status"\`
-	StatusType   string  \`json:"status_type"\`
-	StatusAction *string \`json:"status_action"\`
-	IsDone       int     \`json:"is_done"\`
-	CreatedAt    *string \`json:"created_at"\`
-	Description  *string \`json:"description"\`
-	ActionNum    int     \`json:"action_num"\`
-	Signature    *string \`json:"signature"\`
+	Status       string  `json:"status"`
+	StatusType   string  `json:"status_type"`
+	StatusAction *string `json:"status_action"`
+	IsDone       int     `json:"is_done"`
+	CreatedAt    *string `json:"created_at"`
+	Description  *string `json:"description"`
+	ActionNum    int     `json:"action_num"`
+	Signature    *string `json:"signature"`
 }
 
 type voteJSON struct {
 	person
-	Approve        *int    \`json:"approve"\`
-	Recreate       *int    \`json:"recreate"\`
-	Voted          int     \`json:"voted"\`
-	Description    *string \`json:"description"\`
-	SignatureImage *string \`json:"signature_image"\`
-	SignatureDate  *string \`json:"signature_date"\`
+	Approve        *int    `json:"approve"`
+	Recreate       *int    `json:"recreate"`
+	Voted          int     `json:"voted"`
+	Description    *string `json:"description"`
+	SignatureImage *string `json:"signature_image"`
+	SignatureDate  *string `json:"signature_date"`
 }
 
 // Service reads process histories.
@@ -183,7 +176,7 @@ func (s *Service) History(ctx context.Context, user *auth.User, rawID string) (*
 	return history, nil
 }
 
-// employee is the \`emp\` of a person, nil when the entry names no one; JOB_NAME is the title of
+// employee is the `emp` of a person, nil when the entry names no one; JOB_NAME is the title of
 // the role they acted as, from the project's roles.
 func (s *Service) employee(p person) *Employee {
 	if p.UserID == nil {
@@ -229,6 +222,3 @@ func signature(text *string) json.RawMessage {
 	}
 	return json.RawMessage(trimmed)
 }
-`,
-  ],
-]

@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** Rights and row conditions (`internal/access`); the roles themselves are generated. */
-export const ACCESS_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'internal/access/access.go',
-    `// Package access decides who may do what with each resource: the rights of the caller's role
+// Package access decides who may do what with each resource: the rights of the caller's role
 // and the row conditions that narrow them, from the project's role documents.
 package access
 
@@ -127,6 +120,3 @@ func (p *Policy) rights(user *auth.User, krud string) (Rights, bool) {
 func (p *Policy) RoleTitle(id int64) string {
 	return p.roles[id].Title
 }
-`,
-  ],
-]

@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** The migrator over the embedded SQL files (`internal/db`). */
-export const DB_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'internal/db/migrate.go',
-    `// Package db opens the database and brings its schema up to date with the embedded migrations.
+// Package db opens the database and brings its schema up to date with the embedded migrations.
 package db
 
 import (
@@ -39,10 +32,10 @@ func Open(ctx context.Context, url string) (*sql.DB, error) {
 // Migrate applies, in name order, each embedded migration not yet recorded in
 // schema_migrations, each in its own transaction, and returns the names it applied.
 func Migrate(ctx context.Context, db *sql.DB) ([]string, error) {
-	if _, err := db.ExecContext(ctx, \`create table if not exists schema_migrations (
+	if _, err := db.ExecContext(ctx, `create table if not exists schema_migrations (
 		name text primary key,
 		applied_at timestamptz not null default now()
-	)\`); err != nil {
+	)`); err != nil {
 		return nil, fmt.Errorf("creating schema_migrations: %w", err)
 	}
 	names, err := fs.Glob(migrations, "migrations/*.sql")
@@ -98,6 +91,3 @@ func apply(ctx context.Context, db *sql.DB, path, name string) (bool, error) {
 	}
 	return true, nil
 }
-`,
-  ],
-]

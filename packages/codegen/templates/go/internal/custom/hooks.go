@@ -1,11 +1,4 @@
-// Go source the generator writes as it is, but for `__MODULE__` (the generated module path)
-// and `__NAME__` (the project's name). Keep it gofmt-clean: the Go server test runs gofmt -l.
-
-/** The extension points (`internal/custom`), written once and then owned by the team. */
-export const CUSTOM_FILES: ReadonlyArray<readonly [path: string, contents: string]> = [
-  [
-    'internal/custom/hooks.go',
-    `// Package custom is yours: the generator writes these files once and never overwrites them, so
+// Package custom is yours: the generator writes these files once and never overwrites them, so
 // the code you add here survives every regeneration.
 //
 // The generated record handlers call these functions around every write of every resource,
@@ -56,6 +49,3 @@ func AfterDelete(ctx context.Context, tx *sql.Tx, krud string, id string) error 
 func AfterRestore(ctx context.Context, tx *sql.Tx, krud string, id string) error {
 	return nil
 }
-`,
-  ],
-]

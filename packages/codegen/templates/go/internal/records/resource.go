@@ -1,0 +1,130 @@
+// Package records is the one implementation of the `/records/{krud}` API: list, show, create,
+// update, delete and restore, driven by each resource's descriptor (see package resources).
+package records
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+
+	"__MODULE__/internal/validate"
+)
+
+// Kind is what a column's value is; it decides how a value is bound and how an id is parsed.
+type Kind string
+
+// The kinds of column values.
+const (
+	KindString      Kind = "string"
+	KindUUID        Kind = "uuid"
+	KindInteger     Kind = "integer"
+	KindBigint      Kind = "bigint"
+	KindDecimal     Kind = "decimal"
+	KindBoolean     Kind = "boolean"
+	KindDate        Kind = "date"
+	KindTimestamp   Kind = "timestamp"
+	KindTimestampTZ Kind = "timestamptz"
+	KindTime        Kind = "time"
+	KindJSON        Kind = "json"
+	KindGeometry    Kind = "geometry"
+)
+
+// Column is one column of a resource's table.
+type Column struct {
+	Name string
+	Kind Kind
+	// Identity columns take the database's next value when a create leaves them empty.
+	Identity bool
+	// Hidden columns (write-only fields) are never sent back.
+	Hidden bool
+}
+
+// FilterType is the shape of a list filter's value.
+type FilterType string
+
+// The filter types: `{text}`, `{from, to}` and `{in: [...]}`.
+const (
+	TextFilter        FilterType = "text"
+	NumberRangeFilter FilterType = "number-range"
+	DateRangeFilter   FilterType = "date-range"
+	SetFilter         FilterType = "set"
+)
+
+// Match is how a text filter compares.
+type Match string
+
+// The text matches.
+const (
+	Contains   Match = "contains"
+	StartsWith Match = "starts-with"
+	Equals     Match = "equals"
+)
+
+// Filter is a column the list filters on.
+type Filter struct {
+	Column string
+	Type   FilterType
+	Match  Match
+}
+
+// Sort is a list order.
+type Sort struct {
+	Column     string
+	Descending bool
+}
+
+// List is how a resource's list is read.
+type List struct {
+	Sortable    []string
+	DefaultSort *Sort
+	Filters     []Filter
+	Searchable  []string
+	PageSize    int
+	MaxPageSize int
+}
+
+// Actions are the writes a resource offers; reading is always offered.
+type Actions struct {
+	Create, Update, Delete, Restore bool
+}
+
+// Resource describes one krud: its table, what it accepts and how it lists.
+type Resource struct {
+	Krud       string
+	Table      string
+	Identity   string
+	Columns    []Column
+	SoftDelete bool
+	Timestamps bool
+	// Public resources may be listed and shown without signing in.
+	Public  bool
+	Actions Actions
+	// CreateSchema and UpdateSchema are what a create and an update accept.
+	CreateSchema       validate.Schema
+	UpdateSchema       validate.Schema
+	UniqueFields       []string
+	CurrentUserColumns []string
+	List               List
+}
+
+func (r *Resource) column(name string) (Column, bool) {
+	for _, column := range r.Columns {
+		if column.Name == name {
+			return column, true
+		}
+	}
+	return Column{}, false
+}
+
+// Hooks are called around every write, inside its transaction: an error undoes the write and
+// answers the request (an *apierror.Error as itself, anything else as SERVER_ERROR). Values
+// are the decoded JSON values about to be written (json.Number for numbers) and may be changed.
+type Hooks struct {
+	BeforeCreate func(ctx context.Context, tx *sql.Tx, krud string, values map[string]any) error
+	AfterCreate  func(ctx context.Context, tx *sql.Tx, krud string, record json.RawMessage) error
+	BeforeUpdate func(ctx context.Context, tx *sql.Tx, krud string, before json.RawMessage, values map[string]any) error
+	AfterUpdate  func(ctx context.Context, tx *sql.Tx, krud string, record json.RawMessage) error
+	BeforeDelete func(ctx context.Context, tx *sql.Tx, krud string, id string) error
+	AfterDelete  func(ctx context.Context, tx *sql.Tx, krud string, id string) error
+	AfterRestore func(ctx context.Context, tx *sql.Tx, krud string, id string) error
+}
