@@ -1,5 +1,6 @@
 import type { ProjectPlan } from '../plan/types.ts'
 import { addFile, type FileTree } from '../tree/fileTree.ts'
+import { templateFiles } from '../tree/templates.ts'
 import { catalogueFile, historySqlFile } from './catalogue.ts'
 import { descriptorFiles, routesFile } from './descriptors.ts'
 import { goMod, goModulePath, goSum, vendorDebianScript } from './goModule.ts'
@@ -7,7 +8,6 @@ import { MIGRATIONS_FOLDER, migrationFiles } from './migrations.ts'
 import { modelFiles } from './models.ts'
 import { readme } from './readme.ts'
 import { rolesFile } from './roles.ts'
-import { goRuntimeFiles } from './runtimeFiles.ts'
 
 /**
  * The Go project of a plan: a chi + database/sql server answering Tamga's REST contract over
@@ -25,7 +25,8 @@ export function generateGo(plan: ProjectPlan): FileTree {
   addFile(tree, 'README.md', readme(plan, modulePath))
   addFile(tree, 'scripts/vendor-debian.sh', vendorDebianScript())
   addFile(tree, '.gitignore', '/vendor/\n/server\n')
-  for (const [path, contents] of goRuntimeFiles()) addGo(path, contents)
+  // The runtime every project shares: templates/go, as real Go files.
+  for (const [path, contents] of templateFiles('go')) addGo(path, contents)
   addGo('internal/apierror/catalogue.go', catalogueFile())
   addGo('internal/workflow/history_sql.go', historySqlFile())
   addGo('internal/access/roles.go', rolesFile(plan))
