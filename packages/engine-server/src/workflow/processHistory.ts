@@ -20,7 +20,7 @@ import { stepTypeOf } from './processRows.ts'
  * its done entries, its open steps as entries still waiting, the members of its latest vote.
  */
 async function readHistoryRow(db: Kysely<SystemDatabase>, processId: number): Promise<ProcessHistoryRow> {
-  // Through Kysely's query tree (its `$1` bound as a value), so plugins see it as any other query.
+  // Through Kysely's query tree (its `$1` bound as a value), so plugins see it like every other query.
   const [before = '', after = ''] = PROCESS_HISTORY_SQL.split('$1')
   const result = await sql<ProcessHistoryRow>`${sql.raw(before)}${processId}${sql.raw(after)}`.execute(db)
   return result.rows[0] ?? { done: [], pending: [], votes: [] }
