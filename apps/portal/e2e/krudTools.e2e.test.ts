@@ -6,7 +6,7 @@ import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 // exceljs is the server's: the test changes a downloaded workbook as a person would in Excel.
 import ExcelJS from '../../../packages/engine-server/node_modules/exceljs'
-import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
 import { bodyRows } from './records.ts'
 import { pickOption } from './selects.ts'
 
@@ -176,135 +176,157 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     expect(page.errors).toEqual([])
   })
 
-  it('saves the grid’s filter and sort under a name, and applies it again after a reload', async () => {
-    const page = await browser.newPage()
-    await signInByApi(page, 'admin')
-    await page.goto('/admin/p/envoys')
-    await gridRowCount(page)
-    const envoys = await api<ListAnswer>(page, 'GET', '/records/envoys?pageSize=100')
-    // The word most positions share, so that the filter keeps several rows for the sort to order.
-    const counts = new Map<string, number>()
-    for (const row of envoys.rows) {
-      for (const word of new Set(
-        String(row.position ?? '')
-          .toLowerCase()
-          .split(/[\s,]+/),
-      )) {
-        if (word.length > 3) counts.set(word, (counts.get(word) ?? 0) + 1)
-      }
-    }
-    const [word = ''] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
-    expect(word).not.toBe('')
-
+  // The saved search is one walk in four steps, each within the project's timeout, so that a
+  // failure in CI names the step it stopped at (the walk as one case once hit 60 s unnamed).
+  describe('saves the grid’s filter and sort under a name, and applies it again after a reload', () => {
+    const step = walkSteps()
     const isList = (url: string) => url.includes('/api/records/envoys?')
-    // Each wait is bounded below the test's own timeout, so a failure names the step it stopped at.
-    const filtered = page.waitForResponse((response) => isList(response.url()) && response.url().includes('filter='), {
-      timeout: 15_000,
-    })
-    await floatingFilter(page, 'position').fill(word)
-    await filtered
-    // On the header until it sorts by first name, descending (twice, unless a click was lost
-    // while the filtered rows were drawn).
-    const cell = page.locator('.ag-header-cell:not(.ag-floating-filter)[col-id="first_name"]')
-    const sorted = page.waitForResponse(
-      (response) => isList(response.url()) && response.url().includes('sort=-first_name'),
-      { timeout: 15_000 },
-    )
-    for (let clicks = 0; clicks < 6; clicks++) {
-      const before = await cell.getAttribute('aria-sort')
-      if (before === 'descending') break
-      await cell.locator('.ag-header-cell-label').click()
-      // A lost click leaves the order as it was: the next round clicks again.
-      await expect
-        .poll(() => cell.getAttribute('aria-sort'), { timeout: 2_000 })
-        .not.toBe(before)
-        .catch(() => undefined)
-    }
-    expect(await cell.getAttribute('aria-sort')).toBe('descending')
-    await sorted
-
-    const name = uniqueLetters('Хайлт')
-    await page.getByTestId('krud-saved-searches').click()
-    await page.getByTestId('krud-save-search').click()
-    await page.getByTestId('krud-search-name').fill(name)
-    await page.getByTestId('krud-search-name').press('Enter')
     type Searches = { searches: Array<{ name: string; query: { filter?: string; sort?: string } }> }
-    await expect
-      .poll(async () => (await api<Searches>(page, 'GET', '/records/envoys/saved-searches')).searches)
-      .toContainEqual(
-        expect.objectContaining({
-          name,
-          query: expect.objectContaining({ filter: expect.stringContaining(word), sort: '-first_name' }),
-        }),
-      )
-
-    // A reload starts from the grid's own order and every row.
-    await page.reload()
-    await expect.poll(() => cellTexts(page, 'first_name'), { timeout: 15_000 }).toHaveLength(envoys.rows.length)
-    // Chosen from the dropdown until the grid asks for its rows: a click that lands while the
-    // dropdown is still opening is lost, and the person would choose again.
-    const applied = page.waitForResponse(
-      (response) =>
-        isList(response.url()) &&
-        response.url().includes('sort=-first_name') &&
-        decodeURIComponent(response.url()).includes(word),
-      { timeout: 30_000 },
-    )
-    let arrived = false
-    applied.then(
-      () => {
-        arrived = true
-      },
-      () => undefined,
-    )
-    const saved = page.getByTestId('krud-saved-search').filter({ hasText: name })
-    for (let tries = 0; !arrived && tries < 5; tries++) {
-      if (!(await saved.isVisible())) await page.getByTestId('krud-saved-searches').click()
-      await saved.click({ timeout: 5_000 }).catch(() => undefined)
-      await expect
-        .poll(() => arrived, { timeout: 5_000 })
-        .toBe(true)
-        .catch(() => undefined)
-    }
-    const answer = (await (await applied).json()) as ListAnswer
-    expect(answer.rows.length).toBeGreaterThan(0)
-    expect(answer.rows.length).toBeLessThan(envoys.rows.length)
-    await expect.poll(() => page.getByTestId('krud-applied-search').textContent()).toContain(name)
-    await expect
-      .poll(() => cellTexts(page, 'first_name'), { timeout: 15_000 })
-      .toEqual(answer.rows.map((row) => String(row.first_name)))
-    expect(
-      await page.locator('.ag-header-cell:not(.ag-floating-filter)[col-id="first_name"]').getAttribute('aria-sort'),
-    ).toBe('descending')
-
-    // The search is the caller's own: the bin deletes it. In one fresh-clone run in five the
-    // confirmation's yes was clicked and no DELETE followed (the click, we think, landed while
-    // the dropdown that had just applied the search was still closing); the person would click
-    // again, so the walk does, until the server has deleted it. A DELETE the server refuses
-    // fails the walk with its status.
-    const savedNames = async () =>
+    const savedNames = async (page: Page) =>
       (await api<Searches>(page, 'GET', '/records/envoys/saved-searches')).searches.map((search) => search.name)
-    const deleteOnce = async (): Promise<boolean> => {
-      if (!(await savedNames()).includes(name)) return true
-      const bin = page
-        .getByTestId('krud-saved-search')
-        .filter({ hasText: name })
-        .getByTestId('krud-saved-search-delete')
-      if (!(await bin.isVisible())) await page.getByTestId('krud-saved-searches').click()
-      await bin.click({ timeout: 5_000 })
-      const deleted = page.waitForResponse(
-        (response) => response.request().method() === 'DELETE' && response.url().includes('/saved-searches/'),
-        { timeout: 5_000 },
+    let page: Awaited<ReturnType<typeof browser.newPage>>
+    let envoys: ListAnswer
+    let word = ''
+    const name = uniqueLetters('Хайлт')
+
+    step('filters the envoys by the word most positions share and sorts them by first name, descending', async () => {
+      page = await browser.newPage()
+      await signInByApi(page, 'admin')
+      await page.goto('/admin/p/envoys')
+      await gridRowCount(page)
+      envoys = await api<ListAnswer>(page, 'GET', '/records/envoys?pageSize=100')
+      // The word most positions share, so that the filter keeps several rows for the sort to order.
+      const counts = new Map<string, number>()
+      for (const row of envoys.rows) {
+        for (const each of new Set(
+          String(row.position ?? '')
+            .toLowerCase()
+            .split(/[\s,]+/),
+        )) {
+          if (each.length > 3) counts.set(each, (counts.get(each) ?? 0) + 1)
+        }
+      }
+      word = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+      expect(word).not.toBe('')
+
+      const filtered = page.waitForResponse(
+        (response) => isList(response.url()) && response.url().includes('filter='),
+        {
+          timeout: 15_000,
+        },
       )
-      // The newest confirmation: an earlier try's may still be closing.
-      await page.locator('.ant-modal-confirm .ant-btn-dangerous').last().click({ timeout: 5_000 })
-      const status = (await deleted).status()
-      if (status !== 200) throw new Error(`the server answered the DELETE with ${status}`)
-      return true
-    }
-    await expect.poll(deleteOnce, { timeout: 30_000, interval: 500 }).toBe(true)
-    expect(await savedNames()).not.toContain(name)
-    expect(page.errors).toEqual([])
+      await floatingFilter(page, 'position').fill(word)
+      await filtered
+      // On the header until it sorts by first name, descending (twice, unless a click was lost
+      // while the filtered rows were drawn).
+      const cell = page.locator('.ag-header-cell:not(.ag-floating-filter)[col-id="first_name"]')
+      const sorted = page.waitForResponse(
+        (response) => isList(response.url()) && response.url().includes('sort=-first_name'),
+        { timeout: 15_000 },
+      )
+      for (let clicks = 0; clicks < 6; clicks++) {
+        const before = await cell.getAttribute('aria-sort')
+        if (before === 'descending') break
+        await cell.locator('.ag-header-cell-label').click({ timeout: 5_000 })
+        // A lost click leaves the order as it was: the next round clicks again.
+        await expect
+          .poll(() => cell.getAttribute('aria-sort'), { timeout: 2_000 })
+          .not.toBe(before)
+          .catch(() => undefined)
+      }
+      expect(await cell.getAttribute('aria-sort')).toBe('descending')
+      await sorted
+    })
+
+    step('saves the filter and the sort under a name of the person’s own', async () => {
+      await page.getByTestId('krud-saved-searches').click({ timeout: 10_000 })
+      await page.getByTestId('krud-save-search').click({ timeout: 10_000 })
+      await page.getByTestId('krud-search-name').fill(name, { timeout: 10_000 })
+      await page.getByTestId('krud-search-name').press('Enter')
+      await expect
+        .poll(async () => (await api<Searches>(page, 'GET', '/records/envoys/saved-searches')).searches, {
+          timeout: 15_000,
+        })
+        .toContainEqual(
+          expect.objectContaining({
+            name,
+            query: expect.objectContaining({ filter: expect.stringContaining(word), sort: '-first_name' }),
+          }),
+        )
+    })
+
+    step('applies the saved search again after a reload, rows and order as the server lists them', async () => {
+      // A reload starts from the grid's own order and every row.
+      await page.reload()
+      await expect.poll(() => cellTexts(page, 'first_name'), { timeout: 15_000 }).toHaveLength(envoys.rows.length)
+      // Chosen from the dropdown until the grid asks for its rows: a click that lands while the
+      // dropdown is still opening is lost, and the person would choose again.
+      const applied = page.waitForResponse(
+        (response) =>
+          isList(response.url()) &&
+          response.url().includes('sort=-first_name') &&
+          decodeURIComponent(response.url()).includes(word),
+        { timeout: 30_000 },
+      )
+      let arrived = false
+      applied.then(
+        () => {
+          arrived = true
+        },
+        () => undefined,
+      )
+      const saved = page.getByTestId('krud-saved-search').filter({ hasText: name })
+      for (let tries = 0; !arrived && tries < 5; tries++) {
+        if (!(await saved.isVisible())) await page.getByTestId('krud-saved-searches').click({ timeout: 5_000 })
+        await saved.click({ timeout: 5_000 }).catch(() => undefined)
+        await expect
+          .poll(() => arrived, { timeout: 5_000 })
+          .toBe(true)
+          .catch(() => undefined)
+      }
+      const answer = (await (await applied).json()) as ListAnswer
+      expect(answer.rows.length).toBeGreaterThan(0)
+      expect(answer.rows.length).toBeLessThan(envoys.rows.length)
+      await expect.poll(() => page.getByTestId('krud-applied-search').textContent()).toContain(name)
+      await expect
+        .poll(() => cellTexts(page, 'first_name'), { timeout: 15_000 })
+        .toEqual(answer.rows.map((row) => String(row.first_name)))
+      expect(
+        await page.locator('.ag-header-cell:not(.ag-floating-filter)[col-id="first_name"]').getAttribute('aria-sort'),
+      ).toBe('descending')
+      // The dropdown closes once a search is chosen; until it has, its bins are still drawn but
+      // take no click (the delete below lost its first try to that every time).
+      await saved.waitFor({ state: 'hidden', timeout: 10_000 })
+    })
+
+    step('deletes the search from the bin beside its name', async () => {
+      // The search is the caller's own: the bin deletes it. In one fresh-clone run in five the
+      // confirmation's yes was clicked and no DELETE followed (the click, we think, landed while
+      // the dropdown that had just applied the search was still closing); the person would click
+      // again, so the walk does, until the server has deleted it. A DELETE the server refuses
+      // fails the walk with its status.
+      const deleteOnce = async (): Promise<boolean> => {
+        if (!(await savedNames(page)).includes(name)) return true
+        const bin = page
+          .getByTestId('krud-saved-search')
+          .filter({ hasText: name })
+          .getByTestId('krud-saved-search-delete')
+        if (!(await bin.isVisible())) await page.getByTestId('krud-saved-searches').click({ timeout: 5_000 })
+        await bin.click({ timeout: 5_000 })
+        const deleted = page.waitForResponse(
+          (response) => response.request().method() === 'DELETE' && response.url().includes('/saved-searches/'),
+          { timeout: 5_000 },
+        )
+        // The newest confirmation: an earlier try's may still be closing.
+        await page.locator('.ant-modal-confirm .ant-btn-dangerous').last().click({ timeout: 5_000 })
+        const status = (await deleted).status()
+        if (status !== 200) throw new Error(`the server answered the DELETE with ${status}`)
+        return true
+      }
+      await expect.poll(deleteOnce, { timeout: 30_000, interval: 500 }).toBe(true)
+      expect(await savedNames(page)).not.toContain(name)
+      expect(page.errors).toEqual([])
+    })
   })
 
   it('shows the pivot of the grid’s rows with the figures of the pivot endpoint', async () => {
