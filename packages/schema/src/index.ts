@@ -1,5 +1,6 @@
 // The public API of @tamga/schema. Other packages import from here only.
 
+export { type Catalogue, wordsIn } from './catalogue.ts'
 export {
   CHART_AGGREGATIONS,
   CHART_TIME_UNITS,
@@ -746,6 +747,7 @@ export {
 } from './runtime/step-subject.ts'
 export {
   type BilingualLabel,
+  DATED_STEP_TYPES,
   DECISION_OUTCOME_LABELS,
   DECISION_OUTCOMES,
   type DecisionOutcome,

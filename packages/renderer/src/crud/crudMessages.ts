@@ -1,5 +1,6 @@
 // The CRUD screen's own words in the three interface languages, Mongolian first (spec 5, 8.3).
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
+import { namespace } from '../i18n/namespaces.ts'
 
 const MESSAGES = {
   create: { mn_MN: 'Нэмэх', en_US: 'Add', ko_KR: '추가' },
@@ -14,8 +15,8 @@ const MESSAGES = {
   print: { mn_MN: 'Хэвлэх', en_US: 'Print', ko_KR: '인쇄' },
   search: { mn_MN: 'Хайх', en_US: 'Search', ko_KR: '검색' },
   refresh: { mn_MN: 'Шинэчлэх', en_US: 'Refresh', ko_KR: '새로 고침' },
-  total: { mn_MN: 'Нийт {count}', en_US: '{count} in all', ko_KR: '전체 {count}' },
-  totalEstimate: { mn_MN: 'Ойролцоогоор {count}', en_US: 'About {count}', ko_KR: '약 {count}' },
+  total: { mn_MN: 'Нийт {{count}}', en_US: '{{count}} in all', ko_KR: '전체 {{count}}' },
+  totalEstimate: { mn_MN: 'Ойролцоогоор {{count}}', en_US: 'About {{count}}', ko_KR: '약 {{count}}' },
   selectRow: { mn_MN: 'Засах мөрөө сонгоно уу', en_US: 'Select a row to update', ko_KR: '수정할 행을 선택하세요' },
   selectRows: { mn_MN: 'Мөр сонгоно уу', en_US: 'Select rows first', ko_KR: '행을 선택하세요' },
   noRight: {
@@ -24,9 +25,9 @@ const MESSAGES = {
     ko_KR: '정보를 변경할 권한이 없습니다',
   },
   confirmDelete: {
-    mn_MN: 'Сонгосон {count} мөрийг устгах уу?',
-    en_US: 'Delete the {count} selected rows?',
-    ko_KR: '선택한 {count}개 행을 삭제할까요?',
+    mn_MN: 'Сонгосон {{count}} мөрийг устгах уу?',
+    en_US: 'Delete the {{count}} selected rows?',
+    ko_KR: '선택한 {{count}}개 행을 삭제할까요?',
   },
   deleted: { mn_MN: 'Амжилттай устгалаа', en_US: 'Deleted', ko_KR: '삭제되었습니다' },
   restored: { mn_MN: 'Амжилттай сэргээлээ', en_US: 'Restored', ko_KR: '복원되었습니다' },
@@ -52,8 +53,8 @@ const MESSAGES = {
   },
   // Excel export (spec 3.13: Excel import and export of a grid).
   exporting: { mn_MN: 'Excel файл бэлтгэж байна', en_US: 'Preparing the workbook', ko_KR: 'Excel 파일을 준비하는 중' },
-  exportedSize: { mn_MN: '{size} татсан', en_US: '{size} received', ko_KR: '{size} 받음' },
-  exportRows: { mn_MN: '{rows} мөр', en_US: '{rows} rows', ko_KR: '{rows}행' },
+  exportedSize: { mn_MN: '{{size}} татсан', en_US: '{{size}} received', ko_KR: '{{size}} 받음' },
+  exportRows: { mn_MN: '{{rows}} мөр', en_US: '{{rows}} rows', ko_KR: '{{rows}}행' },
   exportDone: { mn_MN: 'Excel файл татагдлаа', en_US: 'The workbook is downloaded', ko_KR: 'Excel 파일을 받았습니다' },
   exportFailed: {
     mn_MN: 'Excel файл татах үед алдаа гарлаа',
@@ -63,9 +64,9 @@ const MESSAGES = {
   // Excel import.
   importExcel: { mn_MN: 'Excel оруулах', en_US: 'Import from Excel', ko_KR: 'Excel 가져오기' },
   importColumns: {
-    mn_MN: 'Файлын {row}-р мөрөнд эдгээр гарчиг байна: {headers}',
-    en_US: 'Row {row} of the workbook holds these headers: {headers}',
-    ko_KR: '파일의 {row}행에 다음 머리글이 있어야 합니다: {headers}',
+    mn_MN: 'Файлын {{row}}-р мөрөнд эдгээр гарчиг байна: {{headers}}',
+    en_US: 'Row {{row}} of the workbook holds these headers: {{headers}}',
+    ko_KR: '파일의 {{row}}행에 다음 머리글이 있어야 합니다: {{headers}}',
   },
   importSample: { mn_MN: 'Загвар файл татах', en_US: 'Download the sample workbook', ko_KR: '샘플 파일 받기' },
   importPick: {
@@ -74,12 +75,12 @@ const MESSAGES = {
     ko_KR: 'Excel(.xlsx) 파일을 여기로 끌어오거나 눌러서 선택하세요',
   },
   importTooLarge: {
-    mn_MN: 'Файл хэт том байна: {max} хүртэл',
-    en_US: 'The file is too large: at most {max}',
-    ko_KR: '파일이 너무 큽니다: 최대 {max}',
+    mn_MN: 'Файл хэт том байна: {{max}} хүртэл',
+    en_US: 'The file is too large: at most {{max}}',
+    ko_KR: '파일이 너무 큽니다: 최대 {{max}}',
   },
   importCheck: { mn_MN: 'Шалгах', en_US: 'Check', ko_KR: '검사' },
-  importCommit: { mn_MN: '{count} мөр оруулах', en_US: 'Import {count} rows', ko_KR: '{count}행 가져오기' },
+  importCommit: { mn_MN: '{{count}} мөр оруулах', en_US: 'Import {{count}} rows', ko_KR: '{{count}}행 가져오기' },
   importRowsRead: { mn_MN: 'Уншсан мөр', en_US: 'Rows read', ko_KR: '읽은 행' },
   importToInsert: { mn_MN: 'Нэмэгдэх мөр', en_US: 'Rows to add', ko_KR: '추가할 행' },
   importBadCells: { mn_MN: 'Алдаатай нүд', en_US: 'Bad cells', ko_KR: '오류 셀' },
@@ -94,11 +95,11 @@ const MESSAGES = {
     ko_KR: '가져올 행이 없습니다',
   },
   importMoreCells: {
-    mn_MN: 'Бас {count} алдаатай нүд байна',
-    en_US: 'And {count} more bad cells',
-    ko_KR: '오류 셀 {count}개가 더 있습니다',
+    mn_MN: 'Бас {{count}} алдаатай нүд байна',
+    en_US: 'And {{count}} more bad cells',
+    ko_KR: '오류 셀 {{count}}개가 더 있습니다',
   },
-  importDone: { mn_MN: '{count} мөр нэмэгдлээ', en_US: '{count} rows added', ko_KR: '{count}행을 추가했습니다' },
+  importDone: { mn_MN: '{{count}} мөр нэмэгдлээ', en_US: '{{count}} rows added', ko_KR: '{{count}}행을 추가했습니다' },
   importRow: { mn_MN: 'Мөр', en_US: 'Row', ko_KR: '행' },
   importColumn: { mn_MN: 'Багана', en_US: 'Column', ko_KR: '열' },
   importHeader: { mn_MN: 'Гарчиг', en_US: 'Header', ko_KR: '머리글' },
@@ -120,9 +121,9 @@ const MESSAGES = {
   searchSaved: { mn_MN: 'Хайлт хадгалагдлаа', en_US: 'The search is saved', ko_KR: '검색을 저장했습니다' },
   searchDeleted: { mn_MN: 'Хайлт устгагдлаа', en_US: 'The search is deleted', ko_KR: '검색을 삭제했습니다' },
   deleteSearch: {
-    mn_MN: '"{name}" хайлтыг устгах уу?',
-    en_US: 'Delete the search "{name}"?',
-    ko_KR: '"{name}" 검색을 삭제할까요?',
+    mn_MN: '"{{name}}" хайлтыг устгах уу?',
+    en_US: 'Delete the search "{{name}}"?',
+    ko_KR: '"{{name}}" 검색을 삭제할까요?',
   },
   // The pivot tool.
   pivot: { mn_MN: 'Пивот', en_US: 'Pivot', ko_KR: '피벗' },
@@ -137,17 +138,10 @@ const MESSAGES = {
     ko_KR: '피벗을 만드는 중 오류가 발생했습니다',
   },
   countDistinct: { mn_MN: 'Давтагдаагүй тоо', en_US: 'Distinct count', ko_KR: '고유 개수' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** A key of the CRUD screen's message table. */
 export type CrudMessage = keyof typeof MESSAGES
 
-/** The message in `language`, its `{name}` placeholders filled. */
-export function crudText(
-  key: CrudMessage,
-  language: LanguageCode,
-  values: Record<string, string | number> = {},
-): string {
-  const template: string = MESSAGES[key][language] ?? MESSAGES[key].mn_MN
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
+/** The message in `language`, its `{{name}}` placeholders filled. */
+export const crudText = namespace('crud', MESSAGES)

@@ -1,11 +1,12 @@
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
+import { namespace } from '../i18n/namespaces.ts'
 
 /**
  * The React form's own words, Mongolian first (spec 9: mn_MN is the default language). The
  * document's texts (labels, the save button, its success and incomplete-information messages)
  * come from the compiled form; these are the words the document cannot set.
  */
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   /** Spec 5's "no changes reported": an update whose values equal the stored record's. */
   noChanges: { mn_MN: 'Өөрчлөлт оруулаагүй байна', en_US: 'No changes reported', ko_KR: '변경 사항이 없습니다' },
   /** A 409 RECORD_CHANGED answer. */
@@ -63,15 +64,15 @@ export const FORM_MESSAGES = {
     ko_KR: '파일을 올리지 못했습니다',
   },
   fileTooLarge: {
-    mn_MN: 'Файлын хэмжээ {limit}-аас хэтэрсэн байна',
-    en_US: 'The file is larger than {limit}',
-    ko_KR: '파일 크기가 {limit}를 넘습니다',
+    mn_MN: 'Файлын хэмжээ {{limit}}-аас хэтэрсэн байна',
+    en_US: 'The file is larger than {{limit}}',
+    ko_KR: '파일 크기가 {{limit}}를 넘습니다',
   },
   /** A cascading choice whose parent field has no value yet. */
   chooseParentFirst: {
-    mn_MN: 'Эхлээд "{parent}" талбарыг сонгоно уу',
-    en_US: 'Choose "{parent}" first',
-    ko_KR: '먼저 "{parent}" 항목을 선택하세요',
+    mn_MN: 'Эхлээд "{{parent}}" талбарыг сонгоно уу',
+    en_US: 'Choose "{{parent}}" first',
+    ko_KR: '먼저 "{{parent}}" 항목을 선택하세요',
   },
   /** A choice whose options come from a grid dialog, not drawn yet. */
   gridChoiceUnavailable: {
@@ -82,22 +83,11 @@ export const FORM_MESSAGES = {
   now: { mn_MN: 'Одоо', en_US: 'Now', ko_KR: '지금' },
   yes: { mn_MN: 'Тийм', en_US: 'Yes', ko_KR: '예' },
   no: { mn_MN: 'Үгүй', en_US: 'No', ko_KR: '아니요' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
-
-/** One of the form's own words. */
-export type FormMessageKey = keyof typeof FORM_MESSAGES
+} as const satisfies Catalogue
 
 /**
- * One of the form's own words in `language`, with `{name}` placeholders filled from `params`.
+ * One of the form's own words in `language`, with `{{name}}` placeholders filled from `params`.
  *
  * @example formMessage('fileTooLarge', 'en_US', { limit: '1 MB' }) // 'The file is larger than 1 MB'
  */
-export function formMessage(
-  key: FormMessageKey,
-  language: LanguageCode,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return FORM_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  )
-}
+export const formMessage = namespace('form', FORM_MESSAGES)

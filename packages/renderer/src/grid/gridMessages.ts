@@ -1,7 +1,8 @@
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue, LanguageCode } from '@tamga/schema'
+import { namespace } from '../i18n/namespaces.ts'
 
 /** The grid's own words, Mongolian first (spec 9: mn_MN is the default language). */
-export const GRID_MESSAGES = {
+const GRID_MESSAGES = {
   /** The overlay of a grid with no rows to show. */
   noResults: { mn_MN: 'Хайлтын илэрц олдсонгүй', en_US: 'No search results found', ko_KR: '검색 결과가 없습니다' },
   loading: { mn_MN: 'Ачаалж байна…', en_US: 'Loading…', ko_KR: '불러오는 중…' },
@@ -12,12 +13,10 @@ export const GRID_MESSAGES = {
     ko_KR: '이 조건으로는 필터링할 수 없습니다',
   },
   file: { mn_MN: 'Файл', en_US: 'File', ko_KR: '파일' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** One of the grid's own words in a language. */
-export function gridMessage(key: keyof typeof GRID_MESSAGES, language: LanguageCode): string {
-  return GRID_MESSAGES[key][language]
-}
+export const gridMessage = namespace('grid', GRID_MESSAGES)
 
 /**
  * ag-grid's own words that a records grid shows (pagination, the filters it offers, overlays),

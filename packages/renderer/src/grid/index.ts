@@ -12,5 +12,4 @@ export {
   type RecordsDatasourceOptions,
   recordsDatasource,
 } from './datasource.ts'
-export { GRID_MESSAGES } from './gridMessages.ts'
 export { RecordsGrid, type RecordsGridProps } from './RecordsGrid.tsx'

@@ -1,7 +1,8 @@
 // The workflow screens' own words in the three interface languages, Mongolian first. The
 // spec's Mongolian strings (2.7, 4.3) are used verbatim; the vote results and decision outcomes
 // take the schema's words (VOTE_RESULT_LABELS, DECISION_OUTCOME_LABELS) so they cannot drift.
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue, LanguageCode } from '@tamga/schema'
+import { namespace } from '../i18n/namespaces.ts'
 
 const MESSAGES = {
   // The status history view (spec 2.7).
@@ -52,7 +53,7 @@ const MESSAGES = {
   openSteps: { mn_MN: 'Хүлээгдэж буй алхам', en_US: 'Waiting steps', ko_KR: '대기 중인 단계' },
   noOpenSteps: { mn_MN: 'Хүлээгдэж буй алхам алга', en_US: 'No step is waiting', ko_KR: '대기 중인 단계가 없습니다' },
   assignee: { mn_MN: 'Хариуцагч', en_US: 'Assignee', ko_KR: '담당자' },
-  role: { mn_MN: '{role}-р эрхтэй хэрэглэгчид', en_US: 'Users of role {role}', ko_KR: '{role}번 역할의 사용자' },
+  role: { mn_MN: '{{role}}-р эрхтэй хэрэглэгчид', en_US: 'Users of role {{role}}', ko_KR: '{{role}}번 역할의 사용자' },
   council: { mn_MN: 'Зөвлөлийн гишүүд', en_US: 'Council members', ko_KR: '위원' },
   openedAt: { mn_MN: 'Нээгдсэн', en_US: 'Opened', ko_KR: '시작' },
   dueDate: { mn_MN: 'Товлосон огноо', en_US: 'Set date', ko_KR: '지정일' },
@@ -160,7 +161,7 @@ const MESSAGES = {
     en_US: 'The signature could not be sent',
     ko_KR: '서명을 보내지 못했습니다',
   },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** Every word of the workflow screens, by key and language. */
 export const WORKFLOW_MESSAGES: { readonly [TKey in WorkflowMessage]: Readonly<Record<LanguageCode, string>> } =
@@ -170,16 +171,8 @@ export const WORKFLOW_MESSAGES: { readonly [TKey in WorkflowMessage]: Readonly<R
 export type WorkflowMessage = keyof typeof MESSAGES
 
 /**
- * The message in `language` (Mongolian when the language has none), its `{name}` placeholders
- * filled from `values`.
+ * The message in `language`, its `{{name}}` placeholders filled from `values`.
  *
  * @example workflowText('role', 'en_US', { role: 3 }) // 'Users of role 3'
  */
-export function workflowText(
-  key: WorkflowMessage,
-  language: LanguageCode,
-  values: Record<string, string | number> = {},
-): string {
-  const template: string = MESSAGES[key][language] ?? MESSAGES[key].mn_MN
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
+export const workflowText = namespace('workflow', MESSAGES)

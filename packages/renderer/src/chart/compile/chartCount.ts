@@ -1,6 +1,6 @@
 import { formatNumber, type LanguageCode } from '@tamga/schema'
 import type { ChartData } from './chartData.ts'
-import { NO_DATA_TEXT } from './chartMessages.ts'
+import { chartDataWord } from './chartMessages.ts'
 import { readableTextOn } from './chartTheme.ts'
 import type { ChartCountView } from './chartView.ts'
 
@@ -22,7 +22,7 @@ export function chartCount(
     kind: 'count',
     title: context.title,
     value,
-    text: value === null ? NO_DATA_TEXT[context.language] : formatNumber(value),
+    text: value === null ? chartDataWord('noData', context.language) : formatNumber(value),
     label: measure?.title ?? context.title,
     ...(element?.icon === undefined ? {} : { icon: element.icon }),
     background,

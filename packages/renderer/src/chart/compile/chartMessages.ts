@@ -1,11 +1,10 @@
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
+import { namespace } from '../../i18n/namespaces.ts'
 
 /** What an empty chart says instead of drawing nothing. */
-export const NO_DATA_TEXT: Readonly<Record<LanguageCode, string>> = {
-  mn_MN: 'Мэдээлэл олдсонгүй',
-  en_US: 'No data',
-  ko_KR: '데이터가 없습니다',
-}
+export const chartDataWord = namespace('chartData', {
+  noData: { mn_MN: 'Мэдээлэл олдсонгүй', en_US: 'No data', ko_KR: '데이터가 없습니다' },
+} as const satisfies Catalogue)
 
 /** A category or cell without a value. */
 export const MISSING_VALUE_TEXT = '—'

@@ -4,7 +4,7 @@ import { axisChartOption } from './axisChartOption.ts'
 import { chartCount } from './chartCount.ts'
 import { type ChartData, readChartData } from './chartData.ts'
 import { titleOption } from './chartFrame.ts'
-import { NO_DATA_TEXT } from './chartMessages.ts'
+import { chartDataWord } from './chartMessages.ts'
 import { chartTable } from './chartTable.ts'
 import { type ChartThemeColors, chartThemeColors, DEFAULT_CHART_PALETTE } from './chartTheme.ts'
 import {
@@ -102,7 +102,8 @@ export function chartOption(chart: ChartDocument, answer: ChartAnswer, options: 
   const data = readChartData(chart, answer, language, options.processWords)
   if (chart.type === 'table') return chartTable(data, { title, language, processWords: options.processWords })
   if (chart.type === 'number') return chartCount(data, { title, language, palette })
-  if (data.rows.length === 0 || data.measures.length === 0) return noDataView(title, NO_DATA_TEXT[language], colors)
+  if (data.rows.length === 0 || data.measures.length === 0)
+    return noDataView(title, chartDataWord('noData', language), colors)
 
   const option = mergeOption<ChartOption>(
     {

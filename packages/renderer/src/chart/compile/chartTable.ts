@@ -2,7 +2,7 @@ import type { LanguageCode } from '@tamga/schema'
 import type { ProcessWords } from '../../workflow/processStatusLabel.ts'
 import type { ChartData } from './chartData.ts'
 import { elementValueText, measureText } from './chartData.ts'
-import { NO_DATA_TEXT } from './chartMessages.ts'
+import { chartDataWord } from './chartMessages.ts'
 import type { ChartTableView } from './chartView.ts'
 
 /**
@@ -33,6 +33,6 @@ export function chartTable(
         ]),
       ),
     ),
-    emptyText: NO_DATA_TEXT[context.language],
+    emptyText: chartDataWord('noData', context.language),
   }
 }

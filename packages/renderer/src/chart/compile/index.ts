@@ -2,7 +2,7 @@
 // an ECharts option, table rows or a KPI card, with no React and no ECharts at run time (ECharts
 // loads only through loadChartParts, or by importing ./echartsParts.ts).
 
-export { MISSING_VALUE_TEXT, NO_DATA_TEXT } from './chartMessages.ts'
+export { chartDataWord, MISSING_VALUE_TEXT } from './chartMessages.ts'
 export { chartOption, echartsPartsOf } from './chartOption.ts'
 export {
   CHART_THEME_COLORS,

@@ -1,7 +1,8 @@
-import type { BaseMap, LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
+import { namespace } from '../../../i18n/namespaces.ts'
 
 /** The words of the map field, Mongolian first (spec 9). */
-export const GEOGRAPHIC_WIDGET_MESSAGES = {
+const GEOGRAPHIC_WIDGET_MESSAGES = {
   plain: { mn_MN: 'Энгийн', en_US: 'Plain', ko_KR: '기본' },
   satellite: { mn_MN: 'Хиймэл дагуул', en_US: 'Satellite', ko_KR: '위성' },
   street: { mn_MN: 'Гудамж', en_US: 'Streets', ko_KR: '거리' },
@@ -28,15 +29,10 @@ export const GEOGRAPHIC_WIDGET_MESSAGES = {
     ko_KR: '왼쪽 위의 다각형 도구로 영역을 그리세요',
   },
   noShape: { mn_MN: 'Зураагүй байна', en_US: 'Nothing drawn', ko_KR: '그린 도형이 없습니다' },
-} as const satisfies Record<string, Readonly<Record<LanguageCode, string>>>
+} as const satisfies Catalogue
 
-/** One text of the map field. */
-export type GeographicWidgetMessage = keyof typeof GEOGRAPHIC_WIDGET_MESSAGES
-
-/** A text of the map field in `language`. */
-export function geographicMessage(key: GeographicWidgetMessage | BaseMap, language: LanguageCode): string {
-  return GEOGRAPHIC_WIDGET_MESSAGES[key][language]
-}
+/** A text of the map field in `language`, base maps' names among them. */
+export const geographicMessage = namespace('geographic', GEOGRAPHIC_WIDGET_MESSAGES)
 
 /**
  * The drawing toolbar's words in Mongolian, which Geoman does not ship (it has English and

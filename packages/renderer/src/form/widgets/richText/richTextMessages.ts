@@ -1,9 +1,10 @@
 // The rich-text editor's own words in the three interface languages, Mongolian first (spec 9).
-import type { LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
+import { namespace } from '../../../i18n/namespaces.ts'
 
 const MESSAGES = {
   paragraph: { mn_MN: 'Энгийн текст', en_US: 'Paragraph', ko_KR: '본문' },
-  heading: { mn_MN: 'Гарчиг {level}', en_US: 'Heading {level}', ko_KR: '제목 {level}' },
+  heading: { mn_MN: 'Гарчиг {{level}}', en_US: 'Heading {{level}}', ko_KR: '제목 {{level}}' },
   bold: { mn_MN: 'Тод', en_US: 'Bold', ko_KR: '굵게' },
   italic: { mn_MN: 'Налуу', en_US: 'Italic', ko_KR: '기울임꼴' },
   underline: { mn_MN: 'Доогуур зураас', en_US: 'Underline', ko_KR: '밑줄' },
@@ -28,25 +29,14 @@ const MESSAGES = {
   /** Spec 5's alert for a file that is not an image where only images go. */
   onlyImages: { mn_MN: 'зөвхөн зураг оруулна уу!', en_US: 'Only images, please!', ko_KR: '이미지만 올려 주세요!' },
   imageUploading: { mn_MN: 'Зураг хуулж байна…', en_US: 'Uploading the image…', ko_KR: '이미지를 올리는 중…' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** One of the rich-text editor's words. */
 export type RichTextMessageKey = keyof typeof MESSAGES
 
-/** Every word of the editor, for the test that each has all three languages and the same placeholders. */
-export const RICH_TEXT_MESSAGES: Readonly<Record<RichTextMessageKey, Readonly<Record<LanguageCode, string>>>> = MESSAGES
-
 /**
- * One of the rich-text editor's words in `language`, with `{name}` placeholders filled.
+ * One of the rich-text editor's words in `language`, with `{{name}}` placeholders filled.
  *
  * @example richTextMessage('heading', 'en_US', { level: 2 }) // 'Heading 2'
  */
-export function richTextMessage(
-  key: RichTextMessageKey,
-  language: LanguageCode,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  )
-}
+export const richTextMessage = namespace('richText', MESSAGES)
