@@ -101,7 +101,7 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
                   {diff.map((line) =>
                     line.change === 'folded' ? (
                       <div key={line.at} data-change="folded" style={{ color: '#8c8c8c', padding: '2px 0' }}>
-                        ⋯ {frameWord('unchangedLines', language).replace('{count}', String(line.count))}
+                        ⋯ {frameWord('unchangedLines', language, { count: line.count })}
                       </div>
                     ) : (
                       <div key={line.at} data-change={line.change} style={{ background: LINE_COLOURS[line.change] }}>

@@ -1,4 +1,5 @@
 // What each document kind is called in the builders, Mongolian first.
+import { namespace } from '@tamga/renderer'
 import type { DocumentKind, LanguageCode } from '@tamga/schema'
 
 const KIND_WORDS: { [TKind in DocumentKind]: Record<LanguageCode, string> } = {
@@ -18,4 +19,4 @@ const KIND_WORDS: { [TKind in DocumentKind]: Record<LanguageCode, string> } = {
 }
 
 /** The name of a document kind in `language`. */
-export const kindWord = (kind: DocumentKind, language: LanguageCode): string => KIND_WORDS[kind][language]
+export const kindWord = namespace('builderKinds', KIND_WORDS)

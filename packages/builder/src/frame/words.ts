@@ -1,5 +1,6 @@
 // The frame's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   save: { mn_MN: 'Хадгалах', en_US: 'Save', ko_KR: '저장' },
@@ -24,9 +25,9 @@ const WORDS = {
     ko_KR: '기록 없음: 파일로 보관하는 프로젝트의 기록은 git에 있습니다',
   },
   unchangedLines: {
-    mn_MN: 'өөрчлөгдөөгүй {count} мөр',
-    en_US: '{count} unchanged lines',
-    ko_KR: '변경 없는 {count}줄',
+    mn_MN: 'өөрчлөгдөөгүй {{count}} мөр',
+    en_US: '{{count}} unchanged lines',
+    ko_KR: '변경 없는 {{count}}줄',
   },
   deleted: { mn_MN: 'устгасан', en_US: 'deleted', ko_KR: '삭제됨' },
   jsonInvalid: { mn_MN: 'JSON буруу байна', en_US: 'Not valid JSON', ko_KR: '올바른 JSON이 아닙니다' },
@@ -141,9 +142,9 @@ const WORDS = {
   generateFailed: { mn_MN: 'Үүсгэж чадсангүй', en_US: 'Generation failed', ko_KR: '생성하지 못했습니다' },
   mockupPreview: { mn_MN: 'Дэлгэцийн хэмжээгээр харах', en_US: 'Preview at screen sizes', ko_KR: '화면 크기로 보기' },
   devices: { mn_MN: 'Дэлгэцийн хэмжээ', en_US: 'Screen sizes', ko_KR: '화면 크기' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 export type FrameWord = keyof typeof WORDS
 
 /** The frame's word in `language`. */
-export const frameWord = (word: FrameWord, language: LanguageCode): string => WORDS[word][language]
+export const frameWord = namespace('builder', WORDS)

@@ -1,4 +1,5 @@
 // The chart builder's words, Mongolian first.
+import { namespace } from '@tamga/renderer'
 import type { ChartAggregation, ChartTimeUnit, ChartType, LanguageCode } from '@tamga/schema'
 
 const WORDS = {
@@ -54,9 +55,7 @@ const WORDS = {
 } as const
 
 /** A word of the chart builder in the language shown. */
-export function chartWord(key: keyof typeof WORDS, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const chartWord = namespace('chartBuilder', WORDS)
 
 const TYPES: Record<ChartType, Record<LanguageCode, string>> = {
   bar: { mn_MN: 'Багана', en_US: 'Bar', ko_KR: '막대' },
@@ -74,9 +73,7 @@ const TYPES: Record<ChartType, Record<LanguageCode, string>> = {
 }
 
 /** A chart type's name in the language shown. */
-export function chartTypeWord(type: ChartType, language: LanguageCode): string {
-  return TYPES[type][language]
-}
+export const chartTypeWord = namespace('chartBuilderTypes', TYPES)
 
 const AGGREGATIONS: Record<ChartAggregation, Record<LanguageCode, string>> = {
   count: { mn_MN: 'Тоо', en_US: 'Count', ko_KR: '개수' },
@@ -90,9 +87,7 @@ const AGGREGATIONS: Record<ChartAggregation, Record<LanguageCode, string>> = {
 }
 
 /** An aggregation's name in the language shown. */
-export function aggregationWord(aggregation: ChartAggregation, language: LanguageCode): string {
-  return AGGREGATIONS[aggregation][language]
-}
+export const aggregationWord = namespace('chartBuilderAggregations', AGGREGATIONS)
 
 const TIME_UNITS: Record<ChartTimeUnit, Record<LanguageCode, string>> = {
   year: { mn_MN: 'Жил', en_US: 'Year', ko_KR: '연' },
@@ -103,6 +98,4 @@ const TIME_UNITS: Record<ChartTimeUnit, Record<LanguageCode, string>> = {
 }
 
 /** A time unit's name in the language shown. */
-export function timeUnitWord(unit: ChartTimeUnit, language: LanguageCode): string {
-  return TIME_UNITS[unit][language]
-}
+export const timeUnitWord = namespace('chartBuilderTimeUnits', TIME_UNITS)

@@ -1,5 +1,5 @@
 // The data source builder's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
 
 const WORDS = {
   base: { mn_MN: 'Үндсэн модель', en_US: 'Base model', ko_KR: '기본 모델' },
@@ -52,6 +52,4 @@ const WORDS = {
 } as const
 
 /** A word of the data source builder in the language shown. */
-export function datasourceWord(key: keyof typeof WORDS, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const datasourceWord = namespace('datasourceBuilder', WORDS)

@@ -1,5 +1,6 @@
 // The GraphQL builder's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   model: { mn_MN: 'Хүснэгт (модел)', en_US: 'Table (model)', ko_KR: '테이블(모델)' },
@@ -66,11 +67,9 @@ const WORDS = {
     en_US: 'The server answers from the saved version: unsaved changes do not apply.',
     ko_KR: '서버는 저장된 버전으로 응답합니다. 저장하지 않은 변경은 반영되지 않습니다.',
   },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 export type GraphqlWord = keyof typeof WORDS
 
 /** The word in the language shown. */
-export function graphqlWord(key: GraphqlWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const graphqlWord = namespace('graphqlBuilder', WORDS)

@@ -1,8 +1,7 @@
 // The grid builder's words, Mongolian first. Property names of the schema double as keys, so the
 // generic property panel finds a caption for each.
-import type { LanguageCode } from '@tamga/schema'
-
-type Words = Record<LanguageCode, string>
+import { namespace } from '@tamga/renderer'
+import type { Catalogue, LanguageCode } from '@tamga/schema'
 
 const WORDS = {
   // Columns and their properties.
@@ -109,17 +108,15 @@ const WORDS = {
     ko_KR: '그리드 오류를 고치면 미리 볼 수 있습니다.',
   },
   retry: { mn_MN: 'Дахин оролдох', en_US: 'Try again', ko_KR: '다시 시도' },
-} as const satisfies Record<string, Words>
+} as const satisfies Catalogue
 
 /** A word of the grid builder. */
 export type GridWord = keyof typeof WORDS
 
 /** The word in the language shown. */
-export function gridWord(key: GridWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const gridWord = namespace('gridBuilder', WORDS)
 
 /** A property's caption: its word when there is one, its schema name otherwise. */
 export function propertyCaption(key: string, language: LanguageCode): string {
-  return key in WORDS ? WORDS[key as GridWord][language] : key
+  return Object.hasOwn(WORDS, key) ? gridWord(key as GridWord, language) : key
 }

@@ -1,4 +1,5 @@
 // The krud builder's words, Mongolian first.
+import { namespace } from '@tamga/renderer'
 import type { KrudAction, KrudTemplate, LanguageCode } from '@tamga/schema'
 
 const WORDS = {
@@ -23,9 +24,7 @@ const WORDS = {
 } as const
 
 /** A word of the krud builder in the language shown. */
-export function krudWord(key: keyof typeof WORDS, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const krudWord = namespace('krudBuilder', WORDS)
 
 const ACTIONS: Record<KrudAction, Record<LanguageCode, string>> = {
   create: { mn_MN: 'Нэмэх', en_US: 'Create', ko_KR: '생성' },
@@ -40,9 +39,7 @@ const ACTIONS: Record<KrudAction, Record<LanguageCode, string>> = {
 }
 
 /** An action's name in the language shown. */
-export function krudActionWord(action: KrudAction, language: LanguageCode): string {
-  return ACTIONS[action][language]
-}
+export const krudActionWord = namespace('krudBuilderActions', ACTIONS)
 
 const TEMPLATES: Record<KrudTemplate, Record<LanguageCode, string>> = {
   canvas: { mn_MN: 'Хажуугийн самбар', en_US: 'Side panel', ko_KR: '측면 패널' },
@@ -50,6 +47,4 @@ const TEMPLATES: Record<KrudTemplate, Record<LanguageCode, string>> = {
 }
 
 /** A template's name in the language shown. */
-export function krudTemplateWord(template: KrudTemplate, language: LanguageCode): string {
-  return TEMPLATES[template][language]
-}
+export const krudTemplateWord = namespace('krudBuilderTemplates', TEMPLATES)

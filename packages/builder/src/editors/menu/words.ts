@@ -1,4 +1,5 @@
 // The menu builder's words, Mongolian first.
+import { namespace } from '@tamga/renderer'
 import type { LanguageCode, MenuLinkType } from '@tamga/schema'
 
 const WORDS = {
@@ -41,9 +42,7 @@ const WORDS = {
 } as const
 
 /** A word of the menu builder in the language shown. */
-export function menuWord(key: keyof typeof WORDS, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const menuWord = namespace('menuBuilder', WORDS)
 
 const LINK_TYPES: Record<MenuLinkType, Record<LanguageCode, string>> = {
   crud: { mn_MN: 'CRUD дэлгэц', en_US: 'CRUD screen', ko_KR: 'CRUD 화면' },
@@ -55,9 +54,7 @@ const LINK_TYPES: Record<MenuLinkType, Record<LanguageCode, string>> = {
 }
 
 /** A link type's name in the language shown. */
-export function linkTypeWord(linkTo: MenuLinkType, language: LanguageCode): string {
-  return LINK_TYPES[linkTo][language]
-}
+export const linkTypeWord = namespace('menuBuilderLinkTypes', LINK_TYPES)
 
 const TARGETS = {
   self: { mn_MN: 'Энэ цонхонд', en_US: 'This tab', ko_KR: '현재 탭' },
@@ -66,6 +63,4 @@ const TARGETS = {
 } as const
 
 /** A link target's name in the language shown. */
-export function targetWord(target: keyof typeof TARGETS, language: LanguageCode): string {
-  return TARGETS[target][language]
-}
+export const targetWord = namespace('menuBuilderTargets', TARGETS)

@@ -1,5 +1,6 @@
 // The mock-up builder's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   phone: { mn_MN: 'Утас', en_US: 'Phone', ko_KR: '휴대폰' },
@@ -25,11 +26,9 @@ const WORDS = {
     en_US: 'A mock-up keeps at least one frame',
     ko_KR: '목업에는 프레임이 하나 이상 있어야 합니다',
   },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 export type MockupWord = keyof typeof WORDS
 
 /** The word in the language shown. */
-export function mockupWord(key: MockupWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const mockupWord = namespace('mockupBuilder', WORDS)

@@ -1,5 +1,6 @@
 // The model builder's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   table: { mn_MN: 'Хүснэгтийн нэр', en_US: 'Table name', ko_KR: '테이블 이름' },
@@ -78,12 +79,10 @@ const WORDS = {
     ko_KR: '저장을 막는 문제',
   },
   none: { mn_MN: '(байхгүй)', en_US: '(none)', ko_KR: '(없음)' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** A word of the model builder. */
 export type ModelWord = keyof typeof WORDS
 
 /** The word in the language shown. */
-export function modelWord(key: ModelWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const modelWord = namespace('modelBuilder', WORDS)

@@ -1,5 +1,6 @@
 // The role builder's words, Mongolian first.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   id: { mn_MN: 'Эрхийн дугаар', en_US: 'Role id', ko_KR: '역할 번호' },
@@ -49,11 +50,9 @@ const WORDS = {
   fromMenu: { mn_MN: 'цэсээс', en_US: 'from menu', ko_KR: '메뉴' },
   superAdmin: { mn_MN: 'супер админ', en_US: 'super admin', ko_KR: '최고 관리자' },
   nothing: { mn_MN: 'Юу ч алга', en_US: 'Nothing', ko_KR: '없음' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 export type RoleWord = keyof typeof WORDS
 
 /** The word in the language shown. */
-export function roleWord(key: RoleWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const roleWord = namespace('roleBuilder', WORDS)

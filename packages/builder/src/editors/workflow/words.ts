@@ -1,6 +1,7 @@
 // The workflow designer's own words, Mongolian first. Step types, subject types and decision
 // outcomes are named by @tamga/schema's tables, so only the designer's chrome is here.
-import type { LanguageCode } from '@tamga/schema'
+import { namespace } from '@tamga/renderer'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   palette: { mn_MN: 'Алхмын төрлүүд', en_US: 'Step types', ko_KR: '단계 유형' },
@@ -74,12 +75,10 @@ const WORDS = {
   model: { mn_MN: 'Модель', en_US: 'Model', ko_KR: '모델' },
   statusColumn: { mn_MN: 'Төлөвийн багана', en_US: 'Status column', ko_KR: '상태 열' },
   krud: { mn_MN: 'CRUD дэлгэц', en_US: 'CRUD screen', ko_KR: 'CRUD 화면' },
-} as const satisfies Record<string, Record<LanguageCode, string>>
+} as const satisfies Catalogue
 
 /** A key of the designer's words. */
 export type WorkflowWord = keyof typeof WORDS
 
 /** The designer's word `key` in `language`. */
-export function workflowWord(key: WorkflowWord, language: LanguageCode): string {
-  return WORDS[key][language]
-}
+export const workflowWord = namespace('workflowBuilder', WORDS)
