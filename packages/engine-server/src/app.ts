@@ -34,7 +34,8 @@ import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
 import { notificationsPlugin } from './notifications/plugin.ts'
-import { permissionsPlugin } from './permissions/index.ts'
+import { organizationsPlugin } from './organizations/index.ts'
+import { getPermissionsPlugin, permissionsPlugin } from './permissions/index.ts'
 import { docsPlugin } from './plugins/docs/index.ts'
 import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
@@ -42,7 +43,10 @@ import { preferencesPlugin } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
 import { createCatalogueReader } from './records/catalogue.ts'
 import { createChangeHub, type RecordChangeHub } from './records/changes.ts'
+import { fieldOptionsPlugin } from './records/fieldOptions.ts'
+import { krudScreenPlugin } from './records/krudScreen.ts'
 import { recordsPlugin } from './records/plugin.ts'
+import { savedSearchesPlugin } from './records/savedSearches.ts'
 import { transferPlugin } from './records/transferPlugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
@@ -134,6 +138,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     },
   })
   await api.register(permissionsPlugin, { store, database })
+  await api.register(getPermissionsPlugin, { database })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database, revocations })
@@ -143,6 +148,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(generatePlugin, { store })
   if (database !== undefined) {
     const bus = notificationBus ?? createLocalBus()
+    await api.register(organizationsPlugin, { database })
     await api.register(notificationsPlugin, { database, bus, revocations })
     // One catalogue of documents per version for every records reader and writer.
     const catalogue = createCatalogueReader(store)
@@ -157,6 +163,9 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     })
     api.decorate('workflowEngine', workflow)
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
+    await api.register(savedSearchesPlugin, { database, catalogue })
+    await api.register(fieldOptionsPlugin, { database, catalogue, searchVariants })
+    await api.register(krudScreenPlugin, { catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
     await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })

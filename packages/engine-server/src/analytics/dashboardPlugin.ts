@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type ChartDocument, DashboardAnswerSchema } from '@tamga/schema'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { SIGNED_IN } from '../http/routeAudience.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
@@ -24,7 +25,7 @@ export interface DashboardPluginOptions {
  * then read from `GET /charts/:name/data`, one chart at a time, so a slow chart holds up no other.
  * Workflow steps waiting for the caller are not part of it until the workflow engine keeps them.
  */
-export const dashboardPlugin: FastifyPluginAsyncTypebox<DashboardPluginOptions> = async (app, options) => {
+const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardPluginOptions> = async (app, options) => {
   const { store, database } = options
   const catalogueOf = options.catalogue ?? createCatalogueReader(store)
 
@@ -40,7 +41,7 @@ export const dashboardPlugin: FastifyPluginAsyncTypebox<DashboardPluginOptions> 
         response: { 200: DashboardAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getDashboard(request) {
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
       const [catalogue, roles] = await Promise.all([catalogueOf(request), request.server.authorizer.roles(request)])
@@ -54,3 +55,6 @@ export const dashboardPlugin: FastifyPluginAsyncTypebox<DashboardPluginOptions> 
     },
   )
 }
+
+/** {@link dashboardRoutes} as the plugin `tamga-dashboard`. */
+export const dashboardPlugin = domainPlugin('dashboard', { caller: true, authorizer: true }, dashboardRoutes)

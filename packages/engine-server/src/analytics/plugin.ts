@@ -17,6 +17,7 @@ import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf, grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
@@ -132,7 +133,7 @@ function parametersOf(query: Readonly<Record<string, unknown>>): Record<string, 
  *   (read permission on the krud, and the grid's `pivot: true`).
  * Every statement runs read-only, with a statement time-out.
  */
-export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> = async (app, options) => {
+const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> = async (app, options) => {
   const { store, database } = options
   const catalogueOf = options.catalogue ?? createCatalogueReader(store)
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
@@ -164,7 +165,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         response: { 200: RowsAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getDatasourcesByNameRows(request) {
       const { name } = request.params
       await requirePermission(request, 'read', { kind: 'datasource', name })
       const catalogue = await catalogueOf(request)
@@ -190,7 +191,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         response: { 200: RowsAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postDatasourcesPreview(request) {
       await requirePermission(request, 'read', { kind: 'admin', area: 'documents' })
       const validated = validateDocumentOf(datasourceKind, request.body)
       if (!validated.ok) throw tamgaError('VALIDATION_FAILED', { issues: validated.issues, in: 'body' })
@@ -315,7 +316,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         response: { 200: ChartAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getChartsByNameData(request) {
       const catalogue = await catalogueOf(request)
       const chart = catalogue.charts.get(request.params.name)
       if (chart === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
@@ -340,7 +341,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         response: { 200: ChartAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postChartsPreview(request) {
       await requirePermission(request, 'read', { kind: 'admin', area: 'documents' })
       const validated = validateDocumentOf(chartKind, request.body)
       if (!validated.ok) throw tamgaError('VALIDATION_FAILED', { issues: validated.issues, in: 'body' })
@@ -366,7 +367,7 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
         response: { 200: PivotAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postRecordsByKrudPivot(request) {
       const { krud } = request.params
       const rowConditions = await requirePermission(request, 'read', { kind: 'krud', name: krud })
       const auth = request.auth
@@ -412,3 +413,6 @@ export const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> 
     },
   )
 }
+
+/** {@link analyticsRoutes} as the plugin `tamga-analytics`. */
+export const analyticsPlugin = domainPlugin('analytics', { caller: true, authorizer: true }, analyticsRoutes)

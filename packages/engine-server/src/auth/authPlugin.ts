@@ -259,7 +259,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           response: { 200: LoginAnswerSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request, reply) => {
+      async function postAuthLogin(request, reply) {
         const { db } = requireDatabase()
         const project = await projectOf(store)
         const login = request.body.login.trim()
@@ -349,7 +349,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           response: { 200: LogoutAnswerSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request, reply) => {
+      async function postAuthLogout(request, reply) {
         const token = requestToken(request)
         if (token !== undefined) verified.forget(hashSessionToken(token))
         if (token !== undefined && database !== undefined) {
@@ -376,7 +376,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           response: { 200: SelectRoleAnswerSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => {
+      async function postAuthSelectRole(request) {
         const auth = requireAuth(request)
         const { db } = requireDatabase()
         const { roleId } = request.body
@@ -402,7 +402,9 @@ export const authPlugin = fp<AuthPluginOptions>(
           response: { 200: MeAnswerSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ status: true as const, user: sessionUser(requireAuth(request)) }),
+      async function getAuthMe(request) {
+        return { status: true as const, user: sessionUser(requireAuth(request)) }
+      },
     )
   },
   { name: 'tamga-auth', fastify: '5.x' },

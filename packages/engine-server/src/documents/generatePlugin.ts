@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { generateProject, TARGETS, zipTree } from '@tamga/codegen'
 import Type from 'typebox'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf } from '../http/routeAudience.ts'
 import type { DocumentStore } from './store.ts'
@@ -16,7 +17,7 @@ export interface GeneratePluginOptions {
  * answers the project the server holds now as a Laravel or Go project in a zip, the same files
  * `tamga generate` writes. For the documents area's roles (1 and 2).
  */
-export const generatePlugin: FastifyPluginAsyncTypebox<GeneratePluginOptions> = async (app, options) => {
+const generateRoutes: FastifyPluginAsyncTypebox<GeneratePluginOptions> = async (app, options) => {
   app.get(
     '/generate/:target',
     {
@@ -30,7 +31,7 @@ export const generatePlugin: FastifyPluginAsyncTypebox<GeneratePluginOptions> = 
         response: { 200: Type.Unknown({ description: 'application/zip' }), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function getGenerateByTarget(request, reply) {
       const { project, issues } = await loadStoredProject(options.store)
       if (project === undefined || issues.length > 0) {
         throw tamgaError('DOCUMENT_INVALID', {
@@ -47,3 +48,6 @@ export const generatePlugin: FastifyPluginAsyncTypebox<GeneratePluginOptions> = 
     },
   )
 }
+
+/** {@link generateRoutes} as the plugin `tamga-generate`. */
+export const generatePlugin = domainPlugin('generate', {}, generateRoutes)

@@ -12,6 +12,7 @@ import Type from 'typebox'
 import { passesCsrfGuard } from '../auth/csrf.ts'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf } from '../http/routeAudience.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
@@ -143,7 +144,7 @@ const modelsOf = (stored: readonly StoredDocument[]) => stored.map((found) => fo
  * by `POST /documents/model/:name/plan`. Every write moves the documents version, so every
  * instance serves the change (a new krud over a new table included) at its next request.
  */
-export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> = async (app, options) => {
+const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsPluginOptions> = async (app, options) => {
   const { store, database } = options
   app.addHook('onRequest', async (request) => {
     if (!passesCsrfGuard(request.method, request.headers)) throw tamgaError('CSRF_HEADER_MISSING')
@@ -188,7 +189,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         },
       },
     },
-    async (request) => {
+    async function getDocumentsByKind(request) {
       const stored = await store.list(request.params.kind as DocumentKind)
       return {
         status: true as const,
@@ -215,7 +216,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         response: { 200: Type.Object({ status: Type.Literal(true), ...StoredSchema.properties }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getDocumentsByKindByName(request) {
       const found = await store.get(request.params.kind as DocumentKind, request.params.name)
       if (found === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
       return { status: true as const, document: found.document as Record<string, unknown>, ...stamp(found) }
@@ -237,7 +238,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         response: { 200: Type.Object({ status: Type.Literal(true), ...StoredSchema.properties }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function putDocumentsByKindByName(request) {
       const auth = requireAuth(request)
       const kind = request.params.kind as DocumentKind
       const { name } = request.params
@@ -275,7 +276,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         response: { 200: ModelPlanSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postDocumentsModelByNamePlan(request) {
       const document = documentFromBody(request.body, 'model', request.params.name)
       if (database === undefined) throw tamgaError('MODEL_TABLES_NEED_DATABASE')
       if (!isModel(document)) throw new Error('a document of kind "model" validated as another kind')
@@ -298,7 +299,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteDocumentsByKindByName(request) {
       const auth = requireAuth(request)
       const kind = request.params.kind as DocumentKind
       const { name } = request.params
@@ -350,7 +351,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         },
       },
     },
-    async (request) => {
+    async function getDocumentsByKindByNameHistory(request) {
       const revisions = await store.history(request.params.kind as DocumentKind, request.params.name)
       return {
         status: true as const,
@@ -382,7 +383,7 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
         response: { 200: Type.Object({ status: Type.Literal(true), ...StoredSchema.properties }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postDocumentsByKindByNameRestore(request) {
       const auth = requireAuth(request)
       const kind = request.params.kind as DocumentKind
       const { name } = request.params
@@ -400,3 +401,6 @@ export const documentsPlugin: FastifyPluginAsyncTypebox<DocumentsPluginOptions> 
     },
   )
 }
+
+/** {@link documentsRoutes} as the plugin `tamga-documents`. */
+export const documentsPlugin = domainPlugin('documents', { caller: true }, documentsRoutes)

@@ -12,6 +12,7 @@ import { settleSession } from '../auth/deferredSession.ts'
 import { SESSION_REVOKED_CLOSE_REASON, type SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { errorAnswer } from '../http/errorHandler.ts'
 import { tamgaError } from '../http/errors.ts'
 import { ANYONE } from '../http/routeAudience.ts'
@@ -98,7 +99,7 @@ export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
  * @example
  * await api.register(graphqlPlugin, { store, database, catalogue, changes, triggers, redisUrl: config.redisUrl })
  */
-export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app, options) => {
+const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, options) => {
   const prefix = options.redisPrefix ?? 'tamga:'
   const topic = (model: string) => `${prefix}records/${model}`
   const emitter: MQEmitter =
@@ -232,3 +233,6 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     })
   }
 }
+
+/** {@link graphqlRoutes} as the plugin `tamga-graphql`. */
+export const graphqlPlugin = domainPlugin('graphql', { caller: true, authorizer: true }, graphqlRoutes)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from './domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from './errors.ts'
 import { ANYONE } from './routeAudience.ts'
 
@@ -27,7 +28,7 @@ export const HealthSchema = Type.Object(
  * database one trivial query, so an instance that lost its database is taken out of rotation
  * (503 `DATABASE_UNAVAILABLE`) instead of failing every request sent to it.
  */
-export const healthPlugin: FastifyPluginAsyncTypebox<HealthPluginOptions> = async (app, { database }) => {
+const healthRoutes: FastifyPluginAsyncTypebox<HealthPluginOptions> = async (app, { database }) => {
   app.get(
     '/health',
     {
@@ -38,7 +39,7 @@ export const healthPlugin: FastifyPluginAsyncTypebox<HealthPluginOptions> = asyn
         response: { 200: HealthSchema, ...ERROR_RESPONSES },
       },
     },
-    async (_request, reply) => {
+    async function getHealth(_request, reply) {
       reply.header('cache-control', 'no-store')
       if (database === undefined) return { status: true as const, database: null }
       try {
@@ -50,3 +51,6 @@ export const healthPlugin: FastifyPluginAsyncTypebox<HealthPluginOptions> = asyn
     },
   )
 }
+
+/** {@link healthRoutes} as the plugin `tamga-health`. */
+export const healthPlugin = domainPlugin('health', {}, healthRoutes)

@@ -3,6 +3,7 @@ import Type from 'typebox'
 import type { RequestAuth } from '../auth/context.ts'
 import type { SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { SIGNED_IN } from '../http/routeAudience.ts'
 import type { NotificationBus } from './bus.ts'
@@ -45,7 +46,7 @@ const callerId = (auth: RequestAuth | null | undefined): number => caller(auth).
  * unread count, marking read, and `GET /notifications/stream`, a server-sent event stream that
  * delivers each new notification as it is stored, on whichever instance the caller is connected to.
  */
-export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginOptions> = async (app, options) => {
+const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsPluginOptions> = async (app, options) => {
   const { database, bus, revocations } = options
   const heartbeatMs = options.heartbeatMs ?? 25_000
   // Open streams end with the server, or closing it would wait for every browser to leave.
@@ -84,7 +85,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         },
       },
     },
-    async (request) => {
+    async function getNotifications(request) {
       const userId = callerId(request.auth)
       const page = await listNotifications(database.db, userId, request.query)
       return { status: true as const, ...page }
@@ -102,7 +103,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postNotificationsByIdRead(request) {
       const userId = callerId(request.auth)
       if (!(await markNotificationRead(database.db, userId, request.params.id))) throw tamgaError('NOT_FOUND')
       return { status: true as const }
@@ -119,7 +120,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         response: { 200: Type.Object({ status: Type.Literal(true), marked: Type.Integer() }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postNotificationsReadAll(request) {
       const userId = callerId(request.auth)
       return { status: true as const, marked: await markAllNotificationsRead(database.db, userId) }
     },
@@ -136,7 +137,7 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
         response: ERROR_RESPONSES,
       },
     },
-    async (request, reply) => {
+    async function getNotificationsStream(request, reply) {
       const auth = caller(request.auth)
       reply.hijack()
       const raw = reply.raw
@@ -183,3 +184,6 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox<NotificationsPluginO
     },
   )
 }
+
+/** {@link notificationsRoutes} as the plugin `tamga-notifications`. */
+export const notificationsPlugin = domainPlugin('notifications', { caller: true }, notificationsRoutes)

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES } from '../http/errors.ts'
 import { adminOf, SIGNED_IN } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
@@ -113,7 +114,7 @@ function requireOrganizationsAdmin(request: FastifyRequest, action: 'create' | '
  * administration area 'organizations' (roles 1 and 2): organisations (soft-deleted), their
  * types, and which users belong to which organisation.
  */
-export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginOptions> = async (app, { database }) => {
+const organizationsRoutes: FastifyPluginAsyncTypebox<OrganizationsPluginOptions> = async (app, { database }) => {
   const { db } = database
   const tags = ['organizations']
 
@@ -127,7 +128,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: { 200: OrganizationStateSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getOrganizations(request) {
       const auth = requireAuth(request)
       const [organizations, orgTypes, roles] = await Promise.all([
         organizationsOfUser(db, auth.userId),
@@ -168,7 +169,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         },
       },
     },
-    async (request) => {
+    async function getOrganizationsAll(request) {
       await requireOrganizationsAdmin(request, 'read')
       return { status: true as const, organizations: await listOrganizations(db) }
     },
@@ -185,7 +186,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
       config: { audience: adminOf('organizations') },
       schema: { tags, summary: 'Creates an organisation', body: OrganizationBody, response: organizationAnswer },
     },
-    async (request) => {
+    async function postOrganizations(request) {
       await requireOrganizationsAdmin(request, 'create')
       return { status: true as const, organization: await createOrganization(db, request.body) }
     },
@@ -203,7 +204,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: organizationAnswer,
       },
     },
-    async (request) => {
+    async function putOrganizationsById(request) {
       await requireOrganizationsAdmin(request, 'update')
       return { status: true as const, organization: await updateOrganization(db, request.params.id, request.body) }
     },
@@ -220,7 +221,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: { 200: OkSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteOrganizationsById(request) {
       await requireOrganizationsAdmin(request, 'delete')
       await deleteOrganization(db, request.params.id)
       return { status: true as const }
@@ -258,7 +259,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         },
       },
     },
-    async (request) => {
+    async function getOrganizationsByIdUsers(request) {
       await requireOrganizationsAdmin(request, 'read')
       return { status: true as const, users: await membersOf(db, request.params.id) }
     },
@@ -279,7 +280,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: { 200: OkSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function putOrganizationsByIdUsersByUserId(request) {
       await requireOrganizationsAdmin(request, 'update')
       await assignMember(db, {
         orgId: request.params.id,
@@ -301,7 +302,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: { 200: OkSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteOrganizationsByIdUsersByUserId(request) {
       await requireOrganizationsAdmin(request, 'update')
       await removeMember(db, request.params.id, request.params.userId)
       return { status: true as const }
@@ -330,7 +331,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         },
       },
     },
-    async (request) => {
+    async function getOrgTypes(request) {
       await requireOrganizationsAdmin(request, 'read')
       return { status: true as const, orgTypes: await listOrgTypes(db) }
     },
@@ -342,7 +343,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
       config: { audience: adminOf('organizations') },
       schema: { tags, summary: 'Creates an organisation type', body: OrgTypeBody, response: orgTypeAnswer },
     },
-    async (request) => {
+    async function postOrgTypes(request) {
       await requireOrganizationsAdmin(request, 'create')
       return { status: true as const, orgType: await createOrgType(db, request.body.name) }
     },
@@ -360,7 +361,7 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: orgTypeAnswer,
       },
     },
-    async (request) => {
+    async function putOrgTypesById(request) {
       await requireOrganizationsAdmin(request, 'update')
       return { status: true as const, orgType: await renameOrgType(db, request.params.id, request.body.name) }
     },
@@ -377,10 +378,17 @@ export const organizationsPlugin: FastifyPluginAsyncTypebox<OrganizationsPluginO
         response: { 200: OkSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteOrgTypesById(request) {
       await requireOrganizationsAdmin(request, 'delete')
       await deleteOrgType(db, request.params.id)
       return { status: true as const }
     },
   )
 }
+
+/** {@link organizationsRoutes} as the plugin `tamga-organizations`. */
+export const organizationsPlugin = domainPlugin(
+  'organizations',
+  { caller: true, authorizer: true },
+  organizationsRoutes,
+)

@@ -6,10 +6,10 @@ import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { entityTag, noneMatch } from '../http/helpers.ts'
 import { SIGNED_IN } from '../http/routeAudience.ts'
-import { organizationsPlugin } from '../organizations/index.ts'
 import { readSavedTabs } from '../preferences/savedTabs.ts'
 import { createAuthorizer } from './authorizer.ts'
 import type { CompiledRole } from './compileRole.ts'
@@ -80,7 +80,7 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: Seri
  * once per role and documents version; a request costs the session lookup, the version read and
  * the caller's tabs (read in parallel), and is sent as prepared text with an ETag.
  */
-const getPermissionsRoute: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase | undefined }> = async (
+const getPermissionsRoutes: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase | undefined }> = async (
   app,
   { database },
 ) => {
@@ -101,7 +101,7 @@ const getPermissionsRoute: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase 
         },
       },
     },
-    async (request, reply) => {
+    async function getGetPermissions(request, reply) {
       const auth = requireAuth(request)
       // The caller's tabs are one primary-key read, made alongside the role's version check.
       const [role, tabs] = await Promise.all([
@@ -119,17 +119,20 @@ const getPermissionsRoute: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase 
   )
 }
 
+/** {@link getPermissionsRoutes} as the plugin `tamga-get-permissions`. */
+export const getPermissionsPlugin = domainPlugin(
+  'get-permissions',
+  { caller: true, authorizer: true },
+  getPermissionsRoutes,
+)
+
 /**
- * Permissions and organisations: decorates the server with `authorizer` (see
- * `createAuthorizer`), for every plugin registered after it, and adds `GET /get-permissions`
- * and, with a database, the organisation routes (spec 3.10). Endpoints check callers with
- * `requirePermission(request, action, target)`.
+ * Permissions: decorates the server with `authorizer` (see `createAuthorizer`), for every plugin
+ * registered after it. Endpoints check callers with `requirePermission(request, action, target)`.
  */
 export const permissionsPlugin = fastifyPlugin<PermissionsPluginOptions>(
   async (app, { store, database }) => {
     app.decorate('authorizer', createAuthorizer({ store, database }))
-    await app.register(getPermissionsRoute, { database })
-    if (database !== undefined) await app.register(organizationsPlugin, { database })
   },
-  { name: 'tamga-permissions', fastify: '5.x' },
+  { name: 'tamga-permissions', fastify: '5.x', decorators: { request: ['auth'] } },
 )

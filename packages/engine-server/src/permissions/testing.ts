@@ -15,7 +15,8 @@ import type { DocumentStore } from '../documents/store.ts'
 import { errorHandler } from '../http/errorHandler.ts'
 import { apiNotFoundHandler } from '../http/notFound.ts'
 import { createValidatorCompiler } from '../http/validation.ts'
-import { permissionsPlugin } from './index.ts'
+import { organizationsPlugin } from '../organizations/index.ts'
+import { getPermissionsPlugin, permissionsPlugin } from './index.ts'
 
 /** The header a test puts its caller in (JSON of a {@link RequestAuth}). Test apps only. */
 export const TEST_AUTH_HEADER = 'x-tamga-test-auth'
@@ -50,13 +51,15 @@ const fakeAuthPlugin = fastifyPlugin(async (app) => {
   })
 })
 
-/** The API part of the test server: the permissions plugin under `/api`, as apiPlugin has it. */
+/** The API part of the test server: the permission and organisation plugins under `/api`, as apiPlugin has them. */
 const testApiPlugin: FastifyPluginAsyncTypebox<{ store: DocumentStore; database?: TamgaDatabase | undefined }> = async (
   api,
   { store, database },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
   await api.register(permissionsPlugin, { store, database })
+  await api.register(getPermissionsPlugin, { database })
+  if (database !== undefined) await api.register(organizationsPlugin, { database })
 }
 
 /**

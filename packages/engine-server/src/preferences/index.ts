@@ -3,6 +3,7 @@ import { MenuItemIdSchema } from '@tamga/schema'
 import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES } from '../http/errors.ts'
 import { SIGNED_IN } from '../http/routeAudience.ts'
 import { MAX_SAVED_TABS, writeSavedTabs } from './savedTabs.ts'
@@ -18,7 +19,7 @@ export interface PreferencesPluginOptions {
  * The signed-in caller's own preferences: `PUT /saved-tabs` keeps the menu entries open as tabs
  * (multi-tab mode), which `/get-permissions` answers as `saved_tabs` (spec 3.8).
  */
-export const preferencesPlugin: FastifyPluginAsyncTypebox<PreferencesPluginOptions> = async (app, { database }) => {
+const preferencesRoutes: FastifyPluginAsyncTypebox<PreferencesPluginOptions> = async (app, { database }) => {
   app.put(
     '/saved-tabs',
     {
@@ -37,10 +38,13 @@ export const preferencesPlugin: FastifyPluginAsyncTypebox<PreferencesPluginOptio
         },
       },
     },
-    async (request) => {
+    async function putSavedTabs(request) {
       const auth = requireAuth(request)
       await writeSavedTabs(database.db, auth.userId, request.body.tabs)
       return { status: true as const, saved_tabs: request.body.tabs }
     },
   )
 }
+
+/** {@link preferencesRoutes} as the plugin `tamga-preferences`. */
+export const preferencesPlugin = domainPlugin('preferences', { caller: true }, preferencesRoutes)

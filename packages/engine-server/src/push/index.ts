@@ -21,6 +21,8 @@ export {
   savePushSubscription,
 } from './subscriptions.ts'
 
+import { domainPlugin } from '../http/domainPlugin.ts'
+
 /** Options of {@link pushPlugin}. */
 export interface PushPluginOptions {
   /** `vapidPrivateKey` and `vapidSubject`. */
@@ -72,7 +74,7 @@ const Ok = Type.Object({ status: Type.Literal(true) })
  * is sent to its recipient's browsers. Sending runs beside the request that notified, and the
  * server waits for sends under way before it closes.
  */
-export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, options) => {
+const pushRoutes: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, options) => {
   const { config, store, database, bus } = options
   const allowLoopbackHttp = options.allowLoopbackHttp ?? false
   const pending = new Set<Promise<unknown>>()
@@ -108,7 +110,9 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
         response: { 200: Type.Object({ status: Type.Literal(true), publicKey: Type.String() }), ...ERROR_RESPONSES },
       },
     },
-    async () => ({ status: true as const, publicKey: (await configured()).publicKey }),
+    async function getPushPublicKey() {
+      return { status: true as const, publicKey: (await configured()).publicKey }
+    },
   )
 
   app.post(
@@ -122,7 +126,7 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
         response: { 200: Ok, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postPushSubscriptions(request) {
       const auth = requireAuth(request)
       await configured()
       const { endpoint, keys } = request.body
@@ -146,7 +150,7 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
         response: { 200: Type.Object({ status: Type.Literal(true), removed: Type.Boolean() }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deletePushSubscriptions(request) {
       const auth = requireAuth(request)
       return {
         status: true as const,
@@ -155,3 +159,6 @@ export const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (a
     },
   )
 }
+
+/** {@link pushRoutes} as the plugin `tamga-push`. */
+export const pushPlugin = domainPlugin('push', { caller: true }, pushRoutes)

@@ -3,6 +3,7 @@ import { evaluateExpression, expressionIdentifiers, type ModelDocument, parseExp
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
@@ -55,7 +56,7 @@ function columnsOf(model: ModelDocument): Set<string> {
  * who may read the table, and a caller who reads only some of its rows (row conditions) is
  * offered only those. Only the columns the answer needs are read.
  */
-export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> = async (app, options) => {
+const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> = async (app, options) => {
   const { database, catalogue } = options
 
   app.get(
@@ -90,7 +91,7 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
         },
       },
     },
-    async (request) => {
+    async function getRecordsByKrudOptionsByField(request) {
       const { krud, field: fieldName } = request.params
       // A person filling the form (create) or reading its records may see its choices.
       const readable = await request.server.authorizer.check(
@@ -210,3 +211,6 @@ export const fieldOptionsPlugin: FastifyPluginAsyncTypebox<FieldOptionsPluginOpt
     },
   )
 }
+
+/** {@link fieldOptionsRoutes} as the plugin `tamga-field-options`. */
+export const fieldOptionsPlugin = domainPlugin('field-options', { caller: true, authorizer: true }, fieldOptionsRoutes)

@@ -6,6 +6,7 @@ import { type FormDocument, type KrudAction, type KrudScreen, krudActions, type 
 import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { requireAuth } from '../auth/requireAuth.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
@@ -72,7 +73,7 @@ export interface KrudScreenPluginOptions {
 }
 
 /** Registers `GET /records/:krud/screen` (read right on the krud needed). */
-export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions> = async (app, options) => {
+const krudScreenRoutes: FastifyPluginAsyncTypebox<KrudScreenPluginOptions> = async (app, options) => {
   app.get(
     '/records/:krud/screen',
     {
@@ -86,7 +87,7 @@ export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions
         response: { 200: KrudScreenAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<KrudScreen> => {
+    async function getRecordsByKrudScreen(request): Promise<KrudScreen> {
       const { krud: name } = request.params
       await requirePermission(request, 'read', { kind: 'krud', name })
       // The CRUD screen belongs to the records API, the signed-in door: a visitor reads a public
@@ -126,3 +127,6 @@ export const krudScreenPlugin: FastifyPluginAsyncTypebox<KrudScreenPluginOptions
     },
   )
 }
+
+/** {@link krudScreenRoutes} as the plugin `tamga-krud-screen`. */
+export const krudScreenPlugin = domainPlugin('krud-screen', { caller: true, authorizer: true }, krudScreenRoutes)

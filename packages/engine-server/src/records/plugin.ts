@@ -5,14 +5,13 @@ import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
 import { valueColumns } from './columnValue.ts'
-import { fieldOptionsPlugin } from './fieldOptions.ts'
-import { krudScreenPlugin } from './krudScreen.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, readListRequest } from './listRequest.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
@@ -27,7 +26,6 @@ import {
   restoreRow,
   updateRow,
 } from './rowOperations.ts'
-import { savedSearchesPlugin } from './savedSearches.ts'
 import { TriggerRegistry } from './triggers.ts'
 
 /** Options of {@link recordsPlugin}. */
@@ -62,7 +60,7 @@ async function estimatedRows(database: TamgaDatabase, table: string): Promise<nu
  * a page with the caller's role's rights and row conditions in the SQL, sorted, filtered,
  * searched, paged by offset or keyset, with the total and the grid's consolidations.
  */
-export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (app, options) => {
+const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (app, options) => {
   const { store, database } = options
   const catalogueOf = options.catalogue ?? createCatalogueReader(store)
   const triggers =
@@ -70,10 +68,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     new TriggerRegistry((namespace, method) =>
       app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
     )
-  await app.register(savedSearchesPlugin, { database, catalogue: catalogueOf })
   const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
-  await app.register(fieldOptionsPlugin, { database, catalogue: catalogueOf, searchVariants: variants })
-  await app.register(krudScreenPlugin, { catalogue: catalogueOf })
 
   app.get(
     '/records/:krud',
@@ -89,7 +84,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: RecordsPageSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getRecordsByKrud(request) {
       const { krud } = request.params
       const { grid, model, conditions, caller, overDatasource } = await listSourceFor(
         request,
@@ -180,7 +175,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         },
       },
     },
-    async (request) => {
+    async function getRecordsByKrudById(request) {
       const target = await rowTarget(request, request.params.krud, 'read')
       const id = identityValue(target.model, target.grid.identity, request.params.id)
       return { status: true as const, record: await withSubFormRows(target, await readRow(database.db, target, id)) }
@@ -198,7 +193,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: DoneSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteRecordsByKrudById(request) {
       const target = await rowTarget(request, request.params.krud, 'delete')
       await deleteRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
       return { status: true as const }
@@ -216,7 +211,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: DoneSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postRecordsByKrudByIdRestore(request) {
       const target = await rowTarget(request, request.params.krud, 'delete')
       await restoreRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
       return { status: true as const }
@@ -234,7 +229,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: DoneSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteRecordsByKrudByIdPermanent(request) {
       const target = await rowTarget(request, request.params.krud, 'delete')
       await purgeRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
       return { status: true as const }
@@ -260,7 +255,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: RecordAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postRecordsByKrud(request) {
       const target = await rowTarget(request, request.params.krud, 'create')
       const form = formOf(target)
       const record = await createRow(database.db, target, form, request.body)
@@ -286,7 +281,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
         response: { 200: RecordAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function patchRecordsByKrudById(request) {
       const target = await rowTarget(request, request.params.krud, 'update')
       const form = formOf(target)
       const id = identityValue(target.model, target.grid.identity, request.params.id)
@@ -295,3 +290,6 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<RecordsPluginOptions> = as
     },
   )
 }
+
+/** {@link recordsRoutes} as the plugin `tamga-records`. */
+export const recordsPlugin = domainPlugin('records', { caller: true, authorizer: true }, recordsRoutes)

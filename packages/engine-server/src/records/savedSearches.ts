@@ -3,6 +3,7 @@ import { type SavedSearchQuery, SavedSearchQuerySchema, SavedSearchSchema } from
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
@@ -25,7 +26,7 @@ const KrudParams = Type.Object({ krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_
  * sort and search text of a list request, checked against the grid when saved, kept per user.
  * Saving under a name the user already used replaces that search.
  */
-export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions> = async (app, options) => {
+const savedSearchesRoutes: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions> = async (app, options) => {
   const { database, catalogue } = options
   const db = database.db
 
@@ -51,7 +52,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
         },
       },
     },
-    async (request) => {
+    async function getRecordsByKrudSavedSearches(request) {
       await gridFor(request, request.params.krud)
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
@@ -90,7 +91,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
         response: { 200: Type.Object({ status: Type.Literal(true), id: Type.Integer() }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postRecordsByKrudSavedSearches(request) {
       const grid = await gridFor(request, request.params.krud)
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
@@ -163,7 +164,7 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
         response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteRecordsByKrudSavedSearchesById(request) {
       await gridFor(request, request.params.krud)
       const auth = request.auth
       if (!auth) throw tamgaError('UNAUTHORIZED')
@@ -178,3 +179,10 @@ export const savedSearchesPlugin: FastifyPluginAsyncTypebox<SavedSearchesPluginO
     },
   )
 }
+
+/** {@link savedSearchesRoutes} as the plugin `tamga-saved-searches`. */
+export const savedSearchesPlugin = domainPlugin(
+  'saved-searches',
+  { caller: true, authorizer: true },
+  savedSearchesRoutes,
+)

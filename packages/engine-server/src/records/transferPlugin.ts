@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { type CatalogueReader, createCatalogueReader, type RecordsCatalogue } from './catalogue.ts'
@@ -151,7 +152,7 @@ function totalsText(
  * checks the caller's role on the server; exports and printouts carry the role's row
  * conditions in their SQL, as the list does.
  */
-export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (app, options) => {
+const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (app, options) => {
   const { store, database } = options
   const catalogueOf = options.catalogue ?? createCatalogueReader(store)
   const triggers =
@@ -204,7 +205,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
         response: { 200: Type.Unknown({ description: 'The workbook (XLSX), streamed.' }), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function getRecordsByKrudExportXlsx(request, reply) {
       const { krud } = request.params
       const source = await listSource(request, krud, request.query)
       const { grid, model, catalogue } = source
@@ -267,7 +268,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
         response: { 200: Type.Unknown({ description: 'A PDF file, or an HTML page.' }), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function getRecordsByKrudPrint(request, reply) {
       const { krud } = request.params
       const source = await listSource(request, krud, request.query)
       const { grid, model, catalogue } = source
@@ -355,7 +356,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
         response: { 200: ImportSettingsAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getRecordsByKrudImport(request) {
       const { krud } = request.params
       const { target, settings, catalogue } = await importTarget(request, krud)
       const language = languageOf(request, request.query.lang, catalogue)
@@ -391,7 +392,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
         response: { 200: Type.Unknown({ description: 'The sample workbook (XLSX).' }), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function getRecordsByKrudImportSampleXlsx(request, reply) {
       const { krud } = request.params
       const { target, settings, catalogue } = await importTarget(request, krud)
       if (settings.sampleFile !== undefined) return reply.redirect(settings.sampleFile, 302)
@@ -424,7 +425,7 @@ export const transferPlugin: FastifyPluginAsyncTypebox<TransferPluginOptions> = 
         response: { 200: ImportAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postRecordsByKrudImport(request) {
       const { krud } = request.params
       const { target, form, settings, catalogue } = await importTarget(request, krud)
       if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
@@ -545,3 +546,6 @@ function cellIssues(check: ImportCheck): DocumentIssue[] {
   }
   return issues
 }
+
+/** {@link transferRoutes} as the plugin `tamga-transfer`. */
+export const transferPlugin = domainPlugin('transfer', { caller: true, authorizer: true }, transferRoutes)

@@ -5,6 +5,7 @@ import { passesCsrfGuard } from '../auth/csrf.ts'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf } from '../http/routeAudience.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
@@ -59,7 +60,7 @@ async function saveContext(store: DocumentStore): Promise<RoleSaveContext> {
  * project's other documents, and the documents version moves on, so every instance recompiles
  * the role's permissions at its next request.
  */
-export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async (app, { store, database }) => {
+const rolesRoutes: FastifyPluginAsyncTypebox<RolesPluginOptions> = async (app, { store, database }) => {
   // The auth plugin guards the whole API the same way; this keeps the routes safe when mounted alone.
   app.addHook('onRequest', async (request) => {
     if (!passesCsrfGuard(request.method, request.headers)) throw tamgaError('CSRF_HEADER_MISSING')
@@ -81,7 +82,7 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
         response: { 200: RolesListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => {
+    async function getRoles() {
       const [roles, menus, kruds, models, datasources, charts] = await Promise.all([
         store.list('role'),
         store.list('menu'),
@@ -126,7 +127,7 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
         response: { 200: RoleSavedResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function putRolesByName(request) {
       const auth = requireAuth(request)
       const { name } = request.params
       const checked = validateDocumentOf(roleKind, request.body)
@@ -154,3 +155,6 @@ export const rolesPlugin: FastifyPluginAsyncTypebox<RolesPluginOptions> = async 
     },
   )
 }
+
+/** {@link rolesRoutes} as the plugin `tamga-roles`. */
+export const rolesPlugin = domainPlugin('roles', { caller: true, authorizer: true }, rolesRoutes)

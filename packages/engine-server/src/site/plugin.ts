@@ -16,6 +16,7 @@ import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { sitePolicy } from '../http/contentSecurityPolicy.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE } from '../http/routeAudience.ts'
 import { readDocumentsVersion } from '../permissions/documentsVersion.ts'
@@ -138,7 +139,7 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
  * `/sitemap.xml`, `/robots.txt`, and the site's browser code under `/_site/`. Pages read only
  * published records through the project's `site` configuration.
  */
-export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
+const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const { database } = options
   // The public door: every page, picture and form of the site is for anyone, and what a page
   // shows is what the published rule lets a visitor read.
@@ -278,11 +279,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
     return decoded.replace(/\/+$/, '') || '/'
   }
   for (const route of SITE_ROUTE_PATHS) {
-    app.get(route, (request, reply) => answer(request, reply, pathOf(request), 'html'))
+    app.get(route, function getSitePage(request, reply) {
+      return answer(request, reply, pathOf(request), 'html')
+    })
     const payloadPath = route === '/' ? PAYLOAD_SUFFIX : `${route}${PAYLOAD_SUFFIX}`
-    app.get(payloadPath, (request, reply) =>
-      answer(request, reply, pathOf(request).slice(0, -PAYLOAD_SUFFIX.length) || '/', 'json'),
-    )
+    app.get(payloadPath, function getSitePagePayload(request, reply) {
+      return answer(request, reply, pathOf(request).slice(0, -PAYLOAD_SUFFIX.length) || '/', 'json')
+    })
   }
 
   app.post(
@@ -296,7 +299,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
         response: { 200: Type.Object({ status: Type.Literal(true) }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postSiteFormsByKind(request) {
       const { kind } = request.params as { kind: SiteFormKind }
       const context = {
         database,
@@ -311,7 +314,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
   )
 
   const images = siteImages(options.publicDir, options.imageCacheDir)
-  app.get('/_img/:width/*', async (request, reply) => {
+  app.get('/_img/:width/*', async function getImgByWidthPath(request, reply) {
     const { width, '*': path } = request.params as { width: string; '*': string }
     let image: Awaited<ReturnType<typeof images.get>>
     try {
@@ -329,19 +332,22 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, opt
       .send(image.bytes)
   })
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async function getSitemapXml(request, reply) {
     const entries = await sitemapEntries(database.db, await catalogue(request))
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(options.publicUrl, entries))
   })
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
+  app.get('/robots.txt', async function getRobotsTxt(_request, reply) {
+    return reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(options.publicUrl, options.apiBase)),
-  )
+      .send(robotsTxt(options.publicUrl, options.apiBase))
+  })
 
   options.onNotFoundPage?.((request, reply) => answer(request, reply, pathOf(request), 'html'))
 }
+
+/** {@link siteRoutes} as the plugin `tamga-site`. */
+export const sitePlugin = domainPlugin('site', {}, siteRoutes)

@@ -10,6 +10,7 @@ import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE, adminOf, SIGNED_IN } from '../http/routeAudience.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
@@ -86,7 +87,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * `users`), one's own profile (`/profile`, `/change-password`) and reading an upload
  * (`/uploads/:id`). Every route checks its caller on the server before reading the body.
  */
-export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, options) => {
+const usersRoutes: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, options) => {
   if (options.database === undefined) return
   const { store, revocations } = options
   const storage = options.storage ?? createLocalFileStorage(join(options.config.dataDir, 'uploads'))
@@ -120,7 +121,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 201: RegisteredResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function postAuthRegister(request, reply) {
       await checkRegistrationLimit(db, request.ip, limitPerAddress, windowMinutes)
       const registration = await readRegistration(request)
       const user = await registerUser({ db, storage, roleId: registrationRoleId, registration })
@@ -140,7 +141,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getUsers(request) {
       const { search, confirmed, page, page_size } = request.query
       const found = await listUsers(db, { state: 'live', search, confirmed, page, pageSize: page_size })
       return { status: true as const, ...found, page, page_size }
@@ -158,7 +159,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserListResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getUsersDeleted(request) {
       const { search, confirmed, page, page_size } = request.query
       const found = await listUsers(db, { state: 'deleted', search, confirmed, page, pageSize: page_size })
       return { status: true as const, ...found, page, page_size }
@@ -176,7 +177,9 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ status: true as const, user: await getUser(db, request.params.id) }),
+    async function getUsersById(request) {
+      return { status: true as const, user: await getUser(db, request.params.id) }
+    },
   )
 
   app.post(
@@ -190,7 +193,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 201: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function postUsers(request, reply) {
       const body = normalizedPersonalFields(request.body)
       requireSuperAdminFor(requireSignedIn(request), body)
       refuseIssues([
@@ -231,7 +234,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function patchUsersById(request) {
       const { id } = request.params
       const body = normalizedPersonalFields(request.body)
       refuseIssues([
@@ -288,7 +291,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: DoneResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteUsersById(request) {
       const auth = requireSignedIn(request)
       const { id } = request.params
       if (id === auth.userId) throw tamgaError('USER_DELETE_SELF')
@@ -320,7 +323,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postUsersByIdRestore(request) {
       const { id } = request.params
       const deleted = await getUser(db, id, 'deleted')
       requireSuperAdminFor(requireSignedIn(request), deleted)
@@ -349,7 +352,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: DoneResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function deleteUsersByIdPermanent(request) {
       const { id } = request.params
       const found = await findUser(db, id, 'deleted')
       if (found !== undefined) requireSuperAdminFor(requireSignedIn(request), found)
@@ -385,7 +388,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postUsersByIdConfirm(request) {
       const { id } = request.params
       requireSuperAdminFor(requireSignedIn(request), await getUser(db, id))
       const updated = await db
@@ -405,7 +408,9 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
       config: { audience: SIGNED_IN },
       schema: { tags, summary: 'The caller’s own account', response: { 200: UserResponseSchema, ...ERROR_RESPONSES } },
     },
-    async (request) => ({ status: true as const, user: await getUser(db, requireSignedIn(request).userId) }),
+    async function getProfile(request) {
+      return { status: true as const, user: await getUser(db, requireSignedIn(request).userId) }
+    },
   )
 
   app.patch(
@@ -420,7 +425,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function patchProfile(request) {
       const { userId } = requireSignedIn(request)
       const body = normalizedPersonalFields(request.body)
       refuseIssues(personalFieldIssues(body))
@@ -449,7 +454,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         response: { 200: DoneResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postChangePassword(request) {
       const auth = requireSignedIn(request)
       const { current_password, password, password_confirmation } = request.body
       const hash = await passwordHashOf(db, auth.userId)
@@ -488,7 +493,7 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
       },
     },
-    async (request, reply) => {
+    async function getUploadsById(request, reply) {
       const auth = requireSignedIn(request)
       const upload = await db
         .selectFrom('tamga_upload')
@@ -507,3 +512,6 @@ export const usersPlugin: FastifyPluginAsyncTypebox<UsersPluginOptions> = async 
     },
   )
 }
+
+/** {@link usersRoutes} as the plugin `tamga-users`. */
+export const usersPlugin = domainPlugin('users', { caller: true, authorizer: true }, usersRoutes)

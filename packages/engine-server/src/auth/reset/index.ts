@@ -34,6 +34,8 @@ export {
   RESET_CODE_WINDOW_MINUTES,
 } from './resetCodes.ts'
 
+import { domainPlugin } from '../../http/domainPlugin.ts'
+
 /** The success texts of the reset steps (spec 8.3 'reset code sent', 'reset success'). */
 export const RESET_MESSAGES = {
   // Says what happened without saying whether the address has an account.
@@ -142,7 +144,7 @@ const requiredCode = (code: string | undefined): string => {
  * - `POST /auth/reset` `{ email, code, password, password_confirmation }`: checks the code
  *   again, uses it up, sets the new password and ends every session of the account.
  */
-export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginOptions> = async (app, options) => {
+const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetPluginOptions> = async (app, options) => {
   const { config, store } = options
   const now = options.now ?? (() => new Date())
   const forgotAnswerMs = options.forgotAnswerMs ?? 750
@@ -185,7 +187,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
         response: { 200: MessageSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postAuthForgot(request) {
       const email = requiredEmail(request.body.email)
       const started = Date.now()
       const { db } = database()
@@ -261,7 +263,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
         response: { 200: MessageSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postAuthResetVerify(request) {
       const email = requiredEmail(request.body.email)
       const code = requiredCode(request.body.code)
       await checkCode(email, code)
@@ -282,7 +284,7 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
         response: { 200: MessageSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postAuthReset(request) {
       const { body } = request
       const email = requiredEmail(body.email)
       const code = requiredCode(body.code)
@@ -326,3 +328,6 @@ export const passwordResetPlugin: FastifyPluginAsyncTypebox<PasswordResetPluginO
     },
   )
 }
+
+/** {@link passwordResetRoutes} as the plugin `tamga-password-reset`. */
+export const passwordResetPlugin = domainPlugin('password-reset', {}, passwordResetRoutes)

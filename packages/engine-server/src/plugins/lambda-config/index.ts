@@ -14,6 +14,8 @@ export {
   PUBLIC_PROJECT_FIELDS,
 } from './publicConfig.ts'
 
+import { domainPlugin } from '../../http/domainPlugin.ts'
+
 /** Options of {@link lambdaConfigPlugin}. */
 export interface LambdaConfigPluginOptions {
   /** Where the project's documents are; its one `project` document is the configuration. */
@@ -25,7 +27,7 @@ export interface LambdaConfigPluginOptions {
  * anything else, public because it is read before sign-in. Answered with `no-cache` and an
  * ETag, so a client revalidates on every start and usually gets a bodiless 304.
  */
-export const lambdaConfigPlugin: FastifyPluginAsyncTypebox<LambdaConfigPluginOptions> = async (app, { store }) => {
+const lambdaConfigRoutes: FastifyPluginAsyncTypebox<LambdaConfigPluginOptions> = async (app, { store }) => {
   app.get(
     '/lambda-config',
     {
@@ -42,7 +44,7 @@ export const lambdaConfigPlugin: FastifyPluginAsyncTypebox<LambdaConfigPluginOpt
         },
       },
     },
-    async (request, reply) => {
+    async function getLambdaConfig(request, reply) {
       const projects = await store.list('project')
       const [stored, ...others] = projects
       if (stored === undefined) throw tamgaError('PROJECT_NOT_CONFIGURED')
@@ -51,3 +53,6 @@ export const lambdaConfigPlugin: FastifyPluginAsyncTypebox<LambdaConfigPluginOpt
     },
   )
 }
+
+/** {@link lambdaConfigRoutes} as the plugin `tamga-lambda-config`. */
+export const lambdaConfigPlugin = domainPlugin('lambda-config', {}, lambdaConfigRoutes)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { domainPlugin } from '../../http/domainPlugin.ts'
 import { tamgaError } from '../../http/errors.ts'
 import { acceptsHtml } from '../../http/helpers.ts'
 import { isApiPath, pathOf } from '../../http/notFound.ts'
@@ -65,7 +66,7 @@ export function looksLikeFile(path: string): boolean {
  * every non-API path answers 503 `PORTAL_NOT_BUILT`. Files are read at request time, so a
  * rebuild is served without a restart and clients notice it through `builds/latest.json`.
  */
-export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (
+const portalRoutes: FastifyPluginAsync<PortalPluginOptions> = async (
   app,
   { portalDir, apiBase, projectPublicDir, notFoundPage },
 ) => {
@@ -113,3 +114,6 @@ export const portalPlugin: FastifyPluginAsync<PortalPluginOptions> = async (
     return reply.send(tamgaError('NOT_FOUND'))
   })
 }
+
+/** {@link portalRoutes} as the plugin `tamga-portal`. */
+export const portalPlugin = domainPlugin('portal', {}, portalRoutes)

@@ -8,6 +8,7 @@ import Type from 'typebox'
 import type { TamgaConfig } from '../../config.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
 import type { DocumentStore } from '../../documents/store.ts'
+import { domainPlugin } from '../../http/domainPlugin.ts'
 import { ERROR_RESPONSES, type TamgaError, tamgaError } from '../../http/errors.ts'
 import { grantedOn } from '../../http/routeAudience.ts'
 import { requirePermission } from '../../permissions/requirePermission.ts'
@@ -271,7 +272,7 @@ function uploadFieldOf(form: FormDocument | undefined, model: ModelDocument, nam
  * streams in; `GET /records/:krud/uploads/:id` serves one to whoever may read the krud. The form
  * stores the answered ids in the field's column (see `fileFieldValue`).
  */
-export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginOptions> = async (app, options) => {
+const recordUploadsRoutes: FastifyPluginAsyncTypebox<RecordUploadsPluginOptions> = async (app, options) => {
   const { store, database } = options
   const db = database.db
   const storage = options.storage ?? createLocalFileStorage(join(options.config.dataDir, 'uploads'))
@@ -306,7 +307,7 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
         response: { 201: UploadAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function postRecordsByKrudUploadsByField(request, reply) {
       const { krud, field: fieldName } = request.params
       await requireWriteRight(request, { kind: 'krud', name: krud })
       const auth = request.auth
@@ -396,7 +397,7 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
         params: Type.Object({ krud: krudParam, id: Type.String({ maxLength: 100 }) }),
       },
     },
-    async (request, reply) => {
+    async function getRecordsByKrudUploadsById(request, reply) {
       const { krud, id } = request.params
       const conditions = await requirePermission(request, 'read', { kind: 'krud', name: krud })
       const auth = request.auth
@@ -443,3 +444,10 @@ export const recordUploadsPlugin: FastifyPluginAsyncTypebox<RecordUploadsPluginO
     },
   )
 }
+
+/** {@link recordUploadsRoutes} as the plugin `tamga-record-uploads`. */
+export const recordUploadsPlugin = domainPlugin(
+  'record-uploads',
+  { caller: true, authorizer: true },
+  recordUploadsRoutes,
+)
