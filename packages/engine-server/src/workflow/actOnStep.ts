@@ -9,19 +9,13 @@ import {
 import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
-import {
-  assignableByRole,
-  DATED_STEP_TYPES,
-  labelText,
-  nextStepRole,
-  portsOf,
-  readDiagram,
-  targetsOf,
-} from './diagram.ts'
+import { assignableByRole, labelText, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
 import { appendHistory, type MoveResult, openNextSteps, type RecordLocation, stamp } from './openSteps.ts'
 import { holdersAmong } from './people.ts'
 import { type Actor, isAssignee, type ProcessRow, type StepRow, stepNodeOf, stepTypeOf } from './processRows.ts'
 import { storedSignature } from './signatures.ts'
+import { councilOf, stepModule } from './steps/index.ts'
+import { councilIssues } from './steps/vote.ts'
 
 /** What {@link actOnStep} needs: the locked process, its open step, who acts and what they send. */
 export interface ActContext {
@@ -66,45 +60,9 @@ async function requestIssues(
 ): Promise<DocumentIssue[]> {
   const { request, actor } = context
   const issues: DocumentIssue[] = []
-  const vote = targets.find((node) => node.type === 'VOTE')
-  if (vote?.vote !== undefined) {
-    const settings = vote.vote
-    const voters = request.voters
-    if (voters === undefined) {
-      issues.push(
-        bodyIssue(
-          '/voters',
-          'required',
-          'is required: pick the council members who vote',
-          'шаардлагатай: санал өгөх зөвлөлийн гишүүдийг сонгоно уу',
-        ),
-      )
-    } else {
-      const least = Math.max(settings.minVoters, settings.decisionRule === 'quorum' ? (settings.quorum ?? 0) : 0)
-      if (voters.length < least) {
-        issues.push(
-          bodyIssue(
-            '/voters',
-            'minItems',
-            `needs at least ${least} council members: the vote counts only when that many vote`,
-            `дор хаяж ${least} гишүүн сонгоно уу: санал хураалт тийм олон санал өгсөн үед л тооцогдоно`,
-          ),
-        )
-      }
-      const holders = await holdersAmong(trx, settings.voterRoleId, voters)
-      voters.forEach((voter, index) => {
-        if (!holders.has(voter)) {
-          issues.push(
-            bodyIssue(
-              `/voters/${index}`,
-              'not-a-council-member',
-              'is not a council member who may vote on this step',
-              'энэ алхамд санал өгөх зөвлөлийн гишүүн биш',
-            ),
-          )
-        }
-      })
-    }
+  const council = councilOf(targets)
+  if (council !== undefined) {
+    issues.push(...(await councilIssues(trx, council, request.voters)))
   } else if (request.voters !== undefined) {
     issues.push(
       bodyIssue(
@@ -149,7 +107,7 @@ async function requestIssues(
   }
 
   if (request.date !== undefined) {
-    const dated = DATED_STEP_TYPES.has(stepTypeOf(step)) || targets.some((node) => DATED_STEP_TYPES.has(node.type))
+    const dated = stepModule(stepTypeOf(step)).dated || targets.some((node) => stepModule(node.type).dated)
     if (!dated) {
       issues.push(
         bodyIssue(
@@ -182,7 +140,7 @@ function nextAssignee(request: ProcessActRequest, targets: readonly WorkflowNode
  */
 export async function actOnStep(trx: Transaction<SystemDatabase>, context: ActContext): Promise<MoveResult> {
   const { process, step, actor, request } = context
-  if (step.status_type === 'VOTE') throw tamgaError('WRONG_STEP_TYPE')
+  if (stepModule(stepTypeOf(step)).voted) throw tamgaError('WRONG_STEP_TYPE')
   if (!isAssignee(step, actor)) throw tamgaError('NOT_STEP_ASSIGNEE')
   const diagram: WorkflowDocument = readDiagram(process.diagram)
   const node = stepNodeOf(step)
@@ -230,7 +188,7 @@ export async function actOnStep(trx: Transaction<SystemDatabase>, context: ActCo
       status_action: statusAction,
       description,
       signature,
-      ...(DATED_STEP_TYPES.has(stepTypeOf(step)) && request.date !== undefined ? { due_date: request.date } : {}),
+      ...(stepModule(stepTypeOf(step)).dated && request.date !== undefined ? { due_date: request.date } : {}),
     })
     .where('id', '=', step.id)
     .where('is_done', '=', 0)

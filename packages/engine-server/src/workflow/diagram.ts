@@ -1,17 +1,13 @@
 // Reading a process's diagram: the workflow document it started with, kept on the process row.
 import {
-  isTerminalStepType,
   type LocalizedText,
   localizedText,
-  type StepType,
   type WorkflowDocument,
   type WorkflowNode,
   type WorkflowPort,
 } from '@tamga/schema'
 import { tamgaError } from '../http/errors.ts'
-
-/** The step types that carry a date (issue 8): their due date passing puts them on the overdue list. */
-export const DATED_STEP_TYPES: ReadonlySet<StepType> = new Set(['DATE', 'COURT', 'POSTPONE'])
+import { stepModule } from './steps/index.ts'
 
 /** A label in the language step records and notifications are written in (Mongolian, spec 9). */
 export function labelText(label: LocalizedText): string {
@@ -67,7 +63,7 @@ export function portPicksPeople(
   subjectChangeable: boolean,
 ): boolean {
   const targets = targetsOf(diagram, node.id, port.id)
-  if (targets.some((target) => target.type === 'VOTE')) return true
+  if (targets.some((target) => stepModule(target.type).voted)) return true
   return subjectChangeable && targets.some((target) => assignableByRole(target))
 }
 
@@ -78,7 +74,8 @@ export function portPicksPeople(
  * CREATOR step (it goes back to whoever started the record).
  */
 export function assignableByRole(node: WorkflowNode): boolean {
-  if (isTerminalStepType(node.type) || node.type === 'VOTE') return false
+  const module = stepModule(node.type)
+  if (module.terminal || module.voted) return false
   return node.subject.subject_type !== 'CREATOR' && node.subject.subject_type !== 'VOTERS'
 }
 

@@ -14,6 +14,7 @@ import { startNodeOf } from './diagram.ts'
 import type { MoveResult, OpenedStep } from './openSteps.ts'
 import type { Actor } from './processRows.ts'
 import { startProcesses } from './startProcess.ts'
+import { heldBy, TERMINAL_TYPES } from './steps/index.ts'
 import { tellAssignees } from './tellAssignees.ts'
 
 declare module 'fastify' {
@@ -64,29 +65,8 @@ async function heldSteps(
     .where('p.row_id', '=', rowId)
     .where('p.finished_at', 'is', null)
     .where('s.is_done', '=', 0)
-    .where('s.status_type', 'not in', ['END', 'CANCEL'])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('s.status_type', '!=', 'VOTE'),
-          eb.or([
-            eb('s.user_id', '=', caller.userId),
-            eb.and([eb('s.user_id', 'is', null), eb('s.role_id', '=', caller.roleId)]),
-          ]),
-        ]),
-        eb.and([
-          eb('s.status_type', '=', 'VOTE'),
-          eb.exists(
-            eb
-              .selectFrom('tamga_vote as v')
-              .select('v.id')
-              .whereRef('v.step_id', '=', 's.id')
-              .where('v.user_id', '=', caller.userId)
-              .where('v.voted', '=', 0),
-          ),
-        ]),
-      ]),
-    )
+    .where('s.status_type', 'not in', TERMINAL_TYPES)
+    .where((eb) => heldBy(eb, caller))
     .execute()
   return rows.map((row) => row.is_read_only)
 }

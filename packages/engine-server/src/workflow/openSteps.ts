@@ -1,6 +1,5 @@
 // Moving a process on: the history entry of an act, and the steps the diagram's edges open next.
 import {
-  isTerminalStepType,
   nodeSubject,
   resolveStepSubject,
   type StepType,
@@ -11,8 +10,9 @@ import {
 import { type Expression, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
-import { assignableByRole, DATED_STEP_TYPES, labelText, targetsOf } from './diagram.ts'
+import { assignableByRole, labelText, targetsOf } from './diagram.ts'
 import type { Actor, ProcessRow } from './processRows.ts'
+import { stepModule } from './steps/index.ts'
 
 /** Where the record of a process is, so its status column follows the process. */
 export interface RecordLocation {
@@ -145,7 +145,7 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
   const first = targets[0]
   // A checked diagram has an edge from every port; anything else is a broken document.
   if (first === undefined) throw tamgaError('SERVER_ERROR')
-  const newRound = move.port.outcome === 'recreate' || targets.some((node) => node.type === 'RE_CREATE')
+  const newRound = move.port.outcome === 'recreate' || targets.some((node) => stepModule(node.type).startsRound)
   const actionNum = process.action_num + (newRound ? 1 : 0)
   const needsStart = targets.some((node) => node.subject.subject_type === 'CREATOR')
   const startStep = needsStart
@@ -188,11 +188,11 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
         action_num: actionNum,
         opened_by: actor.userId,
         opened_at: stamp(move.at),
-        due_date: DATED_STEP_TYPES.has(node.type) ? (move.date ?? null) : null,
+        due_date: stepModule(node.type).dated ? (move.date ?? null) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    if (isTerminalStepType(node.type)) {
+    if (stepModule(node.type).terminal) {
       finished = true
       await appendHistory(trx, {
         process,
@@ -210,13 +210,11 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
       })
       continue
     }
-    const voters = node.type === 'VOTE' ? [...(move.voters ?? [])] : []
-    if (voters.length > 0) {
-      await trx
-        .insertInto('tamga_vote')
-        .values(voters.map((voter) => ({ step_id: step.id, process_id: process.id, user_id: voter })))
-        .execute()
-    }
+    const voters = await stepModule(node.type).entered(trx, {
+      stepId: step.id,
+      processId: process.id,
+      voters: move.voters,
+    })
     opened.push({
       processId: process.id,
       stepId: step.id,
@@ -230,7 +228,7 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
     })
   }
 
-  const shown = targets.find((node) => isTerminalStepType(node.type)) ?? first
+  const shown = targets.find((node) => stepModule(node.type).terminal) ?? first
   await trx
     .updateTable('tamga_process')
     .set({

@@ -33,9 +33,10 @@ import type { MoveResult } from './openSteps.ts'
 import { personOf, roleHolders } from './people.ts'
 import { actorOf, type ReadableProcess, readableProcess, requireReadableRecord, signingActor } from './processAccess.ts'
 import { processHistory } from './processHistory.ts'
-import { findProcess, isAssignee, lockProcess, openStepOf, stepNodeOf } from './processRows.ts'
+import { findProcess, isAssignee, lockProcess, openStepOf, stepNodeOf, stepTypeOf } from './processRows.ts'
 import { processStateFor } from './processState.ts'
 import { SIGNATURE_UPLOAD_FIELD } from './signatures.ts'
+import { councilOf, stepModule } from './steps/index.ts'
 import { castVote, closeVoteEarly } from './voting.ts'
 import { overdueSteps, waitingSteps } from './waitingSteps.ts'
 
@@ -258,7 +259,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         .executeTakeFirst()
       if (step === undefined) throw tamgaError('STEP_NOT_FOUND')
       if (step.is_done === 1 || process.finished_at !== null) throw tamgaError('STEP_ALREADY_DONE')
-      if (step.status_type === 'VOTE' || !isAssignee(step, actor)) throw tamgaError('NOT_STEP_ASSIGNEE')
+      if (stepModule(stepTypeOf(step)).voted || !isAssignee(step, actor)) throw tamgaError('NOT_STEP_ASSIGNEE')
       const node = stepNodeOf(step)
       const port = portsOf(node).find((candidate) => candidate.id === request.query.port)
       if (port === undefined) {
@@ -270,7 +271,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         })
       }
       const targets = targetsOf(readDiagram(process.diagram), node.id, port.id)
-      const vote = targets.find((target) => target.type === 'VOTE')?.vote
+      const vote = councilOf(targets)
       const next = step.is_subject_changeable ? targets.find(assignableByRole) : undefined
       const roleId = vote?.voterRoleId ?? (next === undefined ? null : nextStepRole(next, actor.roleId))
       if (roleId === null) return { people: [] }

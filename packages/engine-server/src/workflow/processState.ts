@@ -14,7 +14,8 @@ import {
   stepNodeOf,
   stepTypeOf,
 } from './processRows.ts'
-import { voteSettingsOf } from './voting.ts'
+import { stepModule } from './steps/index.ts'
+import { voteSettingsOf } from './steps/vote.ts'
 
 /** An open step with its assignee's names (a left join: null when it names no user). */
 export type OpenStepRow = StepRow & {
@@ -109,7 +110,7 @@ export function openStepView(
 ): OpenStep {
   const node = stepNodeOf(step)
   const type = stepTypeOf(step)
-  const vote = type === 'VOTE' ? openVoteOf(step, voters, caller) : null
+  const vote = stepModule(type).voted ? openVoteOf(step, voters, caller) : null
   const ports = portsOf(node).flatMap((port) => {
     const target = targetsOf(diagram, node.id, port.id)[0]
     if (target === undefined) return []
@@ -172,7 +173,7 @@ export async function processStateFor(
   const steps = process.finished_at === null ? await openStepRows(db, { processIds: [process.id] }) : []
   const voters = await voterRows(
     db,
-    steps.filter((step) => step.status_type === 'VOTE').map((step) => step.id),
+    steps.filter((step) => stepModule(stepTypeOf(step)).voted).map((step) => step.id),
   )
   const openSteps = steps.map((step) =>
     openStepView(

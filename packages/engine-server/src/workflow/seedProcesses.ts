@@ -3,7 +3,6 @@
 // status column names, so the screens have histories, votes and waiting steps to show.
 import {
   effectiveColumns,
-  isTerminalStepType,
   type ModelDocument,
   type ProcessActRequest,
   type StepType,
@@ -15,11 +14,12 @@ import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { actOnStep } from './actOnStep.ts'
-import { DATED_STEP_TYPES, portsOf, startNodeOf, targetsOf } from './diagram.ts'
+import { portsOf, startNodeOf, targetsOf } from './diagram.ts'
 import type { RecordLocation } from './openSteps.ts'
 import { roleHolders } from './people.ts'
 import { type Actor, lockProcess, openStepOf, type StepRow } from './processRows.ts'
 import { startProcesses } from './startProcess.ts'
+import { councilOf, stepModule } from './steps/index.ts'
 import { castVote } from './voting.ts'
 
 /** One move of the replay: leaving `node` through `port`. */
@@ -42,7 +42,7 @@ export function pathTo(diagram: WorkflowDocument, type: StepType): Move[] | unde
       for (const next of targetsOf(diagram, item.node.id, port.id)) {
         const path = [...item.path, { node: item.node, port }]
         if (next.type === type) return path
-        if (seen.has(next.id) || isTerminalStepType(next.type)) continue
+        if (seen.has(next.id) || stepModule(next.type).terminal) continue
         seen.add(next.id)
         queue.push({ node: next, path })
       }
@@ -101,7 +101,7 @@ async function replay(
       .orderBy('id', 'desc')
       .executeTakeFirst()
     if (step === undefined) return
-    if (move.node.type === 'VOTE') {
+    if (stepModule(move.node.type).voted) {
       const members = await db
         .selectFrom('tamga_vote')
         .select('user_id')
@@ -131,7 +131,7 @@ async function replay(
     const actor = await assigneeOf(db, step)
     if (actor === undefined) return
     const targets = targetsOf(diagram, move.node.id, move.port.id)
-    const vote = targets.find((target) => target.type === 'VOTE')?.vote
+    const vote = councilOf(targets)
     const request: ProcessActRequest = { port: move.port.id }
     if (step.is_signature_needed) request.signature = textSignature(actor)
     if (vote !== undefined) {
@@ -139,7 +139,7 @@ async function replay(
       if (council.length < vote.minVoters) return
       request.voters = council.map((member) => member.id)
     }
-    if (targets.some((target) => DATED_STEP_TYPES.has(target.type))) {
+    if (targets.some((target) => stepModule(target.type).dated)) {
       request.date = new Date(at.getTime() + 14 * 86_400_000).toISOString().slice(0, 10)
     }
     await db.transaction().execute(async (trx) => {

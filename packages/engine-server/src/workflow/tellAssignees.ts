@@ -9,6 +9,7 @@ import type { NotificationBus } from '../notifications/bus.ts'
 import { type NotificationContent, type NotificationTarget, notify } from '../notifications/store.ts'
 import type { OpenedStep } from './openSteps.ts'
 import { holdsRole } from './people.ts'
+import { stepModule } from './steps/index.ts'
 
 /** Where notices go. */
 export interface Messengers {
@@ -64,7 +65,7 @@ function contentOf(notice: Notice, krudTitle: (krud: string) => string): Notific
       link: `/admin/p/${krud}`,
     }
   }
-  const vote = step.statusType === 'VOTE'
+  const vote = stepModule(step.statusType).voted
   return {
     title: step.status,
     body: `${krudTitle(step.krud)} №${step.rowId}: ${vote ? 'санал өгнө үү' : 'таны шийдвэрийг хүлээж байна'}`,
@@ -102,7 +103,7 @@ async function mailNotice(
           mn_MN: `${title}: ${notice.steps.length} бичлэг таны шийдвэрийг хүлээж байна.`,
           en_US: `${title}: ${notice.steps.length} records wait for your decision.`,
         }
-      : step.statusType === 'VOTE'
+      : stepModule(step.statusType).voted
         ? {
             mn_MN: `${title} №${step.rowId} санал хураалтад орлоо: санал өгнө үү.`,
             en_US: `${title} #${step.rowId} has been put to the vote: please cast your vote.`,

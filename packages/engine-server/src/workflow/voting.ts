@@ -5,7 +5,6 @@ import {
   type DecisionOutcome,
   type ProcessVoteRequest,
   tallyVotes,
-  type VoteSettings,
   type WorkflowNode,
   type WorkflowPort,
 } from '@tamga/schema'
@@ -14,15 +13,9 @@ import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { labelText, portsOf, readDiagram } from './diagram.ts'
 import { appendHistory, type MoveResult, openNextSteps, type RecordLocation, STAYED, stamp } from './openSteps.ts'
-import { type Actor, type ProcessRow, type StepRow, stepNodeOf } from './processRows.ts'
+import { type Actor, type ProcessRow, type StepRow, stepNodeOf, stepTypeOf } from './processRows.ts'
 import { storedSignature } from './signatures.ts'
-
-/** A VOTE step's settings; a VOTE node always has them (the workflow's own rules). */
-export function voteSettingsOf(step: StepRow): VoteSettings {
-  const node = stepNodeOf(step)
-  if (step.status_type !== 'VOTE' || node.vote === undefined) throw tamgaError('WRONG_STEP_TYPE')
-  return node.vote
-}
+import { voteSettingsOf } from './steps/vote.ts'
 
 /**
  * The port a decision takes: the one whose outcome is the decision, else the one without an
@@ -93,7 +86,7 @@ export async function closeVoteStep(trx: Transaction<SystemDatabase>, context: V
     process,
     stepId: step.id,
     status: step.status,
-    statusType: 'VOTE',
+    statusType: stepTypeOf(step),
     statusAction,
     isDone: 1,
     description: null,

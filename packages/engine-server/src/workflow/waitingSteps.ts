@@ -7,9 +7,10 @@ import { compileRead } from '../reads/compileRead.ts'
 import { grantAccess } from '../reads/readAccess.ts'
 import { krudWithModel, type RecordsCatalogue } from '../records/catalogue.ts'
 import { identityValue } from '../records/rowOperations.ts'
-import { DATED_STEP_TYPES, readDiagram } from './diagram.ts'
-import { type Actor, apiRowId } from './processRows.ts'
+import { readDiagram } from './diagram.ts'
+import { type Actor, apiRowId, stepTypeOf } from './processRows.ts'
 import { type OpenStepRow, openStepView, voterRows } from './processState.ts'
+import { DATED_TYPES, heldBy, stepModule, TERMINAL_TYPES } from './steps/index.ts'
 
 /** The most steps one list answers, oldest first. */
 export const WAITING_LIMIT = 500
@@ -72,7 +73,7 @@ async function readableOnly(
 async function answer(db: Kysely<SystemDatabase>, rows: readonly WaitingRow[], caller: Actor): Promise<WaitingSteps> {
   const voters = await voterRows(
     db,
-    rows.filter((row) => row.status_type === 'VOTE').map((row) => row.id),
+    rows.filter((row) => stepModule(stepTypeOf(row)).voted).map((row) => row.id),
   )
   return {
     steps: rows.map((row) => ({
@@ -104,7 +105,7 @@ function openStepsQuery(db: Kysely<SystemDatabase>) {
     ])
     .where('s.is_done', '=', 0)
     .where('p.finished_at', 'is', null)
-    .where('s.status_type', 'not in', ['END', 'CANCEL'])
+    .where('s.status_type', 'not in', TERMINAL_TYPES)
     .orderBy('s.opened_at')
     .orderBy('s.id')
     .limit(WAITING_LIMIT)
@@ -122,23 +123,7 @@ export async function waitingSteps(
   caller: Actor,
 ): Promise<WaitingSteps> {
   const rows = await openStepsQuery(db)
-    .where((eb) =>
-      eb.or([
-        eb('s.user_id', '=', caller.userId),
-        eb.and([eb('s.user_id', 'is', null), eb('s.role_id', '=', caller.roleId), eb('s.status_type', '!=', 'VOTE')]),
-        eb.and([
-          eb('s.status_type', '=', 'VOTE'),
-          eb.exists(
-            eb
-              .selectFrom('tamga_vote as v')
-              .select('v.id')
-              .whereRef('v.step_id', '=', 's.id')
-              .where('v.user_id', '=', caller.userId)
-              .where('v.voted', '=', 0),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => heldBy(eb, caller))
     .execute()
   return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller)
 }
@@ -154,7 +139,7 @@ export async function overdueSteps(
   caller: Actor,
 ): Promise<WaitingSteps> {
   const rows = await openStepsQuery(db)
-    .where('s.status_type', 'in', [...DATED_STEP_TYPES])
+    .where('s.status_type', 'in', DATED_TYPES)
     .where('s.due_date', 'is not', null)
     .where(sql<boolean>`s.due_date < current_date`)
     .execute()

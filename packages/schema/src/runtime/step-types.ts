@@ -38,6 +38,12 @@ export function isTerminalStepType(type: StepType): type is (typeof TERMINAL_STE
   return type === 'END' || type === 'CANCEL'
 }
 
+/**
+ * The step types that carry a date (issue 8): opening one takes it, acting on one may change it,
+ * and its passing puts the step on the overdue list.
+ */
+export const DATED_STEP_TYPES = ['DATE', 'COURT', 'POSTPONE'] as const satisfies readonly StepType[]
+
 /** A label in the two languages the workflow screens are written in. */
 export interface BilingualLabel {
   mn_MN: string
