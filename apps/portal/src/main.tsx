@@ -1,3 +1,4 @@
+import { applyStaticWords } from '@tamga/renderer'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
@@ -5,8 +6,6 @@ import { api } from './api/client.ts'
 import { reloadAfterChunkError } from './build/reloadAfterChunkError.ts'
 import { watchForNewBuild } from './build/watchForNewBuild.ts'
 import { loadAntdLocale } from './i18n/antdLocale.ts'
-import { applyStaticWords } from './i18n/i18n.ts'
-import { i18n } from './i18n/instance.ts'
 import { restoreDisplaySettings } from './settings/displaySettings.ts'
 import { watchWindowSize } from './settings/watchWindowSize.ts'
 import { startApp } from './startup/startApp.ts'
@@ -43,7 +42,7 @@ void startApp({
   app: useApp.getState,
   session: useSession.getState,
   storedLanguage: storedLanguage(),
-  onConfig: (config) => applyStaticWords(i18n, config.static_words),
+  onConfig: (config) => applyStaticWords(config.static_words),
 })
 
 const container = document.getElementById('root')

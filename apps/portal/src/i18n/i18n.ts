@@ -1,4 +1,5 @@
-import { LANGUAGE_CODES, type LanguageCode, type StaticWords } from '@tamga/schema'
+import { namespace, shareWords } from '@tamga/renderer'
+import type { LanguageCode } from '@tamga/schema'
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { admin } from './catalogues/admin.ts'
@@ -26,54 +27,27 @@ export const CATALOGUES = {
   process,
 } as const
 
-/** A namespace name. */
-export type Namespace = keyof typeof CATALOGUES
-
-function resources() {
-  const all: Record<string, Record<string, Record<string, string>>> = {}
-  for (const language of LANGUAGE_CODES) {
-    all[language] = {}
-    for (const [namespace, words] of Object.entries(CATALOGUES)) all[language][namespace] = { ...words[language] }
-  }
-  return all
-}
+// The portal's namespaces join the renderer's and the builder's in the one lookup module; their
+// keys are named like the project's static_words (spec 3.7), which override them.
+for (const [name, words] of Object.entries(CATALOGUES)) namespace(name, words, true)
 
 /**
- * Starts i18next with every catalogue, in the given language. Mongolian is the fallback, so a
- * word missing in another language shows in Mongolian (spec 1, 9).
+ * Starts i18next in the given language and makes it the instance every namespace lives in, the
+ * renderer's and the builder's too. Mongolian is the fallback, so a word missing in another
+ * language shows in Mongolian (spec 1, 9).
  */
 export function createI18n(language: LanguageCode): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'mn_MN',
-    resources: resources(),
+    resources: {},
     ns: Object.keys(CATALOGUES),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   })
+  shareWords(instance)
   return instance
-}
-
-/**
- * The project's `static_words` (spec 3.7) override catalogue words: a key that a namespace has
- * takes the project's text for that language, in every namespace that has it.
- */
-export function applyStaticWords(
-  instance: I18n,
-  staticWords: Partial<Record<LanguageCode, StaticWords>> | undefined,
-): void {
-  if (staticWords === undefined) return
-  for (const language of LANGUAGE_CODES) {
-    const words = staticWords[language]
-    if (words === undefined) continue
-    for (const namespace of Object.keys(CATALOGUES) as Namespace[]) {
-      const own: Record<string, string> = CATALOGUES[namespace][language]
-      for (const [key, text] of Object.entries(words)) {
-        if (Object.hasOwn(own, key)) instance.addResource(language, namespace, key, text)
-      }
-    }
-  }
 }

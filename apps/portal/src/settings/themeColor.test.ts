@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, PRIMARY_COLOR_PALETTE, primaryColorVariants } from '@tamga/schema'
+import { LANGUAGE_CODES, PRIMARY_COLOR_PALETTE, primaryColorVariants, wordsIn } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { settings } from '../i18n/catalogues/settings.ts'
 import { colorShades, paletteColorOf, paletteLabelKey } from './themeColor.ts'
@@ -11,7 +11,7 @@ describe('palette labels', () => {
 
   it('every palette colour has a name in every language', () => {
     for (const language of LANGUAGE_CODES) {
-      const words: Record<string, string> = settings[language]
+      const words: Record<string, string> = wordsIn(settings, language)
       for (const { name } of PRIMARY_COLOR_PALETTE)
         expect(words[paletteLabelKey(name)], `${language} ${name}`).toBeTruthy()
     }

@@ -2,10 +2,15 @@ import i18next from 'i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyStaticWords, namespace, registeredNamespaces, shareWords } from './namespaces.ts'
 
-const words = namespace('namespacesTest', {
-  greeting: { mn_MN: 'Сайн уу, {{name}}', en_US: 'Hello, {{name}}', ko_KR: '안녕하세요, {{name}}' },
-  'dotted.key': { mn_MN: 'Цэг', en_US: 'Dot', ko_KR: '점' },
-})
+const words = namespace(
+  'namespacesTest',
+  {
+    greeting: { mn_MN: 'Сайн уу, {{name}}', en_US: 'Hello, {{name}}', ko_KR: '안녕하세요, {{name}}' },
+    'dotted.key': { mn_MN: 'Цэг', en_US: 'Dot', ko_KR: '점' },
+  },
+  true,
+)
+const generic = namespace('namespacesTestGeneric', { greeting: { mn_MN: 'Мэнд', en_US: 'Hail', ko_KR: '인사' } })
 
 afterEach(() => applyStaticWords(undefined))
 
@@ -17,10 +22,11 @@ describe('a namespace', () => {
     expect(words('dotted.key', 'en_US')).toBe('Dot')
   })
 
-  it('takes the project’s static words for the keys it has, and its own again when they go', () => {
+  it('takes the project’s static words for the keys it has, if it asks to, and its own again when they go', () => {
     applyStaticWords({ en_US: { greeting: 'Hi, {{name}}', unknown: 'x' } })
     expect(words('greeting', 'en_US', { name: 'Bat' })).toBe('Hi, Bat')
     expect(words('greeting', 'mn_MN', { name: 'Бат' })).toBe('Сайн уу, Бат')
+    expect(generic('greeting', 'en_US')).toBe('Hail')
     applyStaticWords(undefined)
     expect(words('greeting', 'en_US', { name: 'Bat' })).toBe('Hello, Bat')
   })

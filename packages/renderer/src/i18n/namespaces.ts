@@ -17,6 +17,9 @@ export type ProjectWords = Partial<Record<LanguageCode, StaticWords>>
 
 // Namespaces register when their module loads, so a lazily loaded screen brings its own words.
 const namespaces = new Map<string, Catalogue>()
+// Only a namespace whose keys are named after the project's static_words takes them: a generic
+// key elsewhere (a builder's `title`, a validation's `email`) is not the project's word.
+const takingProjectWords = new Set<string>()
 let shared: I18n = standalone()
 let projectWords: ProjectWords = {}
 
@@ -31,10 +34,9 @@ function standalone(): I18n {
   return instance
 }
 
-// A key the project's static_words have takes the project's text, in every namespace that has it.
 function load(instance: I18n, name: string, catalogue: Catalogue): void {
   for (const language of LANGUAGE_CODES) {
-    const own = projectWords[language] ?? {}
+    const own = takingProjectWords.has(name) ? (projectWords[language] ?? {}) : {}
     const words: Record<string, string> = {}
     for (const [key, text] of Object.entries(wordsIn(catalogue, language)))
       words[key] = Object.hasOwn(own, key) ? (own[key] ?? text) : text
@@ -42,12 +44,17 @@ function load(instance: I18n, name: string, catalogue: Catalogue): void {
   }
 }
 
-/** Registers a namespace and gives the lookup its screens call. */
+/**
+ * Registers a namespace and gives the lookup its screens call. With `takesStaticWords`, a key the
+ * project's static_words have shows the project's text (spec 3.7).
+ */
 export function namespace<TCatalogue extends Catalogue>(
   name: string,
   catalogue: TCatalogue,
+  takesStaticWords = false,
 ): Lookup<keyof TCatalogue & string> {
   namespaces.set(name, catalogue)
+  if (takesStaticWords) takingProjectWords.add(name)
   load(shared, name, catalogue)
   return (key, language, values) =>
     shared.t(key, { lng: language, ns: name, replace: values, keySeparator: false, nsSeparator: false })
@@ -59,7 +66,7 @@ export function shareWords(instance: I18n): void {
   for (const [name, catalogue] of namespaces) load(instance, name, catalogue)
 }
 
-/** The project's static_words override the words of every namespace, registered or to come. */
+/** The project's static_words, for the namespaces that take them, registered or to come. */
 export function applyStaticWords(words: ProjectWords | undefined): void {
   projectWords = words ?? {}
   for (const [name, catalogue] of namespaces) load(shared, name, catalogue)

@@ -1,12 +1,9 @@
-import { LANGUAGE_CODES, STEP_TYPES } from '@tamga/schema'
+import { STEP_TYPES } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { process } from './process.ts'
 
 describe('the process namespace', () => {
-  it('names every step type in a grid cell, in every language, and nothing else', () => {
-    for (const language of LANGUAGE_CODES) {
-      expect(Object.keys(process[language]).sort()).toEqual(STEP_TYPES.map((type) => `${type}_grid`).sort())
-      for (const word of Object.values(process[language])) expect(word.trim()).not.toBe('')
-    }
+  it('names every step type in a grid cell, and nothing else', () => {
+    expect(Object.keys(process).sort()).toEqual(STEP_TYPES.map((type) => `${type}_grid`).sort())
   })
 })

@@ -15,7 +15,7 @@ import { auth } from '../../i18n/catalogues/auth.ts'
 import { failureCode, type SignInFailureReason } from '../../startup/afterSignIn.ts'
 
 /** A key of the auth catalogue. */
-export type AuthKey = keyof (typeof auth)['mn_MN']
+export type AuthKey = keyof typeof auth
 
 /** A problem of one field: a code of the shared rules (or the server's), with its message when it has one. */
 export interface FieldProblemLike {
@@ -36,7 +36,7 @@ export type AuthText =
 /** i18next's `t` of the auth namespace, as far as these modules use it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
-const isAuthKey = (key: string): key is AuthKey => Object.hasOwn(auth.mn_MN, key)
+const isAuthKey = (key: string): key is AuthKey => Object.hasOwn(auth, key)
 
 const pascal = (code: string): string =>
   code

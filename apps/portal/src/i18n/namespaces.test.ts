@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { registeredNamespaces } from '@tamga/renderer'
+import { LANGUAGE_CODES } from '@tamga/schema'
+import { describe, expect, it } from 'vitest'
+import { CATALOGUES } from './i18n.ts'
+
+// Every module of the renderer and the builder that declares a namespace, loaded here, since a
+// lazily loaded screen's words register only when it loads.
+const declared: string[] = []
+for (const folder of ['../../../../packages/renderer/src/', '../../../../packages/builder/src/']) {
+  const root = new URL(folder, import.meta.url)
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue
+    const names = [...readFileSync(new URL(file, root), 'utf8').matchAll(/\bnamespace\('(\w+)'/g)].map(
+      (found) => found[1],
+    )
+    if (names.length === 0) continue
+    declared.push(...names.map(String))
+    await import(new URL(file, root).href)
+  }
+}
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] ?? '').sort()
+
+describe('the namespaces of the portal, the renderer and the builder', () => {
+  const namespaces = registeredNamespaces()
+
+  it('are all registered in the one lookup module, each name once', () => {
+    const names = [...declared, ...Object.keys(CATALOGUES)]
+    expect(new Set(names).size).toBe(names.length)
+    expect(declared.length).toBeGreaterThan(30)
+    for (const name of names) expect(namespaces.has(name), name).toBe(true)
+  })
+
+  it('have every key in mn_MN, en_US and ko_KR, with the Mongolian placeholders', () => {
+    for (const [name, catalogue] of namespaces) {
+      for (const [key, texts] of Object.entries(catalogue)) {
+        const wanted = placeholders(texts.mn_MN)
+        for (const language of LANGUAGE_CODES) {
+          const text = texts[language]
+          expect(typeof text === 'string' && text.trim() !== '', `${name}.${key} ${language}`).toBe(true)
+          expect(placeholders(text), `${name}.${key} ${language}`).toEqual(wanted)
+        }
+      }
+    }
+  })
+})
