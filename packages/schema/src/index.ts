@@ -583,6 +583,7 @@ export {
   REQUEST_PARTS,
   type RequestPart,
 } from './runtime/errors.ts'
+export { GRAPHQL_PATH, GRAPHQL_PATHS, GRAPHQL_PREVIEW_PATH } from './runtime/graphql-endpoint.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
   checkListSearch,

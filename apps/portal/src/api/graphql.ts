@@ -1,8 +1,6 @@
+import { GRAPHQL_PATH } from '@tamga/schema'
 import { type GraphqlError, graphqlErrorMessage } from './graphqlErrors.ts'
 import type { HttpClient } from './httpClient.ts'
-
-/** Where GraphQL queries go: the generic data client posts to /graphql (spec 7). */
-export const GRAPHQL_PATH = '/graphql'
 
 /** The answer of a GraphQL call: its data, or the one message of spec 8.2. */
 export type GraphqlResult<T> = { ok: true; data: T } | { ok: false; message: string }

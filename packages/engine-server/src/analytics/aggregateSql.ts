@@ -1,6 +1,6 @@
 import type { ChartAggregation } from '@tamga/schema'
 import { sql } from 'kysely'
-import type { Fragment } from '../records/rowConditions.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 
 /**
  * An aggregate over `target` as SQL, for charts, data sources and the pivot alike (their

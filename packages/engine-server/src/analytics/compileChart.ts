@@ -9,7 +9,7 @@ import {
   pointer,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
-import type { Fragment } from '../records/rowConditions.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 import { aggregateSql } from './aggregateSql.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { aggregateResultKind } from './compileDatasource.ts'

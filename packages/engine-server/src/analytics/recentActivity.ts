@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { compileRead } from '../reads/compileRead.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import type { Fragment } from '../records/rowConditions.ts'
 import { tableAccess } from '../records/tableAccess.ts'
 
 /** How many record writes the dashboard's timeline shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redisPrefixOf } from './secret.ts'
+import { redisPrefixOf } from './instanceSecret.ts'
 
 describe('redisPrefixOf', () => {
   it('gives instances of one deployment one prefix, and another deployment another, without the secret', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { SystemDatabase } from '../db/tables.ts'
+import type { SystemDatabase } from './tables.ts'
 
 const SECRET_KEY = 'session_secret'
 

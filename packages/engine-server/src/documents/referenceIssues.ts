@@ -12,7 +12,7 @@ import {
   type RoleDocument,
   type TamgaDocument,
 } from '@tamga/schema'
-import { roleSaveIssues } from '../roles/roleReferences.ts'
+import { roleSaveIssues } from './roleReferences.ts'
 
 /** One change to the project: a document written (saved or restored) or one deleted. */
 export type ProjectChange = { write: TamgaDocument } | { remove: { kind: DocumentKind; name: string } }

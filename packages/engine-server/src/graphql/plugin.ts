@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import websocket from '@fastify/websocket'
-import { SESSION_ENDED_CLOSE_CODE, searchVariants } from '@tamga/schema'
+import { GRAPHQL_PATHS, SESSION_ENDED_CLOSE_CODE, searchVariants } from '@tamga/schema'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -75,9 +75,6 @@ export interface GraphqlPluginOptions {
   /** Messages and subscriptions one WebSocket may send and hold. @default DEFAULT_SOCKET_LIMITS */
   socketLimits?: SocketLimits | undefined
 }
-
-/** The paths the endpoint answers on (spec 7: `POST /query`; the generic data client posts to `/graphql`). */
-export const GRAPHQL_PATHS = ['/query', '/graphql'] as const
 
 /**
  * The auto-generated GraphQL endpoint (issue 6, spec 3.13): a schema built from the `graphql`

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { GRAPHQL_PREVIEW_PATH } from '@tamga/schema'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { RequestAuth } from '../auth/context.ts'
@@ -8,7 +9,6 @@ import { requirePermission } from '../permissions/requirePermission.ts'
 import type { GraphqlEngine } from './engine.ts'
 
 /** The preview's path, beside the endpoint's (relative to the API base). */
-export const GRAPHQL_PREVIEW_PATH = '/graphql/preview'
 
 /**
  * The request as one acting as `roleId`: the same person, session, documents version and

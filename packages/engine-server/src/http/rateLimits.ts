@@ -5,14 +5,13 @@
 // knock, so a flood costs the server little. Counted by @fastify/rate-limit: in Redis when the
 // deployment has one, so every instance of a fleet counts together; in memory otherwise.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import type { BilingualMessage } from '@tamga/schema'
+import { type BilingualMessage, GRAPHQL_PATHS } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
-import { GRAPHQL_PATHS } from '../graphql/plugin.ts'
-import { instanceSecret, redisPrefixOf } from '../seed/secret.ts'
+import { instanceSecret, redisPrefixOf } from '../db/instanceSecret.ts'
 import { errorAnswer } from './errorHandler.ts'
 import { tamgaError } from './errors.ts'
 

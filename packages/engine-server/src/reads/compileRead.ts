@@ -1,5 +1,4 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { Fragment } from '../records/rowConditions.ts'
 import { accessCondition, type ReadAccess } from './readAccess.ts'
 import {
   type OrderKey,
@@ -9,6 +8,7 @@ import {
   type SearchTarget,
   TOTAL_COLUMN,
 } from './readQuery.ts'
+import type { Fragment } from './rowConditions.ts'
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export function escapeLike(text: string): string {

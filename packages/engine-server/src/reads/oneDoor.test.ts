@@ -30,7 +30,7 @@ async function usersOf(name: string): Promise<string[]> {
 // checks fail when a path starts turning row conditions into SQL of its own again.
 describe('the one door to the rows', () => {
   it('turns row conditions into SQL in one module', async () => {
-    expect(await usersOf('rowConditionSql')).toEqual(['reads/readAccess.ts', 'records/rowConditions.ts'])
+    expect(await usersOf('rowConditionSql')).toEqual(['reads/readAccess.ts', 'reads/rowConditions.ts'])
   })
 
   it('applies access to reads in the read compiler, and to writes only where they name their row', async () => {

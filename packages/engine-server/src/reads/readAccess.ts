@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AccessCondition, ColumnCondition } from '../permissions/accessCondition.ts'
-import { type Fragment, rowConditionSql } from '../records/rowConditions.ts'
+import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */
 export type RowAccess = { every: true } | { every: false; anyOf: ReadonlyArray<readonly AccessCondition[]> }

@@ -1,5 +1,5 @@
 import type { ModelDocument } from '@tamga/schema'
-import type { Fragment } from '../records/rowConditions.ts'
+import type { Fragment } from './rowConditions.ts'
 
 /** A value a condition compares a column with: always a bound parameter. */
 export type ReadValue = string | number | boolean

@@ -4,9 +4,9 @@ import { compileDatasourceForCaller, datasourceFromItem } from '../analytics/dat
 import type { ValueKind } from '../analytics/valueKinds.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { AccessCondition } from '../permissions/accessCondition.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { LIST_ROW_ALIAS } from './listQuery.ts'
-import type { Fragment } from './rowConditions.ts'
 
 const TYPE_OF_KIND: Readonly<Record<ValueKind, ColumnType>> = {
   number: 'bigint',

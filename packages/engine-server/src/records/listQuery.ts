@@ -12,8 +12,8 @@ import type { AccessCondition } from '../permissions/accessCondition.ts'
 import { compileRead, compileReadAggregate, readConditions } from '../reads/compileRead.ts'
 import { grantAccess } from '../reads/readAccess.ts'
 import type { OrderKey, ReadColumn, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 import { processIdColumn } from './processIdColumn.ts'
-import type { Fragment } from './rowConditions.ts'
 
 /** What a list request asks for, already checked against the grid (see `readListRequest`). */
 export interface ListParams {

@@ -4,13 +4,13 @@ import type { FastifyRequest } from 'fastify'
 import { passesCsrfGuard } from '../auth/csrf.ts'
 import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
+import { type RoleSaveContext, roleSaveIssues } from '../documents/roleReferences.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { adminOf } from '../http/routeAudience.ts'
 import { bumpDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
-import { type RoleSaveContext, roleSaveIssues } from './roleReferences.ts'
 import {
   RoleNameParamsSchema,
   RoleSaveBodySchema,

@@ -1,9 +1,9 @@
 import argon2 from 'argon2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateSystemTables, type TamgaDatabase } from '../db/database.ts'
+import { instanceSecret } from '../db/instanceSecret.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAccounts, seedDemoAccounts, seedSuperAdmin } from './accounts.ts'
-import { instanceSecret } from './secret.ts'
 
 describe.each(testBackends())('accounts and the instance secret on $name', (backend) => {
   const testDatabase = useMigratedDatabase(backend)

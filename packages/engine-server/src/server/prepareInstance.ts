@@ -1,6 +1,7 @@
 import type { ModelDocument } from '@tamga/schema'
 import type { TamgaConfig } from '../config.ts'
 import { migrateSystemTables, openDatabase, type TamgaDatabase } from '../db/database.ts'
+import { instanceSecret } from '../db/instanceSecret.ts'
 import { createDatabaseStore } from '../documents/databaseStore.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { copyProject } from '../documents/projectDiff.ts'
@@ -10,7 +11,6 @@ import { type ModelChange, planModelChanges } from '../models/plan.ts'
 import { createLocalBus, createPostgresBus, type NotificationBus } from '../notifications/bus.ts'
 import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
-import { instanceSecret } from '../seed/secret.ts'
 import { seedProcesses } from '../workflow/index.ts'
 
 /** A server's database, documents and secret, ready to serve. */

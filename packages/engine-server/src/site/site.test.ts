@@ -9,11 +9,11 @@ import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
+import { instanceSecret } from '../db/instanceSecret.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { signInHeaders, testConfig } from '../http/testing.ts'
 import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
-import { instanceSecret } from '../seed/secret.ts'
 import { formTokens } from './formToken.ts'
 
 describe.each(testBackends())('the public site on $name', { timeout: 60_000 }, (backend) => {

@@ -1,7 +1,4 @@
-/** The endpoint the portal's data client posts to (spec 7), relative to the API base. */
-export const GRAPHQL_PATH = '/graphql'
-/** The server's preview of a query as another role (administration roles only), relative to the API base. */
-export const GRAPHQL_PREVIEW_PATH = '/graphql/preview'
+import { GRAPHQL_PATH, GRAPHQL_PREVIEW_PATH } from '@tamga/schema'
 
 /** Where the try-it pane posts a query, and with what body. */
 export interface TryItRequest {
