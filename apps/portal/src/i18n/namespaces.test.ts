@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { registeredNamespaces } from '@tamga/renderer'
-import { LANGUAGE_CODES } from '@tamga/schema'
+import { type Catalogue, LANGUAGE_CODES } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
+import { SITE_CATALOGUE } from '../../../../packages/site/src/words.ts'
 import { CATALOGUES } from './i18n.ts'
 
 // Every module of the renderer and the builder that declares a namespace, loaded here, since a
@@ -23,8 +24,10 @@ for (const folder of ['../../../../packages/renderer/src/', '../../../../package
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] ?? '').sort()
 
-describe('the namespaces of the portal, the renderer and the builder', () => {
+describe('the namespaces of the portal, the renderer and the builder, and the site’s words', () => {
   const namespaces = registeredNamespaces()
+  // The site reads its catalogue without i18next, so it is walked here beside the namespaces.
+  const catalogues = new Map<string, Catalogue>([...namespaces, ['site', SITE_CATALOGUE]])
 
   it('are all registered in the one lookup module, each name once', () => {
     const names = [...declared, ...Object.keys(CATALOGUES)]
@@ -34,7 +37,7 @@ describe('the namespaces of the portal, the renderer and the builder', () => {
   })
 
   it('have every key in mn_MN, en_US and ko_KR, with the Mongolian placeholders', () => {
-    for (const [name, catalogue] of namespaces) {
+    for (const [name, catalogue] of catalogues) {
       for (const [key, texts] of Object.entries(catalogue)) {
         const wanted = placeholders(texts.mn_MN)
         for (const language of LANGUAGE_CODES) {
