@@ -2,6 +2,7 @@
 // is missing before an action may go, the request bodies of the workflow contract, and the
 // words of a refusal.
 import {
+  DATED_STEP_TYPES,
   type DecisionOutcome,
   type LanguageCode,
   type OpenStep,
@@ -20,12 +21,9 @@ import { type WorkflowMessage, workflowText } from './workflowMessages.ts'
 /** A way out of an open step (one of `OpenStep.ports`). */
 export type OpenStepPort = OpenStep['ports'][number]
 
-/** The step types whose action sets a date (the step's `date`, spec 4.1). */
-export const DATED_STEP_TYPES: readonly StepType[] = ['DATE', 'COURT', 'POSTPONE']
-
-/** Whether acting on a step of `type` sets a date. */
+/** Whether acting on a step of `type` sets a date (the step's `date`, spec 4.1). */
 export function stepSetsDate(type: StepType): boolean {
-  return DATED_STEP_TYPES.includes(type)
+  return DATED_STEP_TYPES.some((dated) => dated === type)
 }
 
 /** Whether taking `port` of `step` puts the record to a vote, so the council is picked (PREPARE_VOTE → VOTE). */
