@@ -10,7 +10,7 @@ import {
   type PivotAnswer,
 } from '@tamga/schema'
 import {
-  AGGREGATE_LABELS,
+  aggregateWord,
   type CellKind,
   cellKind,
   columnHeader,
@@ -67,7 +67,7 @@ export function pivotFields(
 
 /** The name of an aggregate in the reader's language. */
 export function aggregateLabel(aggregate: PivotAggregate, language: LanguageCode): string {
-  return aggregate === 'count-distinct' ? crudText('countDistinct', language) : AGGREGATE_LABELS[aggregate][language]
+  return aggregate === 'count-distinct' ? crudText('countDistinct', language) : aggregateWord(aggregate, language)
 }
 
 /** A column of the laid-out pivot: its key in every row and its header. */

@@ -5,17 +5,18 @@ import {
   type LanguageCode,
   localizedText,
 } from '@tamga/schema'
+import { namespace } from '../../i18n/namespaces.ts'
 import type { RecordRow } from './compileGridColumns.ts'
 import { formatCellValue } from './formatCell.ts'
 
 /** The label of an aggregate that has none in the document, in each interface language. */
-export const AGGREGATE_LABELS: Readonly<Record<AggregateFunction, Record<LanguageCode, string>>> = {
+export const aggregateWord = namespace('aggregates', {
   sum: { mn_MN: 'Нийт', en_US: 'Total', ko_KR: '합계' },
   avg: { mn_MN: 'Дундаж', en_US: 'Average', ko_KR: '평균' },
   count: { mn_MN: 'Тоо', en_US: 'Count', ko_KR: '개수' },
   min: { mn_MN: 'Хамгийн бага', en_US: 'Minimum', ko_KR: '최소' },
   max: { mn_MN: 'Хамгийн их', en_US: 'Maximum', ko_KR: '최대' },
-}
+} as const satisfies Record<AggregateFunction, Record<LanguageCode, string>>)
 
 /** The separator between two consolidations shown under the same column. */
 const CELL_SEPARATOR = ' · '
@@ -90,7 +91,7 @@ export function consolidationRow(
       item.label !== undefined
         ? localizedText(item.label, language)
         : item.aggregate !== undefined
-          ? AGGREGATE_LABELS[item.aggregate][language]
+          ? aggregateWord(item.aggregate, language)
           : (item.formula ?? '')
     const text = value === null ? '' : `${label}: ${valueText(grid, item, value, language)}`
     return {

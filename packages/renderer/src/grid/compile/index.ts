@@ -45,7 +45,7 @@ export {
   rowSelectionOf,
 } from './compileGridOptions.ts'
 export {
-  AGGREGATE_LABELS,
+  aggregateWord,
   type ConsolidationCell,
   type ConsolidationRow,
   consolidationKey,
