@@ -13,10 +13,14 @@ const USER: SessionUser = {
   role: 4,
   roles: [3, 4],
 }
-const PERMISSIONS = {
+const PERMISSIONS: PermissionGranted = {
   status: true,
-  permission: { permissions: {}, menu: [], kruds: [] },
-} as unknown as PermissionGranted
+  permission: {
+    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
+    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
+    kruds: [],
+  },
+}
 
 function harness(routes: Record<string, FakeAnswer>) {
   const api = fakeApi(routes)

@@ -27,11 +27,15 @@ const loginAnswer = (roles: number[], redirect = '/admin/p/applications'): FakeA
   },
 })
 
-const PERMISSIONS = {
+const PERMISSIONS: PermissionGranted = {
   status: true,
-  permission: { permissions: { default_menu: null, permissions: {} }, menu: [], kruds: [] },
+  permission: {
+    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
+    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
+    kruds: [{ id: 'news', title: 'Мэдээ', form: 'news', grid: 'news' }],
+  },
   saved_tabs: [],
-} as unknown as PermissionGranted
+}
 
 const failure = (status: number, code: string): FakeAnswer => ({
   status,
@@ -174,14 +178,19 @@ describe('signIn', () => {
     expect(calls.map((call) => call.path)).toContain('/auth/logout')
   })
 
-  it('treats a permissions answer with status false as no permissions', async () => {
+  it.each([
+    ['status false', { status: false }],
+    // Read with the answer's schema: a role whose menu is missing is not a menu of nothing.
+    ['status true in another shape', { status: true, permission: { permissions: {}, kruds: [] } }],
+  ])('treats a permissions answer with %s as no permissions', async (_case, body) => {
     const { deps, session } = harness({
       'POST /auth/login': loginAnswer([3]),
-      'GET /get-permissions': { status: 200, body: { status: false } },
+      'GET /get-permissions': { status: 200, body },
       'POST /auth/logout': { status: 200, body: { status: true } },
     })
     const outcome = await signIn(deps, credentials)
     expect(!outcome.ok && outcome.reason).toBe('no-permissions')
+    expect(session.permissions).toBeUndefined()
     expect(session.loggedOut).toBe(1)
   })
 

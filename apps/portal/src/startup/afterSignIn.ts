@@ -1,8 +1,7 @@
 import {
   ErrorResponseSchema,
-  isJsonObject,
   LoginAnswerSchema,
-  type PermissionGranted,
+  PermissionGrantedSchema,
   readAnswer,
   type SessionUser,
 } from '@tamga/schema'
@@ -103,13 +102,18 @@ export function destinationOf(redirect: string, origin: string): Destination {
 
 /**
  * Loads the active role's permissions, menu and kruds (`GET /get-permissions`, spec 3.8) into
- * the session. Answers the failure when the call failed or said `status: false`.
+ * the session, read with the answer's own schema. Answers the failure when the call failed,
+ * said `status: false` or answered another shape.
  */
-export async function loadPermissions(deps: Pick<SignInDeps, 'client' | 'session'>): Promise<ApiFailure | undefined> {
-  const answer = await deps.client.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true })
+export async function loadPermissions(deps: {
+  client: HttpClient
+  session: () => Pick<SessionState, 'setPermissions'>
+}): Promise<ApiFailure | undefined> {
+  const answer = await deps.client.get<unknown>('/get-permissions', { quiet: true })
   if (!answer.ok) return answer
-  if (!isJsonObject(answer.data) || answer.data.status !== true) return unusableAnswer(answer.status, answer.data)
-  deps.session().setPermissions(answer.data as PermissionGranted)
+  const permissions = readAnswer(PermissionGrantedSchema, answer.data)
+  if (permissions === undefined) return unusableAnswer(answer.status, answer.data)
+  deps.session().setPermissions(permissions)
   return undefined
 }
 

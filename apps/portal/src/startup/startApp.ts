@@ -1,8 +1,9 @@
-import { chooseLanguage, isJsonObject, MeAnswerSchema, type PermissionGranted, readAnswer } from '@tamga/schema'
+import { chooseLanguage, isJsonObject, MeAnswerSchema, readAnswer } from '@tamga/schema'
 import type { HttpClient } from '../api/httpClient.ts'
 import { serverMessage } from '../api/serverMessage.ts'
 import type { AppState, LambdaConfig } from '../stores/app.ts'
 import type { SessionState } from '../stores/session.ts'
+import { loadPermissions } from './afterSignIn.ts'
 
 /** What {@link startApp} reads and writes; the app passes its stores, tests their own. */
 export interface StartAppDeps {
@@ -53,16 +54,15 @@ export async function startApp(deps: StartAppDeps): Promise<void> {
       deps.session().logout()
       return
     }
-    const [permissions, me] = await Promise.all([
-      client.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true }),
+    const [refused, me] = await Promise.all([
+      loadPermissions({ client, session: deps.session }),
       client.get<unknown>('/auth/me', { quiet: true }),
     ])
     const signedIn = me.ok ? readAnswer(MeAnswerSchema, me.data) : undefined
-    if (!permissions.ok || permissions.data.status !== true || signedIn === undefined) {
+    if (refused !== undefined || signedIn === undefined) {
       deps.session().logout()
       return
     }
-    deps.session().setPermissions(permissions.data)
     deps.session().setUser(signedIn.user)
   } finally {
     app.setReady(true)

@@ -1,15 +1,10 @@
 import { builderEditor, sameJson } from '@tamga/builder'
-import {
-  type DocumentIssue,
-  flattenMenu,
-  localizedText,
-  type PermissionGranted,
-  type RoleDocument,
-} from '@tamga/schema'
+import { type DocumentIssue, flattenMenu, localizedText, type RoleDocument } from '@tamga/schema'
 import { App, Badge, Button, Card, Col, Empty, List, Result, Row, Skeleton, Space, Tag, Typography } from 'antd'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
+import { loadPermissions } from '../../startup/afterSignIn.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { RoleSavedAnswer, RolesAnswer, StoredRole } from './accountTypes.ts'
@@ -122,8 +117,7 @@ export function RolesPage() {
     void message.success(tc('savedSuccess'))
     // The signed-in user's own role changed: the shell's menu follows at once.
     if (saved.document.id === useSession.getState().user?.role) {
-      const permissions = await api.get<PermissionGranted>('/get-permissions', { quiet: true })
-      if (permissions.ok) useSession.getState().setPermissions(permissions.data)
+      await loadPermissions({ client: api, session: useSession.getState })
     }
   }
 

@@ -1,9 +1,10 @@
 import { BuilderFrame, builderEditor, builderWord, kindWord, MockupPreview } from '@tamga/builder'
-import { type DocumentKind, isDocumentKind, type PermissionGranted } from '@tamga/schema'
+import { type DocumentKind, isDocumentKind } from '@tamga/schema'
 import { Breadcrumb, Button, Modal } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router'
 import { api } from '../../../api/client.ts'
+import { loadPermissions } from '../../../startup/afterSignIn.ts'
 import { useApp } from '../../../stores/app.ts'
 import { useSession } from '../../../stores/session.ts'
 import { NotFoundPage } from '../../NotFoundPage.tsx'
@@ -43,9 +44,7 @@ export function BuilderEditPage() {
     if (isNew) void navigate(builderPath(kind as DocumentKind, name), { replace: true })
     // A new menu entry or grant shows in the signed-in person's own menu at once.
     if (SHAPES_THE_MENU.has(kind as DocumentKind)) {
-      void api.get<PermissionGranted | { status: false }>('/get-permissions', { quiet: true }).then((answer) => {
-        if (answer.ok && answer.data.status === true) setPermissions(answer.data)
-      })
+      void loadPermissions({ client: api, session: () => ({ setPermissions }) })
     }
   }, [isNew, kind, name, navigate, setPermissions])
 
