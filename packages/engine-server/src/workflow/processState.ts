@@ -14,7 +14,7 @@ import {
   stepNodeOf,
   stepTypeOf,
 } from './processRows.ts'
-import { stepModule } from './steps/index.ts'
+import { stepModule, TERMINAL_TYPES } from './steps/index.ts'
 import { voteSettingsOf } from './steps/vote.ts'
 
 /** An open step with its assignee's names (a left join: null when it names no user). */
@@ -49,13 +49,14 @@ export async function openStepRows(
     .select(['u.login as assignee_login', 'u.first_name as assignee_first_name', 'u.last_name as assignee_last_name'])
     .where('s.process_id', 'in', [...filter.processIds])
     .where('s.is_done', '=', 0)
-    .where('s.status_type', 'not in', ['END', 'CANCEL'])
+    .where('s.status_type', 'not in', TERMINAL_TYPES)
     .orderBy('s.id')
     .execute()
 }
 
-/** The members of the given VOTE steps with their names and votes, in the order they were listed. */
-export async function voterRows(db: Kysely<SystemDatabase>, stepIds: readonly number[]): Promise<VoterRow[]> {
+/** The members of the votes among `steps` with their names and votes, in the order they were listed. */
+export async function voterRows(db: Kysely<SystemDatabase>, steps: readonly StepRow[]): Promise<VoterRow[]> {
+  const stepIds = steps.filter((step) => stepModule(stepTypeOf(step)).voted).map((step) => step.id)
   if (stepIds.length === 0) return []
   return db
     .selectFrom('tamga_vote as v')
@@ -171,10 +172,7 @@ export async function processStateFor(
 ): Promise<ProcessState> {
   const diagram = readDiagram(process.diagram)
   const steps = process.finished_at === null ? await openStepRows(db, { processIds: [process.id] }) : []
-  const voters = await voterRows(
-    db,
-    steps.filter((step) => stepModule(stepTypeOf(step)).voted).map((step) => step.id),
-  )
+  const voters = await voterRows(db, steps)
   const openSteps = steps.map((step) =>
     openStepView(
       step,

@@ -8,9 +8,9 @@ import { grantAccess } from '../reads/readAccess.ts'
 import { krudWithModel, type RecordsCatalogue } from '../records/catalogue.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { readDiagram } from './diagram.ts'
-import { type Actor, apiRowId, stepTypeOf } from './processRows.ts'
+import { type Actor, apiRowId } from './processRows.ts'
 import { type OpenStepRow, openStepView, voterRows } from './processState.ts'
-import { DATED_TYPES, heldBy, stepModule, TERMINAL_TYPES } from './steps/index.ts'
+import { DATED_TYPES, heldBy, TERMINAL_TYPES } from './steps/index.ts'
 
 /** The most steps one list answers, oldest first. */
 export const WAITING_LIMIT = 500
@@ -71,10 +71,7 @@ async function readableOnly(
 
 /** The steps as the list answers them, with the votes of the VOTE steps among them. */
 async function answer(db: Kysely<SystemDatabase>, rows: readonly WaitingRow[], caller: Actor): Promise<WaitingSteps> {
-  const voters = await voterRows(
-    db,
-    rows.filter((row) => stepModule(stepTypeOf(row)).voted).map((row) => row.id),
-  )
+  const voters = await voterRows(db, rows)
   return {
     steps: rows.map((row) => ({
       processId: row.process_id,
