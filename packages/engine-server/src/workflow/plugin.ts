@@ -18,6 +18,7 @@ import Type from 'typebox'
 import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
+import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn, SIGNED_IN } from '../http/routeAudience.ts'
 import type { CatalogueReader } from '../records/catalogue.ts'
@@ -69,7 +70,7 @@ function rowIdText(id: string | number): string {
  * the people an actor may pick, the steps waiting for the caller or past their date, and drawn
  * signatures. Every action is one transaction that locks the process row.
  */
-export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (app, options) => {
+const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (app, options) => {
   const db = options.database.db
   const { engine } = options
   const catalogueOf = options.catalogue
@@ -123,7 +124,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessHistorySchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getProcessHistoryByProcessId(request) {
       actorOf(request)
       const { process } = await readableProcess(request, await catalogueOf(request), db, request.params.processId)
       return processHistory(db, process.id, await roleNames(request))
@@ -144,7 +145,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessStateSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getProcessOfByKrudByRowId(request) {
       const actor = actorOf(request)
       const source = krudWithModel(await catalogueOf(request), request.params.krud)
       const id = identityValue(source.model, source.grid.identity, request.params.rowId)
@@ -174,7 +175,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessStateSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postProcessByProcessIdStepsByStepIdAct(request) {
       const actor = await signingActor(request, db)
       return act(request, request.params.processId, async (trx, { record }) => {
         const process = await lockProcess(trx, request.params.processId)
@@ -198,7 +199,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessStateSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postProcessByProcessIdStepsByStepIdVote(request) {
       const actor = await signingActor(request, db)
       return act(request, request.params.processId, async (trx, { record }) => {
         const process = await lockProcess(trx, request.params.processId)
@@ -221,7 +222,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessStateSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function postProcessByProcessIdStepsByStepIdCloseVote(request) {
       const actor = actorOf(request)
       return act(request, request.params.processId, async (trx, { record }) => {
         const process = await lockProcess(trx, request.params.processId)
@@ -248,7 +249,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: ProcessCandidatesSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async function getProcessByProcessIdStepsByStepIdCandidates(request) {
       const actor = actorOf(request)
       const { process } = await readableProcess(request, await catalogueOf(request), db, request.params.processId)
       const step = await db
@@ -291,7 +292,9 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: WaitingStepsSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => waitingSteps(request, await catalogueOf(request), db, actorOf(request)),
+    async function getProcessWaiting(request) {
+      return waitingSteps(request, await catalogueOf(request), db, actorOf(request))
+    },
   )
 
   app.get(
@@ -305,7 +308,9 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 200: WaitingStepsSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => overdueSteps(request, await catalogueOf(request), db, actorOf(request)),
+    async function getProcessOverdue(request) {
+      return overdueSteps(request, await catalogueOf(request), db, actorOf(request))
+    },
   )
 
   const UploadedSchema = Type.Object({
@@ -327,7 +332,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         response: { 201: UploadedSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async function postProcessSignatures(request, reply) {
       const actor = actorOf(request)
       if (!request.isMultipart()) throw tamgaError('UNSUPPORTED_MEDIA_TYPE')
       const part = await request.file()
@@ -385,7 +390,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         params: Type.Object({ uploadId: Type.String({ maxLength: 100 }) }),
       },
     },
-    async (request, reply) => {
+    async function getProcessSignaturesByUploadId(request, reply) {
       const actor = actorOf(request)
       if (!UUID.test(request.params.uploadId)) throw tamgaError('NOT_FOUND')
       const upload = await db
@@ -413,7 +418,7 @@ export const workflowPlugin: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = 
         }),
       },
     },
-    async (request, reply) => {
+    async function getProcessByProcessIdSignaturesByUploadId(request, reply) {
       actorOf(request)
       const { uploadId } = request.params
       if (!UUID.test(uploadId)) throw tamgaError('NOT_FOUND')
@@ -452,3 +457,6 @@ async function signedWith(db: Kysely<SystemDatabase>, processId: number, uploadI
     )
     .executeTakeFirst()
 }
+
+/** {@link workflowRoutes} as the plugin `tamga-workflow`. */
+export const workflowPlugin = domainPlugin('workflow', { caller: true, authorizer: true }, workflowRoutes)
