@@ -1,5 +1,5 @@
 import { type FormDocument, type LanguageCode, type LocalizedText, localizedText } from '@tamga/schema'
-import { FORM_DEFAULT_TEXTS } from './messages.ts'
+import { formDefaultText } from './messages.ts'
 import { GRID_COLUMNS } from './span.ts'
 
 /** The width of a label column as antd's `Col` takes it (`labelCol`, `wrapperCol`). */
@@ -40,10 +40,10 @@ const LEFT_LABEL_SPAN = 6
 
 function documentText(
   text: LocalizedText | undefined,
-  fallback: Readonly<Record<LanguageCode, string>>,
+  fallback: Parameters<typeof formDefaultText>[0],
   language: LanguageCode,
 ): string {
-  return localizedText(text, language) ?? fallback[language]
+  return localizedText(text, language) ?? formDefaultText(fallback, language)
 }
 
 /**
@@ -62,14 +62,14 @@ export function compileFormSettings(form: FormDocument, language: LanguageCode):
   const settings: FormSettings = {
     type: form.type ?? 'simple',
     labelPosition,
-    saveButtonText: documentText(form.saveButtonText, FORM_DEFAULT_TEXTS.saveButton, language),
+    saveButtonText: documentText(form.saveButtonText, 'saveButton', language),
     showBackButton: form.showBackButton ?? false,
     showResetButton: form.showResetButton ?? true,
     sectionsAsTabs: form.sectionsAsTabs ?? false,
     messages: {
-      success: documentText(form.messages?.success, FORM_DEFAULT_TEXTS.success, language),
-      error: documentText(form.messages?.error, FORM_DEFAULT_TEXTS.error, language),
-      invalid: documentText(form.messages?.invalid, FORM_DEFAULT_TEXTS.invalid, language),
+      success: documentText(form.messages?.success, 'success', language),
+      error: documentText(form.messages?.error, 'error', language),
+      invalid: documentText(form.messages?.invalid, 'invalid', language),
     },
     formContext,
   }

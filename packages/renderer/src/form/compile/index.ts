@@ -63,7 +63,7 @@ export { createFormValidator, RECORD_FORMATS } from './formValidator.ts'
 export { type InitialValuesContext, initialValuesOf, parameterValue } from './initialValues.ts'
 export { errorField, type FieldError, fieldErrorMessage, localizeErrors } from './localizeErrors.ts'
 export {
-  FORM_DEFAULT_TEXTS,
+  formDefaultText,
   type MessageParams,
   VALIDATION_MESSAGES,
   type ValidationMessageKey,

@@ -115,7 +115,7 @@ export const VALIDATION_MESSAGES = {
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 
 /** The form-level texts a form document may leave out (spec 3.13, 5, 8.3). */
-export const FORM_DEFAULT_TEXTS = {
+export const formDefaultText = namespace('formDefaults', {
   saveButton: { mn_MN: 'Хадгалах', en_US: 'Save', ko_KR: '저장' },
   success: { mn_MN: 'Амжилттай хадгаллаа', en_US: 'Saved successfully', ko_KR: '저장되었습니다' },
   error: {
@@ -124,7 +124,7 @@ export const FORM_DEFAULT_TEXTS = {
     ko_KR: '저장하는 중 오류가 발생했습니다!',
   },
   invalid: { mn_MN: 'Мэдээлэл дутуу байна', en_US: 'Information incomplete', ko_KR: '정보가 불완전합니다' },
-} as const satisfies Catalogue
+} as const satisfies Catalogue)
 
 /**
  * The standard text of one kind of refused value in `language`.
