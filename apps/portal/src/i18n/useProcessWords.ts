@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 export function useProcessWords(): (key: string) => string | undefined {
   const { t, i18n } = useTranslation('process')
   return useMemo(
-    () => (key: string) => (i18n.exists(key, { ns: 'process' }) ? t(key) : undefined),
+    // A status is data, not one of the keys the catalogue's type knows; `exists` checks it instead.
+    () => (key: string) => (i18n.exists(key, { ns: 'process' }) ? (t as (key: string) => string)(key) : undefined),
     // A new language makes a new lookup, so the cells draw again in it.
     [t, i18n],
   )

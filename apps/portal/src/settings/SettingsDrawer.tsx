@@ -3,12 +3,13 @@ import { type DisplaySettings, MENU_LAYOUTS, type MenuLayout, PRIMARY_COLOR_PALE
 import { App, Button, Drawer, Segmented, Switch, Tooltip } from 'antd'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { settings } from '../i18n/catalogues/settings.ts'
 import { useDisplaySettings } from './displaySettings.ts'
 import { LayoutPicture } from './LayoutPicture.tsx'
 import { colorShades, paletteColorOf, paletteLabelKey } from './themeColor.ts'
 import './SettingsDrawer.css'
 
-const LAYOUT_LABEL_KEYS: Record<MenuLayout, string> = {
+const LAYOUT_LABEL_KEYS: Record<MenuLayout, keyof typeof settings> = {
   sidebar: 'layoutSidebar',
   top: 'layoutTop',
   'two-level': 'layoutTwoLevel',

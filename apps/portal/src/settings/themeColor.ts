@@ -1,15 +1,17 @@
 import { PRIMARY_COLOR_PALETTE, type PrimaryColorVariants, primaryColorVariants } from '@tamga/schema'
+import type { settings } from '../i18n/catalogues/settings.ts'
 
 /** The name of one colour of the palette (spec 9), e.g. `'daybreak-blue'`. */
 export type PaletteColorName = (typeof PRIMARY_COLOR_PALETTE)[number]['name']
 
 /**
- * The settings catalogue key of a palette colour's name: `'dust-red'` → `'colorDustRed'`.
+ * The settings catalogue key of a palette colour's name: `'dust-red'` → `'colorDustRed'` (a test
+ * holds the catalogue to a word for each).
  *
  * @example paletteLabelKey('daybreak-blue') // 'colorDaybreakBlue'
  */
-export function paletteLabelKey(name: PaletteColorName): string {
-  return `color${name.replace(/(?:^|-)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}`
+export function paletteLabelKey(name: PaletteColorName): keyof typeof settings {
+  return `color${name.replace(/(?:^|-)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}` as keyof typeof settings
 }
 
 /** The palette colour with this value, compared without regard to case; undefined for a colour outside the palette. */

@@ -56,8 +56,12 @@ export function namespace<TCatalogue extends Catalogue>(
   namespaces.set(name, catalogue)
   if (takesStaticWords) takingProjectWords.add(name)
   load(shared, name, catalogue)
-  return (key, language, values) =>
-    shared.t(key, { lng: language, ns: name, replace: values, keySeparator: false, nsSeparator: false })
+  // The store and the interpolator rather than `t`, whose keys the portal types as its own.
+  return (key, language, values) => {
+    const text: unknown = shared.getResource(language, name, key, { keySeparator: false })
+    const template = typeof text === 'string' ? text : (catalogue[key]?.mn_MN ?? key)
+    return values === undefined ? template : shared.services.interpolator.interpolate(template, values, language, {})
+  }
 }
 
 /** Makes `instance` (the portal's) the one every namespace, registered or to come, lives in. */
