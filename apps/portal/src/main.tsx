@@ -1,4 +1,4 @@
-import { applyStaticWords } from '@tamga/renderer'
+import { applyStaticWords } from '@tamga/renderer/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'

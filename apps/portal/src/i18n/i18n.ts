@@ -1,4 +1,4 @@
-import { namespace, shareWords } from '@tamga/renderer'
+import { namespace, shareWords } from '@tamga/renderer/i18n'
 import type { LanguageCode } from '@tamga/schema'
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'

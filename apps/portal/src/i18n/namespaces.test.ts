@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { registeredNamespaces } from '@tamga/renderer'
+import { registeredNamespaces } from '@tamga/renderer/i18n'
 import { type Catalogue, LANGUAGE_CODES } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { SITE_CATALOGUE } from '../../../../packages/site/src/words.ts'

@@ -1,5 +1,5 @@
 // What each document kind is called in the builders, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { DocumentKind, LanguageCode } from '@tamga/schema'
 
 const KIND_WORDS: { [TKind in DocumentKind]: Record<LanguageCode, string> } = {

@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox'
+// A name's pattern is checked without ajv: the menu's rules run at the portal's start-up, which
+// should not load the document validator.
+import { Check } from 'typebox/value'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
-import { compileSchema } from '../validation/validator.ts'
 import { closedObject, DocumentNameSchema, documentSchema, LinkTargetSchema, LocalizedTextSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
@@ -142,7 +144,7 @@ function checkUrl(item: MenuItem, at: Array<string | number>): DocumentIssue[] {
   }
   const fits =
     linkTo === 'crud'
-      ? compileSchema(DocumentNameSchema)(item.url)
+      ? Check(DocumentNameSchema, item.url)
       : linkTo === 'link'
         ? ABSOLUTE_URL.test(item.url)
         : APP_PATH.test(item.url)

@@ -1,5 +1,5 @@
 // The chart builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { ChartAggregation, ChartTimeUnit, ChartType, LanguageCode } from '@tamga/schema'
 
 const WORDS = {

@@ -1,5 +1,5 @@
 // The data source builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 
 const WORDS = {
   base: { mn_MN: 'Үндсэн модель', en_US: 'Base model', ko_KR: '기본 모델' },

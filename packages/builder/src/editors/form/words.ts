@@ -1,5 +1,5 @@
 // The form builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue, LanguageCode } from '@tamga/schema'
 
 const WORDS = {

@@ -1,6 +1,6 @@
 // The grid builder's words, Mongolian first. Property names of the schema double as keys, so the
 // generic property panel finds a caption for each.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue, LanguageCode } from '@tamga/schema'
 
 const WORDS = {

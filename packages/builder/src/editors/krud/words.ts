@@ -1,5 +1,5 @@
 // The krud builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { KrudAction, KrudTemplate, LanguageCode } from '@tamga/schema'
 
 const WORDS = {

@@ -1,5 +1,5 @@
 // The menu builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { LanguageCode, MenuLinkType } from '@tamga/schema'
 
 const WORDS = {

@@ -1,5 +1,5 @@
 // The role builder's words, Mongolian first.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {

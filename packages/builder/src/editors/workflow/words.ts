@@ -1,6 +1,6 @@
 // The workflow designer's own words, Mongolian first. Step types, subject types and decision
 // outcomes are named by @tamga/schema's tables, so only the designer's chrome is here.
-import { namespace } from '@tamga/renderer'
+import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
