@@ -1,6 +1,7 @@
 import { readAnswer, SelectRoleAnswerSchema, type SessionUser } from '@tamga/schema'
 import type { ApiFailure } from '../api/httpClient.ts'
-import { type Destination, destinationOf, loadPermissions, type SignInDeps } from '../startup/afterSignIn.ts'
+import { type Destination, destinationOf, type SignInDeps } from '../startup/afterSignIn.ts'
+import { loadPermissions } from '../startup/loadPermissions.ts'
 
 /** What {@link selectRole} answers. */
 export type SelectRoleOutcome =

@@ -1,12 +1,7 @@
-import {
-  ErrorResponseSchema,
-  LoginAnswerSchema,
-  PermissionGrantedSchema,
-  readAnswer,
-  type SessionUser,
-} from '@tamga/schema'
+import { ErrorResponseSchema, LoginAnswerSchema, readAnswer, type SessionUser } from '@tamga/schema'
 import type { ApiFailure, HttpClient } from '../api/httpClient.ts'
 import type { SessionState } from '../stores/session.ts'
+import { loadPermissions, unusableAnswer } from './loadPermissions.ts'
 
 /** Where the app goes after signing in or choosing a role. */
 export type Destination =
@@ -60,11 +55,6 @@ export function failureCode(failure: ApiFailure): string | undefined {
   return readAnswer(ErrorResponseSchema, failure.body)?.code
 }
 
-/** A failure for an answer the app cannot use: reported as 'other', its message left to the screen. */
-function unusableAnswer(status: number, body: unknown): ApiFailure {
-  return { ok: false, status, message: '', cancelled: false, body }
-}
-
 const REASONS: Readonly<Record<string, SignInFailureReason>> = {
   LOGIN_FAILED: 'wrong-credentials',
   LOGIN_LOCKED: 'locked',
@@ -98,23 +88,6 @@ export function destinationOf(redirect: string, origin: string): Destination {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'route', path: '/' }
   if (url.origin !== origin) return { kind: 'page', url: url.href }
   return { kind: 'route', path: `${url.pathname}${url.search}${url.hash}` }
-}
-
-/**
- * Loads the active role's permissions, menu and kruds (`GET /get-permissions`, spec 3.8) into
- * the session, read with the answer's own schema. Answers the failure when the call failed,
- * said `status: false` or answered another shape.
- */
-export async function loadPermissions(deps: {
-  client: HttpClient
-  session: () => Pick<SessionState, 'setPermissions'>
-}): Promise<ApiFailure | undefined> {
-  const answer = await deps.client.get<unknown>('/get-permissions', { quiet: true })
-  if (!answer.ok) return answer
-  const permissions = readAnswer(PermissionGrantedSchema, answer.data)
-  if (permissions === undefined) return unusableAnswer(answer.status, answer.data)
-  deps.session().setPermissions(permissions)
-  return undefined
 }
 
 /**

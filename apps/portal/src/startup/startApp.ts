@@ -3,7 +3,7 @@ import type { HttpClient } from '../api/httpClient.ts'
 import { serverMessage } from '../api/serverMessage.ts'
 import type { AppState, LambdaConfig } from '../stores/app.ts'
 import type { SessionState } from '../stores/session.ts'
-import { loadPermissions } from './afterSignIn.ts'
+import { loadPermissions } from './loadPermissions.ts'
 
 /** What {@link startApp} reads and writes; the app passes its stores, tests their own. */
 export interface StartAppDeps {

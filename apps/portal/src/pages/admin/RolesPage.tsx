@@ -4,7 +4,7 @@ import { App, Badge, Button, Card, Col, Empty, List, Result, Row, Skeleton, Spac
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
-import { loadPermissions } from '../../startup/afterSignIn.ts'
+import { loadPermissions } from '../../startup/loadPermissions.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { RoleSavedAnswer, RolesAnswer, StoredRole } from './accountTypes.ts'
