@@ -572,13 +572,11 @@ export {
   type DashboardAnswer,
   DashboardAnswerSchema,
 } from './runtime/dashboard.ts'
+export { type ErrorResponse, ErrorResponseSchema, IssueSchema } from './runtime/error-response.ts'
 export {
   ERROR_CATALOGUE,
   type ErrorCode,
   type ErrorDefinition,
-  type ErrorResponse,
-  ErrorResponseSchema,
-  IssueSchema,
   isErrorCode,
   REQUEST_PARTS,
   type RequestPart,
@@ -776,7 +774,8 @@ export {
   issue,
   pointer,
 } from './validation/issue.ts'
-export { isJsonObject, readAnswer } from './validation/readAnswer.ts'
+export { isJsonObject } from './validation/jsonObject.ts'
+export { readAnswer } from './validation/readAnswer.ts'
 export {
   compileSchema,
   createAjv,

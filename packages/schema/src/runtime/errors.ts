@@ -1,9 +1,8 @@
-// The one catalogue of errors the HTTP API answers with, and the body every failure has. Every
+// The one catalogue of errors the HTTP API answers with (the body's schema is error-response.ts). Every
 // failure leaves a server as `{ status: false, code, msg, enMsg }` (spec 8.1): `msg` in
 // Mongolian, `enMsg` in English, with the HTTP status given here. Texts of spec 8.2/8.3 are used
 // verbatim where they apply. The engine server answers with it, clients read answers with it,
 // and the generated servers carry the entries they use.
-import Type, { type Static } from 'typebox'
 
 /** One entry of the catalogue: the HTTP status and the texts a person reads. */
 export interface ErrorDefinition {
@@ -340,36 +339,3 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const
 /** One of {@link REQUEST_PARTS}. */
 export type RequestPart = (typeof REQUEST_PARTS)[number]
-
-/** A readable issue as the API sends it: the shape `@tamga/schema` gives. */
-export const IssueSchema = Type.Object(
-  {
-    path: Type.String({
-      description: 'A JSON Pointer into the part of the request (or the document); "" for all of it.',
-    }),
-    code: Type.String({ description: 'A stable code a program can switch on (`required`, `type`, …).' }),
-    message: Type.Object(
-      { mn_MN: Type.String(), en_US: Type.String() },
-      { additionalProperties: false, description: 'What is wrong, in Mongolian and English.' },
-    ),
-    params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    file: Type.Optional(Type.String({ description: 'The project file the issue is in, when there is one.' })),
-  },
-  { additionalProperties: false },
-)
-
-/** The body of every failure (spec 8.1). */
-export const ErrorResponseSchema = Type.Object(
-  {
-    status: Type.Literal(false),
-    code: Type.Enum(Object.keys(ERROR_CATALOGUE) as ErrorCode[], { description: 'A code of the error catalogue.' }),
-    msg: Type.String({ description: 'The message in Mongolian.' }),
-    enMsg: Type.String({ description: 'The message in English.' }),
-    in: Type.Optional(Type.Enum(REQUEST_PARTS, { description: 'The part of the request the issues are in.' })),
-    issues: Type.Optional(Type.Array(IssueSchema)),
-  },
-  { additionalProperties: false, description: 'A failure: `status` is false; `msg`/`enMsg` say why.' },
-)
-
-/** The body of every failure; see {@link ErrorResponseSchema}. */
-export type ErrorResponse = Static<typeof ErrorResponseSchema>

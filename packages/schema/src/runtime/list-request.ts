@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox'
 import type { GridColumn, GridDocument } from '../documents/grid.ts'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
-import { isJsonObject } from '../validation/readAnswer.ts'
+import { isJsonObject } from '../validation/jsonObject.ts'
 
 /** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 1000

@@ -12,8 +12,3 @@ import { Check } from 'typebox/value'
 export function readAnswer<T extends TSchema>(schema: T, value: unknown): Static<T> | undefined {
   return Check(schema, value) ? (value as Static<T>) : undefined
 }
-
-/** Whether a value is a JSON object: not null, not an array. */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
