@@ -1,6 +1,6 @@
-import { PermissionGrantedSchema, readAnswer } from '@tamga/schema'
 import type { ApiFailure, HttpClient } from '../api/httpClient.ts'
 import type { SessionState } from '../stores/session.ts'
+import { readStartAnswer } from './startAnswers.ts'
 
 // A module of its own: the start-up loads it, and should not load sign-in's code and the
 // error catalogue with it.
@@ -16,7 +16,7 @@ export async function loadPermissions(deps: {
 }): Promise<ApiFailure | undefined> {
   const answer = await deps.client.get<unknown>('/get-permissions', { quiet: true })
   if (!answer.ok) return answer
-  const permissions = readAnswer(PermissionGrantedSchema, answer.data)
+  const permissions = readStartAnswer('permissions', answer.data)
   if (permissions === undefined) return unusableAnswer(answer.status, answer.data)
   deps.session().setPermissions(permissions)
   return undefined

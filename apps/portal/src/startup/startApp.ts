@@ -1,9 +1,10 @@
-import { chooseLanguage, isJsonObject, MeAnswerSchema, readAnswer } from '@tamga/schema'
+import { chooseLanguage, isJsonObject } from '@tamga/schema'
 import type { HttpClient } from '../api/httpClient.ts'
 import { serverMessage } from '../api/serverMessage.ts'
 import type { AppState, LambdaConfig } from '../stores/app.ts'
 import type { SessionState } from '../stores/session.ts'
 import { loadPermissions } from './loadPermissions.ts'
+import { readStartAnswer } from './startAnswers.ts'
 
 /** What {@link startApp} reads and writes; the app passes its stores, tests their own. */
 export interface StartAppDeps {
@@ -58,7 +59,7 @@ export async function startApp(deps: StartAppDeps): Promise<void> {
       loadPermissions({ client, session: deps.session }),
       client.get<unknown>('/auth/me', { quiet: true }),
     ])
-    const signedIn = me.ok ? readAnswer(MeAnswerSchema, me.data) : undefined
+    const signedIn = me.ok ? readStartAnswer('me', me.data) : undefined
     if (refused !== undefined || signedIn === undefined) {
       deps.session().logout()
       return
