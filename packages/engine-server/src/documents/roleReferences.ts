@@ -1,7 +1,15 @@
 // What a role document must agree with in the rest of the project before it is saved from the
 // roles screen. The project loader reports the same broken references at start-up; refusing
 // them here keeps a save from producing a project that no longer loads.
-import { type DocumentIssue, issue, type MenuDocument, type MenuItem, pointer, type RoleDocument } from '@tamga/schema'
+import {
+  type DocumentIssue,
+  flattenMenu,
+  issue,
+  type MenuDocument,
+  type MenuItem,
+  pointer,
+  type RoleDocument,
+} from '@tamga/schema'
 
 /** The project around a role being saved. */
 export interface RoleSaveContext {
@@ -21,16 +29,7 @@ export interface RoleSaveContext {
 
 /** The ids of every entry of a menu, sub-entries and second-bar entries included. */
 export function menuEntryIds(items: readonly MenuItem[]): Set<string> {
-  const ids = new Set<string>()
-  const walk = (entries: readonly MenuItem[]) => {
-    for (const entry of entries) {
-      ids.add(entry.id)
-      walk(entry.children ?? [])
-      walk(entry.sub_top_children ?? [])
-    }
-  }
-  walk(items)
-  return ids
+  return new Set(flattenMenu(items).map((entry) => entry.id))
 }
 
 const unknownDocument = (path: string, what: { en_US: string; mn_MN: string }, name: string): DocumentIssue =>

@@ -3,6 +3,7 @@
 // up, and the answer itself, built ahead.
 import {
   filterMenuByVisibility,
+  flattenMenu,
   type KrudDocument,
   type MenuDocument,
   type MenuItem,
@@ -68,20 +69,6 @@ function actionsOf(flags: Flags): Set<PermissionAction> {
   return actions
 }
 
-/** Every entry of a menu tree, `children` and `sub_top_children` alike. */
-function menuEntries(items: readonly MenuItem[]): MenuItem[] {
-  const all: MenuItem[] = []
-  const visit = (level: readonly MenuItem[]) => {
-    for (const item of level) {
-      all.push(item)
-      visit(item.children ?? [])
-      visit(item.sub_top_children ?? [])
-    }
-  }
-  visit(items)
-  return all
-}
-
 /**
  * The rights of a role on each krud. A krud named in the role's `kruds` takes its rights from
  * there alone, row conditions included. Any other krud takes the union of the `c`/`r`/`u`/`d`
@@ -102,7 +89,7 @@ export function krudRightsOf(
     return rights
   }
   const fromMenu = new Map<string, Set<PermissionAction>>()
-  for (const item of menuEntries(menu?.items ?? [])) {
+  for (const item of flattenMenu(menu?.items ?? [])) {
     if (item.link_to !== 'crud' || item.url === undefined) continue
     const permission = role.permissions[item.id]
     if (permission === undefined) continue
@@ -150,7 +137,7 @@ function effectivePermissionMap(
   rights: ReadonlyMap<string, CompiledKrudRights>,
 ): MenuPermissionMap {
   const krudOfEntry = new Map<string, string>()
-  for (const item of menuEntries(menu?.items ?? [])) {
+  for (const item of flattenMenu(menu?.items ?? [])) {
     if (item.link_to === 'crud' && item.url !== undefined) krudOfEntry.set(item.id, item.url)
   }
   const map: MenuPermissionMap = {}
@@ -188,7 +175,7 @@ export function compileRole(
   )
   const visibleMenu = filterMenuByVisibility(menu?.items ?? [], role.permissions)
   const opened = new Set(
-    menuEntries(visibleMenu)
+    flattenMenu(visibleMenu)
       .filter((item) => item.link_to === 'crud' && item.url !== undefined)
       .map((item) => item.url),
   )

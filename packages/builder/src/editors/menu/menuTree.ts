@@ -1,6 +1,6 @@
 // The menu tree's edits as pure functions over `items`: every edit answers a new tree and never
 // touches the one it was given, so the frame's undo history keeps each state as it was.
-import type { MenuItem } from '@tamga/schema'
+import { flattenMenu, type MenuItem } from '@tamga/schema'
 
 /** The two lists an entry's sub-entries live in. */
 export type MenuBranch = 'children' | 'sub_top_children'
@@ -65,16 +65,7 @@ export function findMenuItem(items: readonly MenuItem[], id: string): { item: Me
 
 /** Every id of the tree. */
 export function menuIds(items: readonly MenuItem[]): Set<string> {
-  const ids = new Set<string>()
-  const visit = (list: readonly MenuItem[]) => {
-    for (const item of list) {
-      ids.add(item.id)
-      visit(item.children ?? [])
-      visit(item.sub_top_children ?? [])
-    }
-  }
-  visit(items)
-  return ids
+  return new Set(flattenMenu(items).map((entry) => entry.id))
 }
 
 /** An id not yet used in the tree: `item-1`, `item-2`, … */
