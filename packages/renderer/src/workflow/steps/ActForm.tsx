@@ -1,7 +1,7 @@
 // The act form: what acting on an open step takes (a description, a signature when the step needs
 // one, the next assignee when a port lets the actor pick) and a button per port.
 import { localizedText } from '@tamga/schema'
-import { Alert, Button, Input, Select, Space } from 'antd'
+import { Alert, Button, Select, Space } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import type { ProcessStepFormProps } from '../ProcessPanel.tsx'
 import {
@@ -16,7 +16,14 @@ import {
 import { SignatureControl } from '../SignatureControl.tsx'
 import type { SignaturePadHandle } from '../SignaturePad.tsx'
 import { workflowText } from '../workflowMessages.ts'
-import { candidatesNote, personOptions, resolveSignature, useCandidates, useSend } from './stepForm.tsx'
+import {
+  candidatesNote,
+  DescriptionField,
+  personOptions,
+  resolveSignature,
+  useCandidates,
+  useSend,
+} from './stepForm.tsx'
 
 /** What a step type asks for in the act form besides the description and the signature. */
 export type StepField = (props: StepFieldProps) => ReactNode
@@ -74,17 +81,14 @@ export function ActForm(props: ProcessStepFormProps & { Field?: StepField | unde
     <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }} data-testid="process-act-form">
       {step.is_read_only ? <Alert type="info" showIcon title={workflowText('readOnlyStep', language)} /> : null}
       {Field === undefined ? null : <Field {...props} draft={draft} busy={busy} change={change} />}
-      <div>
-        <span className="tamga-process-field-label">{workflowText('description', language)}</span>
-        <Input.TextArea
-          data-testid="process-description"
-          disabled={busy}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={4000}
-          value={draft.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-      </div>
+      <DescriptionField
+        label="description"
+        value={draft.description}
+        onChange={(description) => change({ description })}
+        busy={busy}
+        language={language}
+        testId="process-description"
+      />
       {step.is_signature_needed ? (
         <SignatureControl
           value={draft.signature}

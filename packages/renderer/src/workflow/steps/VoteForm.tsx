@@ -2,7 +2,7 @@
 // member's vote with its description and signature, and closing the vote early.
 import { CheckCircleOutlined, CheckOutlined, ClockCircleOutlined } from '@ant-design/icons'
 import type { LanguageCode, OpenVote, VoteChoice } from '@tamga/schema'
-import { Alert, Button, Input, Popconfirm, Space, Tag } from 'antd'
+import { Alert, Button, Popconfirm, Space, Tag } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import type { ProcessStepFormProps } from '../ProcessPanel.tsx'
 import {
@@ -18,7 +18,7 @@ import {
 import { SignatureControl } from '../SignatureControl.tsx'
 import type { SignaturePadHandle } from '../SignaturePad.tsx'
 import { workflowText } from '../workflowMessages.ts'
-import { resolveSignature, useSend } from './stepForm.tsx'
+import { DescriptionField, resolveSignature, useSend } from './stepForm.tsx'
 
 function VoteTally({ vote, language }: { vote: OpenVote; language: LanguageCode }): ReactNode {
   return (
@@ -111,17 +111,14 @@ export function VoteForm(props: ProcessStepFormProps & { vote: OpenVote }): Reac
               </Button>
             ))}
           </Space>
-          <div>
-            <span className="tamga-process-field-label">{workflowText('additionalDescription', language)}</span>
-            <Input.TextArea
-              data-testid="vote-description"
-              disabled={busy}
-              autoSize={{ minRows: 2, maxRows: 6 }}
-              maxLength={4000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <DescriptionField
+            label="additionalDescription"
+            value={description}
+            onChange={setDescription}
+            busy={busy}
+            language={language}
+            testId="vote-description"
+          />
           {step.is_signature_needed ? (
             <SignatureControl
               value={signature}

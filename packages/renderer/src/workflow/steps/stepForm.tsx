@@ -1,7 +1,7 @@
 // What the forms of every step type share: the people a port offers, the signature a step
 // needs, and sending an action with the server's words when it is refused.
 import type { LanguageCode, ProcessPerson, ProcessState, SignatureInput } from '@tamga/schema'
-import { Alert, App } from 'antd'
+import { Alert, App, Input } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { ApiResult } from '../../http.ts'
 import type { ProcessPanelProps } from '../ProcessPanel.tsx'
@@ -87,4 +87,28 @@ export function useSend(language: LanguageCode, onChanged: (state: ProcessState)
     return true
   }
   return { busy, setBusy, error, setError, send }
+}
+
+/** The description an act or a vote carries (the history shows it), under its label. */
+export function DescriptionField(props: {
+  label: WorkflowMessage
+  value: string
+  onChange: (description: string) => void
+  busy: boolean
+  language: LanguageCode
+  testId: string
+}): ReactNode {
+  return (
+    <div>
+      <span className="tamga-process-field-label">{workflowText(props.label, props.language)}</span>
+      <Input.TextArea
+        data-testid={props.testId}
+        disabled={props.busy}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        maxLength={4000}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  )
 }
