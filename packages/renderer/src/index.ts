@@ -12,14 +12,7 @@ export { type MapBackground, MapTilesContext } from './form/widgets/geographic/m
 export * from './grid/compile/index.ts'
 export * from './grid/index.ts'
 export type { ApiFailure, ApiResult, ApiSuccess, HttpClient, HttpMethod, RequestOptions } from './http.ts'
-export {
-  applyStaticWords,
-  type Lookup,
-  namespace,
-  type ProjectWords,
-  registeredNamespaces,
-  shareWords,
-} from './i18n/namespaces.ts'
+export * from './i18n/index.ts'
 export { MENU_ICON_NAMES, menuIcon } from './menuIcons.tsx'
 export {
   type FieldOption,
