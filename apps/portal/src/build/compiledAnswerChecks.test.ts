@@ -5,26 +5,16 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { PermissionGranted } from '@tamga/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileAnswerChecks } from '../../build/compiledAnswerChecks.ts'
 import { readStartAnswer, START_ANSWERS } from '../startup/startAnswers.ts'
+import { GRANTED_PERMISSIONS } from '../startup/testing.ts'
 
 type Read = typeof readStartAnswer
 
 const ME = {
   status: true,
   user: { id: 7, login: 'staff1', first_name: 'Болд', last_name: null, email: null, role: 3, roles: [3, 4] },
-}
-
-const PERMISSIONS: PermissionGranted = {
-  status: true,
-  permission: {
-    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
-    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
-    kruds: [{ id: 'news', title: 'Мэдээ', form: 'news', grid: 'news' }],
-  },
-  saved_tabs: [],
 }
 
 /** Answers of every kind a start-up may get: right ones, and ones each part of a schema refuses. */
@@ -34,21 +24,24 @@ const ANSWERS: Array<[keyof typeof START_ANSWERS, string, unknown, boolean]> = [
   ['me', 'a role id that is not a whole number', { ...ME, user: { ...ME.user, role: 3.5 } }, false],
   ['me', 'a property the contract does not have', { ...ME, extra: 1 }, false],
   ['me', 'a proxy error page', '<html>502</html>', false],
-  ['permissions', 'a role with one menu entry', PERMISSIONS, true],
-  ['permissions', 'status false', { ...PERMISSIONS, status: false }, false],
+  ['permissions', 'a role with one menu entry', GRANTED_PERMISSIONS, true],
+  ['permissions', 'status false', { ...GRANTED_PERMISSIONS, status: false }, false],
   [
     'permissions',
     'a menu id the pattern refuses',
     {
-      ...PERMISSIONS,
-      permission: { ...PERMISSIONS.permission, menu: [{ id: 'no spaces', title: 'x', link_to: 'crud' }] },
+      ...GRANTED_PERMISSIONS,
+      permission: { ...GRANTED_PERMISSIONS.permission, menu: [{ id: 'no spaces', title: 'x', link_to: 'crud' }] },
     },
     false,
   ],
   [
     'permissions',
     'a link kind the enum lacks',
-    { ...PERMISSIONS, permission: { ...PERMISSIONS.permission, menu: [{ id: 'news', title: 'x', link_to: 'ftp' }] } },
+    {
+      ...GRANTED_PERMISSIONS,
+      permission: { ...GRANTED_PERMISSIONS.permission, menu: [{ id: 'news', title: 'x', link_to: 'ftp' }] },
+    },
     false,
   ],
   ['permissions', 'nothing', null, false],

@@ -1,5 +1,6 @@
 import type { PermissionGranted, SessionUser } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
+import { GRANTED_PERMISSIONS } from '../startup/testing.ts'
 import { type FakeAnswer, fakeApi } from './auth/fakeApi.ts'
 import { roleChoices, selectRole } from './selectRole.ts'
 
@@ -12,14 +13,6 @@ const USER: SessionUser = {
   email: null,
   role: 4,
   roles: [3, 4],
-}
-const PERMISSIONS: PermissionGranted = {
-  status: true,
-  permission: {
-    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
-    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
-    kruds: [],
-  },
 }
 
 function harness(routes: Record<string, FakeAnswer>) {
@@ -42,7 +35,7 @@ describe('selectRole', () => {
   it('switches the role, reloads the permissions and follows the role redirect', async () => {
     const { deps, calls, seen } = harness({
       'POST /auth/select-role': { status: 200, body: { status: true, user: USER, redirect: '/admin/p/applications' } },
-      'GET /get-permissions': { status: 200, body: PERMISSIONS },
+      'GET /get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
     })
     const outcome = await selectRole(deps, 4)
     expect(outcome).toEqual({ ok: true, user: USER, destination: { kind: 'route', path: '/admin/p/applications' } })
@@ -50,7 +43,7 @@ describe('selectRole', () => {
       ['POST', '/auth/select-role', { roleId: 4 }],
       ['GET', '/get-permissions', undefined],
     ])
-    expect(seen).toEqual({ user: USER, permissions: PERMISSIONS })
+    expect(seen).toEqual({ user: USER, permissions: GRANTED_PERMISSIONS })
   })
 
   it('reports a role that is not the user’s without loading permissions', async () => {

@@ -2,6 +2,7 @@ import type { PermissionGranted, SessionUser } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { type FakeAnswer, fakeApi } from '../pages/auth/fakeApi.ts'
 import { destinationOf, goTo, SELECT_ROLE_ROUTE, signIn, signInFailureReason } from './afterSignIn.ts'
+import { GRANTED_PERMISSIONS } from './testing.ts'
 
 const ORIGIN = 'https://heritage.example.com'
 
@@ -26,16 +27,6 @@ const loginAnswer = (roles: number[], redirect = '/admin/p/applications'): FakeA
     redirect,
   },
 })
-
-const PERMISSIONS: PermissionGranted = {
-  status: true,
-  permission: {
-    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
-    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
-    kruds: [{ id: 'news', title: 'Мэдээ', form: 'news', grid: 'news' }],
-  },
-  saved_tabs: [],
-}
 
 const failure = (status: number, code: string): FakeAnswer => ({
   status,
@@ -91,7 +82,7 @@ describe('signIn', () => {
   it('keeps the token with the remember flag, the user and the permissions, then follows the redirect', async () => {
     const { deps, session, stored, calls } = harness({
       'POST /auth/login': loginAnswer([3]),
-      'GET /get-permissions': { status: 200, body: PERMISSIONS },
+      'GET /get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
     })
     const outcome = await signIn(deps, credentials)
     expect(outcome).toEqual({
@@ -102,14 +93,14 @@ describe('signIn', () => {
     expect(stored).toEqual([['tok-1', true]])
     expect(session.token).toBe('tok-1')
     expect(session.user).toEqual(user([3]))
-    expect(session.permissions).toEqual(PERMISSIONS)
+    expect(session.permissions).toEqual(GRANTED_PERMISSIONS)
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/login', 'GET /get-permissions'])
   })
 
   it('stores a session-only token without remember-me', async () => {
     const { deps, stored } = harness({
       'POST /auth/login': loginAnswer([3]),
-      'GET /get-permissions': { status: 200, body: PERMISSIONS },
+      'GET /get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
     })
     await signIn(deps, { ...credentials, remember: false })
     expect(stored).toEqual([['tok-1', false]])
@@ -118,7 +109,7 @@ describe('signIn', () => {
   it('sends a user with more than one role to /select-role', async () => {
     const { deps } = harness({
       'POST /auth/login': loginAnswer([3, 4]),
-      'GET /get-permissions': { status: 200, body: PERMISSIONS },
+      'GET /get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
     })
     const outcome = await signIn(deps, credentials)
     expect(outcome.ok && outcome.destination).toEqual({ kind: 'route', path: SELECT_ROLE_ROUTE })
@@ -127,7 +118,7 @@ describe('signIn', () => {
   it('follows a redirect to another origin with a full page load', async () => {
     const { deps } = harness({
       'POST /auth/login': loginAnswer([1], 'https://platform.example.org/super'),
-      'GET /get-permissions': { status: 200, body: PERMISSIONS },
+      'GET /get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
     })
     const outcome = await signIn(deps, credentials)
     expect(outcome.ok && outcome.destination).toEqual({ kind: 'page', url: 'https://platform.example.org/super' })

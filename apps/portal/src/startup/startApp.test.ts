@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '../api/httpClient.ts'
 import type { LambdaConfig, StartupFailure } from '../stores/app.ts'
 import { startApp } from './startApp.ts'
+import { GRANTED_PERMISSIONS } from './testing.ts'
 
 const USER: SessionUser = {
   id: 3,
@@ -12,14 +13,6 @@ const USER: SessionUser = {
   email: null,
   role: 3,
   roles: [3],
-}
-const GRANTED: PermissionGranted = {
-  status: true,
-  permission: {
-    permissions: { default_menu: 'news', menu_id: 'admin', permissions: { news: { show: true } }, extra: {} },
-    menu: [{ id: 'news', title: 'Мэдээ', link_to: 'crud', url: 'news' }],
-    kruds: [{ id: 'news', title: 'Мэдээ', form: 'news', grid: 'news' }],
-  },
 }
 
 type Answer = { status: number; body: unknown } | Error
@@ -91,7 +84,7 @@ describe('startApp (spec 4.4)', () => {
     const { done, state, asked } = run(
       {
         '/lambda-config': CONFIG,
-        '/get-permissions': { status: 200, body: GRANTED },
+        '/get-permissions': { status: 200, body: GRANTED_PERMISSIONS },
         '/auth/me': { status: 200, body: { status: true, user: USER } },
       },
       'token',
@@ -99,7 +92,13 @@ describe('startApp (spec 4.4)', () => {
     await done
     expect(asked[0]).toBe('/lambda-config')
     expect(asked.slice(1).sort()).toEqual(['/auth/me', '/get-permissions'])
-    expect(state).toMatchObject({ ready: true, language: 'en_US', user: USER, permissions: GRANTED, loggedOut: 0 })
+    expect(state).toMatchObject({
+      ready: true,
+      language: 'en_US',
+      user: USER,
+      permissions: GRANTED_PERMISSIONS,
+      loggedOut: 0,
+    })
   })
 
   it('runs the logout routine without a token and asks nothing more', async () => {
