@@ -356,9 +356,12 @@ export {
 export {
   checkWorkflow,
   DiagramIdSchema,
+  missingStartIssue,
   type NodeSubject,
   NodeSubjectSchema,
   nodeSubject,
+  portUnconnectedIssue,
+  reachableFrom,
   VOTE_DECISION_RULES,
   type VoteDecisionRule,
   type VoteSettings,

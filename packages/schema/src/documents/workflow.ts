@@ -378,38 +378,53 @@ function checkEdges(document: WorkflowDocument, nodesById: ReadonlyMap<string, W
   return issues
 }
 
-function checkConnections(document: WorkflowDocument, firstIndexById: ReadonlyMap<string, number>): DocumentIssue[] {
-  const issues: DocumentIssue[] = []
-  document.nodes.forEach((node, index) => {
-    if (firstIndexById.get(node.id) !== index || isTerminalStepType(node.type)) return
-    ;(node.ports ?? []).forEach((port, portIndex) => {
-      if (!document.edges.some((edge) => edge.from === node.id && edge.port === port.id)) {
-        issues.push(
-          issue(
-            pointer('nodes', index, 'ports', portIndex),
-            'port-unconnected',
-            {
-              en_US: 'leads nowhere: connect it to a step or remove it',
-              mn_MN: 'хаашаа ч холбогдоогүй байна: алхамд холбох эсвэл устгана уу',
-            },
-            { port: port.id },
-          ),
-        )
-      }
-    })
-  })
-  const start = document.nodes.find((node) => node.type === 'START')
-  if (start === undefined) return issues
-  const reached = new Set<string>([start.id])
-  const queue = [start.id]
+/** The ids of the nodes reachable from `startId` along the edges (itself included). */
+export function reachableFrom(edges: readonly WorkflowEdge[], startId: string): Set<string> {
+  const reached = new Set([startId])
+  const queue = [startId]
   for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
-    for (const edge of document.edges) {
+    for (const edge of edges) {
       if (edge.from === current && !reached.has(edge.to)) {
         reached.add(edge.to)
         queue.push(edge.to)
       }
     }
   }
+  return reached
+}
+
+/** The issue of a diagram without a START step; the designer reports it for half-made diagrams too. */
+export const missingStartIssue = (): DocumentIssue =>
+  issue(pointer('nodes'), 'missing-start', {
+    en_US: 'has no START step; a workflow needs exactly one',
+    mn_MN: 'START алхам алга; ажлын урсгал яг нэг START алхамтай байх ёстой',
+  })
+
+/** The issue of a port that leads to no step; the designer reports it for half-made diagrams too. */
+export const portUnconnectedIssue = (nodeIndex: number, portIndex: number, portId: string): DocumentIssue =>
+  issue(
+    pointer('nodes', nodeIndex, 'ports', portIndex),
+    'port-unconnected',
+    {
+      en_US: 'leads nowhere: connect it to a step or remove it',
+      mn_MN: 'хаашаа ч холбогдоогүй байна: алхамд холбох эсвэл устгана уу',
+    },
+    { port: portId },
+  )
+
+function checkConnections(document: WorkflowDocument, firstIndexById: ReadonlyMap<string, number>): DocumentIssue[] {
+  const issues: DocumentIssue[] = []
+  document.nodes.forEach((node, index) => {
+    if (firstIndexById.get(node.id) !== index || isTerminalStepType(node.type)) return
+    ;(node.ports ?? []).forEach((port, portIndex) => {
+      if (!document.edges.some((edge) => edge.from === node.id && edge.port === port.id)) {
+        issues.push(portUnconnectedIssue(index, portIndex, port.id))
+      }
+    })
+  })
+  const start = document.nodes.find((node) => node.type === 'START')
+  if (start === undefined) return issues
+  const reached = reachableFrom(document.edges, start.id)
   document.nodes.forEach((node, index) => {
     if (!reached.has(node.id)) {
       issues.push(
@@ -459,14 +474,7 @@ export function checkWorkflow(document: WorkflowDocument): DocumentIssue[] {
   })
 
   const starts = document.nodes.flatMap((node, index) => (node.type === 'START' ? [index] : []))
-  if (starts.length === 0) {
-    issues.push(
-      issue(pointer('nodes'), 'missing-start', {
-        en_US: 'has no START step; a workflow needs exactly one',
-        mn_MN: 'START алхам алга; ажлын урсгал яг нэг START алхамтай байх ёстой',
-      }),
-    )
-  }
+  if (starts.length === 0) issues.push(missingStartIssue())
   for (const index of starts.slice(1)) {
     issues.push(
       issue(pointer('nodes', index, 'type'), 'multiple-start', {

@@ -6,7 +6,10 @@ import {
   checkWorkflow,
   type DocumentIssue,
   issue,
+  missingStartIssue,
   pointer,
+  portUnconnectedIssue,
+  reachableFrom,
   type WorkflowDocument,
   type WorkflowEdge,
   type WorkflowNode,
@@ -14,21 +17,6 @@ import {
 
 const nodesOf = (document: WorkflowDocument): WorkflowNode[] => (Array.isArray(document.nodes) ? document.nodes : [])
 const edgesOf = (document: WorkflowDocument): WorkflowEdge[] => (Array.isArray(document.edges) ? document.edges : [])
-
-/** The ids of the nodes reachable from `startId` along the edges (itself included). */
-export function reachableFrom(document: WorkflowDocument, startId: string): Set<string> {
-  const reached = new Set([startId])
-  const queue = [startId]
-  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
-    for (const edge of edgesOf(document)) {
-      if (edge.from === current && !reached.has(edge.to)) {
-        reached.add(edge.to)
-        queue.push(edge.to)
-      }
-    }
-  }
-  return reached
-}
 
 /**
  * The diagram's structure: a START step, an END step reachable from it, and every port of a
@@ -41,14 +29,9 @@ export function structuralIssues(document: WorkflowDocument): DocumentIssue[] {
   const ids = new Set(nodes.map((node) => node.id))
   const start = nodes.find((node) => node.type === 'START')
   if (start === undefined) {
-    issues.push(
-      issue(pointer('nodes'), 'missing-start', {
-        en_US: 'has no START step; a workflow needs exactly one',
-        mn_MN: 'START алхам алга; ажлын урсгал яг нэг START алхамтай байх ёстой',
-      }),
-    )
+    issues.push(missingStartIssue())
   } else {
-    const reached = reachableFrom(document, start.id)
+    const reached = reachableFrom(edgesOf(document), start.id)
     if (!nodes.some((node) => node.type === 'END' && reached.has(node.id))) {
       issues.push(
         issue(pointer('nodes'), 'end-unreachable', {
@@ -61,19 +44,7 @@ export function structuralIssues(document: WorkflowDocument): DocumentIssue[] {
   nodes.forEach((node, index) => {
     ;(node.ports ?? []).forEach((port, portIndex) => {
       const edge = edgesOf(document).find((each) => each.from === node.id && each.port === port.id)
-      if (edge === undefined || !ids.has(edge.to)) {
-        issues.push(
-          issue(
-            pointer('nodes', index, 'ports', portIndex),
-            'port-unconnected',
-            {
-              en_US: 'leads nowhere: connect it to a step or remove it',
-              mn_MN: 'хаашаа ч холбогдоогүй байна: алхамд холбох эсвэл устгана уу',
-            },
-            { port: port.id },
-          ),
-        )
-      }
+      if (edge === undefined || !ids.has(edge.to)) issues.push(portUnconnectedIssue(index, portIndex, port.id))
     })
   })
   return issues
