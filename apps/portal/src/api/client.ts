@@ -1,5 +1,5 @@
-import { i18n } from '../i18n/instance.ts'
 import { useApp } from '../stores/app.ts'
+import { clientMessages } from './clientMessages.ts'
 import { createHttpClient } from './httpClient.ts'
 import { readToken } from './token.ts'
 
@@ -28,16 +28,7 @@ export const LOGIN_ROUTE = '/auth/login'
 export const api = createHttpClient({
   token: () => readToken(),
   language: () => useApp.getState().language,
-  messages: (language) => {
-    const t = i18n.getFixedT(language, 'common')
-    return {
-      forbidden: t('forbidden'),
-      serverError: t('serverError'),
-      network: t('network'),
-      timeout: t('timeout'),
-      unknown: t('unknownError'),
-    }
-  },
+  messages: clientMessages,
   notify: (message) => toast(message),
   onNotAcceptable: () => navigate(LOGIN_ROUTE),
   onLoadingChange: (loading) => useApp.getState().setLoading(loading),

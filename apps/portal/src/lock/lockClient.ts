@@ -1,5 +1,5 @@
+import { clientMessages } from '../api/clientMessages.ts'
 import { createHttpClient, type HttpClient } from '../api/httpClient.ts'
-import { i18n } from '../i18n/instance.ts'
 import { useApp } from '../stores/app.ts'
 import { withoutCookies } from './withoutCookies.ts'
 
@@ -15,16 +15,7 @@ export function createLockClient(
     fetch: withoutCookies(fetcher),
     token: () => undefined,
     language: () => useApp.getState().language,
-    messages: (language) => {
-      const t = i18n.getFixedT(language, 'common')
-      return {
-        forbidden: t('forbidden'),
-        serverError: t('serverError'),
-        network: t('network'),
-        timeout: t('timeout'),
-        unknown: t('unknownError'),
-      }
-    },
+    messages: clientMessages,
     notify: () => {},
     // Signing in never answers 406; the app's own client handles it everywhere else.
     onNotAcceptable: () => {},
