@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons'
 import { formatDateTime } from '@tamga/schema'
-import { Alert, App, Avatar, Button, Card, Descriptions, Form, Result, Skeleton, Space, Typography } from 'antd'
+import { Alert, App, Avatar, Button, Card, Descriptions, Form, Skeleton, Space, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { API_BASE } from '../../api/apiBase.ts'
@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session.ts'
 import { failureProblems } from '../auth/authText.ts'
 import type { AccountUser, UserAnswer } from './accountTypes.ts'
 import { formErrors } from './formProblems.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 import { PersonalFormItems } from './PersonalFormItems.tsx'
 import {
   PERSONAL_FIELDS,
@@ -89,19 +90,7 @@ export function ProfilePage() {
     notification.error({ title: tc('saveError'), description: result.message })
   }
 
-  if (failed) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        extra={
-          <Button type="primary" onClick={() => void load()}>
-            {t('reload')}
-          </Button>
-        }
-      />
-    )
-  }
+  if (failed) return <LoadFailed onReload={() => void load()} />
 
   return (
     <Card title={t('profileTitle')} className="admin-profile">

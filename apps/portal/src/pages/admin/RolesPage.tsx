@@ -1,6 +1,6 @@
 import { builderEditor, sameJson } from '@tamga/builder'
 import { type DocumentIssue, flattenMenu, localizedText, type RoleDocument } from '@tamga/schema'
-import { App, Badge, Button, Card, Col, Empty, List, Result, Row, Skeleton, Space, Tag, Typography } from 'antd'
+import { App, Badge, Button, Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
@@ -8,6 +8,7 @@ import { loadPermissions } from '../../startup/loadPermissions.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
 import type { RoleSavedAnswer, RolesAnswer, StoredRole } from './accountTypes.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 import { roleProblems } from './roleEditing.ts'
 import { rolesDocuments } from './rolesDocuments.ts'
 
@@ -121,19 +122,7 @@ export function RolesPage() {
     }
   }
 
-  if (failed) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        extra={
-          <Button type="primary" onClick={() => void load()}>
-            {t('reload')}
-          </Button>
-        }
-      />
-    )
-  }
+  if (failed) return <LoadFailed onReload={() => void load()} />
   if (answer === undefined) return <Skeleton active />
 
   /** The title of the role's default menu entry, a crud entry's from its krud (spec 3.9). */
