@@ -17,7 +17,7 @@ import {
 import { Input } from 'antd'
 import type { ReactNode } from 'react'
 import { iconKey } from '../iconKey.ts'
-import { inputText } from './TextWidget.tsx'
+import { textInputProps } from './TextWidget.tsx'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
 // The icons a form names, by antd's kebab-case names; an unknown name draws the pencil rather
@@ -45,18 +45,5 @@ export function fieldIcon(name: string | undefined): ReactNode {
 
 /** A one-line text with the field's icon before it (spec 2.7's inputWithIcon). */
 export function InputWithIconWidget(props: RecordWidgetProps) {
-  return (
-    <Input
-      id={props.id}
-      prefix={fieldIcon(props.field.settings.icon)}
-      value={inputText(props.value)}
-      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
-      status={props.hasError ? 'error' : undefined}
-      autoFocus={props.autoFocus}
-    />
-  )
+  return <Input {...textInputProps(props)} prefix={fieldIcon(props.field.settings.icon)} />
 }

@@ -1,6 +1,6 @@
 import { Input } from 'antd'
 import { NumberWidget } from './NumberWidget.tsx'
-import { inputText } from './TextWidget.tsx'
+import { textInputProps } from './TextWidget.tsx'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
 /** A running number with the document's text before it (spec 2.7's inputWithOrderNumber: `№ 12`). */
@@ -9,18 +9,5 @@ export function InputWithOrderNumberWidget(props: RecordWidgetProps) {
   if (props.field.valueType === 'integer' || props.field.valueType === 'number') {
     return <NumberWidget {...props} prefix={prefix} />
   }
-  return (
-    <Input
-      id={props.id}
-      prefix={prefix}
-      value={inputText(props.value)}
-      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
-      status={props.hasError ? 'error' : undefined}
-      autoFocus={props.autoFocus}
-    />
-  )
+  return <Input {...textInputProps(props)} prefix={prefix} />
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Tooltip } from 'antd'
 import { formMessage } from '../formMessages.ts'
 import { generatePassword } from '../generatePassword.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
+import { textInputProps } from './TextWidget.tsx'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
 /**
@@ -23,18 +24,7 @@ export function PasswordWidget(props: RecordWidgetProps) {
   return (
     <Flex vertical gap={8}>
       <Flex gap={8}>
-        <Input.Password
-          id={props.id}
-          value={value}
-          onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
-          onBlur={props.onBlur}
-          onFocus={props.onFocus}
-          disabled={props.disabled}
-          placeholder={props.placeholder}
-          status={props.hasError ? 'error' : undefined}
-          autoComplete="new-password"
-          autoFocus={props.autoFocus}
-        />
+        <Input.Password {...textInputProps(props)} value={value} autoComplete="new-password" />
         {settings?.generate === true && !props.disabled && (
           <Tooltip title={formMessage('passwordGenerate', form.language)}>
             <Button

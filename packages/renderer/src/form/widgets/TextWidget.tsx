@@ -9,21 +9,25 @@ export function inputText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+/** What each antd text input of the form (one line, several, password) takes from its widget's props. */
+export function textInputProps(props: RecordWidgetProps) {
+  return {
+    id: props.id,
+    value: inputText(props.value),
+    onChange: (event: { target: { value: string } }) =>
+      props.onChange(event.target.value === '' ? props.emptyValue : event.target.value),
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    disabled: props.disabled,
+    placeholder: props.placeholder,
+    status: props.hasError ? ('error' as const) : undefined,
+    autoFocus: props.autoFocus,
+  }
+}
+
 /** A one-line text; a number column typed as text gets a number input, a translatable one an input per language. */
 export function TextWidget(props: RecordWidgetProps) {
   if (props.field.translation?.shape === 'per-language') return <TranslatedTextInput {...props} multiline={false} />
   if (props.field.valueType === 'integer' || props.field.valueType === 'number') return <NumberWidget {...props} />
-  return (
-    <Input
-      id={props.id}
-      value={inputText(props.value)}
-      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
-      status={props.hasError ? 'error' : undefined}
-      autoFocus={props.autoFocus}
-    />
-  )
+  return <Input {...textInputProps(props)} />
 }

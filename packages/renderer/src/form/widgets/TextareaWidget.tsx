@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { inputText } from './TextWidget.tsx'
+import { textInputProps } from './TextWidget.tsx'
 import { TranslatedTextInput } from './TranslatedTextInput.tsx'
 import type { RecordWidgetProps } from './widgetProps.ts'
 
@@ -14,19 +14,5 @@ const GROWING = { fieldSizing: 'content', minHeight: 'calc(3lh + 10px)', maxHeig
  */
 export function TextareaWidget(props: RecordWidgetProps) {
   if (props.field.translation?.shape === 'per-language') return <TranslatedTextInput {...props} multiline />
-  return (
-    <Input.TextArea
-      id={props.id}
-      value={inputText(props.value)}
-      onChange={(event) => props.onChange(event.target.value === '' ? props.emptyValue : event.target.value)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
-      status={props.hasError ? 'error' : undefined}
-      rows={3}
-      style={GROWING}
-      autoFocus={props.autoFocus}
-    />
-  )
+  return <Input.TextArea {...textInputProps(props)} rows={3} style={GROWING} />
 }
