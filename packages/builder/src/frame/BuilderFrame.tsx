@@ -12,8 +12,8 @@ import { Alert, Button, Input, Modal, Space, Spin, Tabs, Tag, Tooltip, Typograph
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { documentsClient } from '../client/documentsClient.ts'
 import { issueText } from '../controls/issuesAt.ts'
+import { ResetBoundary } from '../controls/ResetBoundary.tsx'
 import type { EditorProps } from '../editors/editorProps.ts'
-import { EditorBoundary } from './EditorBoundary.tsx'
 import { HistoryDrawer } from './HistoryDrawer.tsx'
 import { JsonEditor } from './JsonEditor.tsx'
 import { kindWord } from './kindWords.ts'
@@ -248,7 +248,10 @@ export function BuilderFrame<TKind extends DocumentKind>(props: BuilderFrameProp
               Editor === undefined ? (
                 <Alert type="info" title={frameWord('noVisualEditor', language)} />
               ) : (
-                <EditorBoundary fallback={frameWord('editorFailed', language)} resetKey={current}>
+                <ResetBoundary
+                  resetKey={current}
+                  fallback={() => <Alert type="warning" showIcon title={frameWord('editorFailed', language)} />}
+                >
                   <Suspense fallback={<Spin />}>
                     <Editor
                       document={current}
@@ -259,7 +262,7 @@ export function BuilderFrame<TKind extends DocumentKind>(props: BuilderFrameProp
                       documents={documents}
                     />
                   </Suspense>
-                </EditorBoundary>
+                </ResetBoundary>
               ),
           },
           {

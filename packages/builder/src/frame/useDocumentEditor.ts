@@ -1,8 +1,10 @@
 // The editing session of one document against the server: load, edit, undo/redo, save (with
 // the server's refusals brought to their place), history and restore.
+
+import type { ApiResult } from '@tamga/renderer'
 import type { DocumentIssue, DocumentKind, DocumentsByKind, LanguageCode } from '@tamga/schema'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { DocumentRevision, DocumentsClient } from '../client/documentsClient.ts'
+import type { DocumentRevision, DocumentsClient, StoredDocument } from '../client/documentsClient.ts'
 import {
   canRedo,
   canUndo,
@@ -101,6 +103,20 @@ export function useDocumentEditor<TKind extends DocumentKind>(
     return [...own, ...server.filter((found) => !seen.has(`${found.path} ${found.code}`))]
   }, [session, refusal])
 
+  // A save and a restore end alike: the server's refusal shown in place, or its stored revision taken.
+  const settle = useCallback(
+    (answer: ApiResult<StoredDocument>): boolean => {
+      if (!answer.ok) {
+        setRefusal(saveRefusal(answer, language))
+        return false
+      }
+      setRefusal(undefined)
+      setSession((now) => (now === undefined ? now : markSaved(now, answer.data.document, answer.data.revision)))
+      return true
+    },
+    [language],
+  )
+
   const save = useCallback(
     async (destructiveReason?: string) => {
       const current = latest.current
@@ -113,29 +129,16 @@ export function useDocumentEditor<TKind extends DocumentKind>(
         ...(destructiveReason === undefined ? {} : { destructiveReason }),
       })
       setStatus('ready')
-      if (!answer.ok) {
-        setRefusal(saveRefusal(answer, language))
-        return false
-      }
-      setRefusal(undefined)
-      setSession((now) => (now === undefined ? now : markSaved(now, answer.data.document, answer.data.revision)))
-      return true
+      return settle(answer)
     },
-    [documents, language],
+    [documents, settle],
   )
 
   const restore = useCallback(
     async (revision: number) => {
-      const answer = await documents.restore(kind, name, revision)
-      if (!answer.ok) {
-        setRefusal(saveRefusal(answer, language))
-        return false
-      }
-      setRefusal(undefined)
-      setSession((now) => (now === undefined ? now : markSaved(now, answer.data.document, answer.data.revision)))
-      return true
+      return settle(await documents.restore(kind, name, revision))
     },
-    [documents, kind, name, language],
+    [documents, kind, name, settle],
   )
 
   const history = useCallback(async () => {

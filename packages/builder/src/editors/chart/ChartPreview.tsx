@@ -5,8 +5,8 @@ import { ChartView, type HttpClient } from '@tamga/renderer'
 import type { ChartDocument, LanguageCode } from '@tamga/schema'
 import { Alert, Button, Space, Typography } from 'antd'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { ResetBoundary } from '../../controls/ResetBoundary.tsx'
 import { sameJson } from '../../session/documentSession.ts'
-import { ChartPreviewBoundary } from './ChartPreviewBoundary.tsx'
 import { readChartPreview } from './chartPreviewAnswer.ts'
 import { previewableChart } from './previewableChart.ts'
 import { chartWord } from './words.ts'
@@ -90,7 +90,7 @@ export function ChartPreview({ chart, http, language }: ChartPreviewProps): Reac
         />
       )}
       {shown === undefined || load === undefined ? null : (
-        <ChartPreviewBoundary
+        <ResetBoundary
           resetKey={shown.drawing}
           fallback={(error) => (
             <Alert type="error" showIcon title={chartWord('previewFailed', language)} description={error.message} />
@@ -105,7 +105,7 @@ export function ChartPreview({ chart, http, language }: ChartPreviewProps): Reac
             height={280}
             load={load}
           />
-        </ChartPreviewBoundary>
+        </ResetBoundary>
       )}
     </section>
   )

@@ -1,37 +1,10 @@
 import { type ApiFailure, type HttpClient, RecordForm, type RecordsClient, recordsClient } from '@tamga/renderer'
 import type { FormDocument, LanguageCode, ModelDocument } from '@tamga/schema'
 import { Alert, App, Card, Typography } from 'antd'
-import { Component, type ErrorInfo, type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
+import { ResetBoundary } from '../../controls/ResetBoundary.tsx'
 import { previewModel } from './previewModel.ts'
 import { word } from './words.ts'
-
-interface BoundaryProps {
-  /** A new document to draw: a failure of the one before is forgotten. */
-  resetKey: unknown
-  fallback: (error: Error) => ReactNode
-  children: ReactNode
-}
-
-/** Keeps a form that cannot be drawn while it is being edited from taking the builder down with it. */
-export class PreviewBoundary extends Component<BoundaryProps, { error: Error | undefined; key: unknown }> {
-  override state = { error: undefined as Error | undefined, key: this.props.resetKey }
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: Error | undefined; key: unknown }) {
-    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey }
-  }
-
-  override componentDidCatch(_error: Error, _info: ErrorInfo) {
-    // Shown in the preview itself; nothing to report elsewhere.
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : this.props.fallback(this.state.error)
-  }
-}
 
 const NOT_IN_PREVIEW: ApiFailure = { ok: false, status: 0, message: 'preview', cancelled: true }
 const refuse = async (): Promise<ApiFailure> => NOT_IN_PREVIEW
@@ -86,7 +59,7 @@ export function FormPreview({ form, model, krud, subForms, subModels, language, 
       {model === undefined && (
         <Alert type="info" showIcon style={{ marginBottom: 8 }} title={word('previewGuessedModel', language)} />
       )}
-      <PreviewBoundary
+      <ResetBoundary
         resetKey={form}
         fallback={(error) => (
           <Alert
@@ -109,7 +82,7 @@ export function FormPreview({ form, model, krud, subForms, subModels, language, 
             mode="create"
           />
         </App>
-      </PreviewBoundary>
+      </ResetBoundary>
     </Card>
   )
 }

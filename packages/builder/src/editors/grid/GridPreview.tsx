@@ -1,10 +1,10 @@
 import { type HttpClient, RecordsGrid, recordsClient } from '@tamga/renderer'
 import { type GridDocument, type LanguageCode, type ModelDocument, validateDocument } from '@tamga/schema'
-import { Alert, Spin, Typography } from 'antd'
+import { Alert, Button, Spin, Typography } from 'antd'
 import { type JSX, useEffect, useMemo, useState } from 'react'
 import type { DocumentsClient } from '../../client/documentsClient.ts'
+import { ResetBoundary } from '../../controls/ResetBoundary.tsx'
 import { krudShowing } from '../krud/krudShowing.ts'
-import { PreviewBoundary } from './PreviewBoundary.tsx'
 import { gridWord } from './words.ts'
 
 /** How long the grid must stay unchanged before the preview reads rows with it again. */
@@ -63,9 +63,25 @@ export function GridPreview({ grid, model, http, documents, language }: GridPrev
         <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
           {w('previewThrough')}: <code>{krud}</code>
         </Typography.Text>
-        <PreviewBoundary resetKey={settled} title={w('previewFailed')} retry={w('retry')}>
+        <ResetBoundary
+          resetKey={settled}
+          fallback={(error, retry) => (
+            <Alert
+              type="error"
+              showIcon
+              title={w('previewFailed')}
+              description={error.message}
+              data-testid="grid-preview-error"
+              action={
+                <Button size="small" onClick={retry}>
+                  {w('retry')}
+                </Button>
+              }
+            />
+          )}
+        >
           <RecordsGrid client={client} krud={krud} grid={settled} model={model} language={language} height={420} />
-        </PreviewBoundary>
+        </ResetBoundary>
       </>
     )
   return <div data-testid="grid-preview">{body}</div>
