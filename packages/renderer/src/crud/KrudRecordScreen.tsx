@@ -4,13 +4,14 @@
 import type { KrudScreen as KrudScreenAnswer, LanguageCode } from '@tamga/schema'
 import { localizedText } from '@tamga/schema'
 import { Card, Result, Spin } from 'antd'
-import { type JSX, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type JSX, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { RecordForm } from '../form/RecordForm.tsx'
 import type { RecordFormUpload } from '../form/RecordFormContext.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
-import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
-import { approvalBelowForm } from './approvalBelowForm.ts'
+import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
+import { approvalRowIdBelowForm } from './approvalBelowForm.ts'
 import { crudText } from './crudMessages.ts'
 import { recordScreenMode } from './recordScreenMode.ts'
 
@@ -51,10 +52,7 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
   const id = props.id === undefined || props.id === 'new' || props.id === '0' || props.id === '' ? undefined : props.id
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
   const [savedKey, setSavedKey] = useState(0)
-  const workflow = useMemo(
-    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
-    [props.workflow, client],
-  )
+  const workflow = useWorkflowClient(props.workflow, client)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey reloads the record after a save.
   useEffect(() => {
@@ -93,11 +91,7 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
     )
   }
   const { screen, record } = loaded
-  const storedId = record?.[screen.grid.identity]
-  const approvalRowId =
-    approvalBelowForm(screen) && (typeof storedId === 'number' || (typeof storedId === 'string' && storedId !== ''))
-      ? storedId
-      : undefined
+  const approvalRowId = approvalRowIdBelowForm(screen, record?.[screen.grid.identity])
   const mode = recordScreenMode(screen.actions, record !== undefined)
   if (mode === undefined || screen.form === undefined)
     return (

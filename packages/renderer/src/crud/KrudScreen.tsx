@@ -26,8 +26,9 @@ import { RecordsGrid } from '../grid/index.ts'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
-import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
-import { approvalBelowForm } from './approvalBelowForm.ts'
+import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
+import { approvalRowIdBelowForm } from './approvalBelowForm.ts'
 import { type CrudMessage, crudText } from './crudMessages.ts'
 import { crudToolbar } from './crudToolbar.ts'
 import { ExcelExportButton } from './ExcelExportButton.tsx'
@@ -118,10 +119,7 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const listQuery = useRef<ListQuery>({})
   const [shownQuery, setShownQuery] = useState<ListQuery>({})
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), [])
-  const workflow = useMemo(
-    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
-    [props.workflow, client],
-  )
+  const workflow = useWorkflowClient(props.workflow, client)
   const onQueryChange = useCallback((query: ListQuery) => {
     listQuery.current = query
     setShownQuery((current) => (sameQuery(current, query) ? current : query))
@@ -233,11 +231,7 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   }
 
   // A workflow krud whose form has no workflow element: the approval view goes under the form.
-  const openId = open?.mode === 'update' ? open.record[identity] : undefined
-  const approvalRowId =
-    approvalBelowForm(screen) && (typeof openId === 'number' || (typeof openId === 'string' && openId !== ''))
-      ? openId
-      : undefined
+  const approvalRowId = approvalRowIdBelowForm(screen, open?.mode === 'update' ? open.record[identity] : undefined)
   const form =
     open === undefined || screen.form === undefined ? undefined : (
       <Suspense fallback={<Skeleton active data-testid="record-form-loading" />}>

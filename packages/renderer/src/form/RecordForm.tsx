@@ -12,7 +12,8 @@ import { type JSX, useCallback, useContext, useEffect, useId, useMemo, useRef, u
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { useProcessState } from '../workflow/useProcessState.ts'
-import { type WorkflowClient, workflowClient } from '../workflow/workflowClient.ts'
+import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
+import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import {
   type CompiledForm,
   compileForm,
@@ -200,10 +201,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     (typeof identity === 'number' && identity > 0) || (typeof identity === 'string' && identity !== '')
       ? identity
       : undefined
-  const workflow = useMemo(
-    () => props.workflow ?? (client.http === undefined ? undefined : workflowClient(client.http)),
-    [props.workflow, client],
-  )
+  const workflow = useWorkflowClient(props.workflow, client)
   // The process is loaded once for every workflow element of the form; not inside the additional
   // form, whose record's process the form around it already shows.
   const nested = useContext(AdditionalFormContext)
