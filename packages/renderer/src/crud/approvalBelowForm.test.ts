@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FormDocument, KrudDocument } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { approvalBelowForm } from './approvalBelowForm.ts'
+import { approvalBelowForm, approvalRowIdBelowForm } from './approvalBelowForm.ts'
 
 const heritage = fileURLToPath(new URL('../../../../examples/heritage/documents/', import.meta.url))
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(heritage, path), 'utf8')) as T
@@ -27,5 +27,14 @@ describe('the approval view under a CRUD screen’s form', () => {
     const { workflow: _none, ...plain } = applications
     expect(approvalBelowForm({ krud: plain, form: withoutWorkflowElement })).toBe(false)
     expect(approvalBelowForm({ krud: applications, form: undefined })).toBe(false)
+  })
+
+  it('is for a stored record: its identity when drawn, nothing for an empty or missing one', () => {
+    const below = { krud: applications, form: withoutWorkflowElement }
+    expect(approvalRowIdBelowForm(below, 12)).toBe(12)
+    expect(approvalRowIdBelowForm(below, 'a1')).toBe('a1')
+    expect(approvalRowIdBelowForm(below, '')).toBeUndefined()
+    expect(approvalRowIdBelowForm(below, undefined)).toBeUndefined()
+    expect(approvalRowIdBelowForm({ krud: applications, form: applicationForm }, 12)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 // Whether the CRUD screens draw a record's approval view under its form themselves.
-import type { KrudScreen } from '@tamga/schema'
+import type { KrudScreen, RecordId } from '@tamga/schema'
 
 /**
  * True for a workflow krud whose form document has no `workflow` element: the screens then show
@@ -9,4 +9,9 @@ import type { KrudScreen } from '@tamga/schema'
 export function approvalBelowForm(screen: Pick<KrudScreen, 'krud' | 'form'>): boolean {
   if (screen.krud.workflow === undefined || screen.form === undefined) return false
   return !screen.form.fields.some((field) => field.widget === 'workflow')
+}
+
+/** The open record's identity when the screens draw its approval view under the form, else undefined. */
+export function approvalRowIdBelowForm(screen: Pick<KrudScreen, 'krud' | 'form'>, id: unknown): RecordId | undefined {
+  return approvalBelowForm(screen) && (typeof id === 'number' || (typeof id === 'string' && id !== '')) ? id : undefined
 }
