@@ -19,6 +19,7 @@ import { documentNameOptions } from '../../controls/documentNameOptions.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { formItemIssues, issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { ChartPreview } from './ChartPreview.tsx'
 import { ColorInput } from './ColorInput.tsx'
@@ -278,14 +279,7 @@ function ChartElementCard(props: ChartElementCardProps): ReactNode {
             aria-label={chartWord('moveDown', language)}
             data-testid={`${testId}-down`}
           />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={props.remove}
-            aria-label={chartWord('remove', language)}
-            data-testid={`${testId}-remove`}
-          />
+          <RemoveButton label={chartWord('remove', language)} testId={`${testId}-remove`} onClick={props.remove} />
         </Space>
       }
     >

@@ -1,8 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons'
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { Button, Space } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { datasourceWord } from './words.ts'
 
@@ -56,14 +57,7 @@ export function ListRow(props: ListRowProps) {
               />
             </>
           )}
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={props.remove}
-            aria-label={datasourceWord('remove', language)}
-            data-testid={`${testId}-remove`}
-          />
+          <RemoveButton label={datasourceWord('remove', language)} testId={`${testId}-remove`} onClick={props.remove} />
         </Space>
       </Space>
       {props.below}

@@ -1,9 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import type { DocumentIssue, FormDocument, FormLayoutNode, LanguageCode, LocalizedText } from '@tamga/schema'
 import { Badge, Button, Flex, Tag, Typography } from 'antd'
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { textsOf } from '../../controls/localizedText.ts'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { DRAG_TYPE, dragItemOf, dragText } from './dragData.ts'
 import {
   accepts,
@@ -82,10 +83,8 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
       return (
         <Flex key={`${name}-${position}`} justify="space-between" className="form-builder-card" data-testid={testId}>
           <Typography.Text type="danger">{name}</Typography.Text>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
+          <RemoveButton
+            label={word('remove', language)}
             onClick={() => onChange(removeLayoutNode(form, pointer), 'layout')}
           />
         </Flex>
@@ -160,12 +159,9 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
                 onChange(moveField(form, index, 1), 'layout')
               }}
             />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={word('remove', language)}
-              data-testid={`${testId}-delete`}
+            <RemoveButton
+              label={word('remove', language)}
+              testId={`${testId}-delete`}
               onClick={(event) => {
                 event.stopPropagation()
                 onSelect({ kind: 'form' })
@@ -213,13 +209,10 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
       </Typography.Text>
       <Flex gap={2}>
         {extra}
-        <Button
-          size="small"
-          danger
+        <RemoveButton
+          label={word('remove', language)}
           type="text"
-          icon={<DeleteOutlined />}
-          aria-label={word('remove', language)}
-          data-testid={`${nodeTestId(pointer)}-delete`}
+          testId={`${nodeTestId(pointer)}-delete`}
           onClick={(event) => {
             event.stopPropagation()
             onSelect({ kind: 'form' })

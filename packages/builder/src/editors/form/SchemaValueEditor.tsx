@@ -1,10 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import type { DocumentIssue, FormDocument, LanguageCode, LocalizedText } from '@tamga/schema'
 import { Button, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { controlFor, primitiveFromText, type SchemaNode, starterValue } from '../../controls/schemaControls.ts'
 import { FormulaInput } from './FormulaInput.tsx'
 import { optionLabel, word } from './words.ts'
@@ -197,12 +198,9 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
                 />
                 <IssueText issues={issuesAt(context.issues, `${pointer}/${index}`)} language={context.language} />
               </div>
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={word('remove', context.language)}
-                data-testid={`${testId}-${index}-remove`}
+              <RemoveButton
+                label={word('remove', context.language)}
+                testId={`${testId}-${index}-remove`}
                 onClick={() => {
                   const next = items.filter((_, i) => i !== index)
                   onChange(next.length === 0 ? undefined : next)

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { type GraphqlSubTable, localizedText } from '@tamga/schema'
 import { Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
 import { useMemo } from 'react'
@@ -6,6 +6,7 @@ import { useDocument, useDocumentNames, useRoleChoices } from '../../client/useD
 import { FlagCheckboxes } from '../../controls/FlagCheckboxes.tsx'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { GraphqlTryIt } from './GraphqlTryIt.tsx'
 import {
@@ -162,12 +163,9 @@ export function GraphqlBuilder({
                   size="small"
                   data-testid={`graphql-sub-table-${index}`}
                   extra={
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={word('remove')}
-                      data-testid={`graphql-sub-table-${index}-remove`}
+                    <RemoveButton
+                      label={word('remove')}
+                      testId={`graphql-sub-table-${index}-remove`}
                       onClick={() =>
                         onChange(
                           withSubTables(

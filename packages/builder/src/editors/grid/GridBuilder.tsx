@@ -13,6 +13,7 @@ import { type JSX, useState } from 'react'
 import { useDocument, useDocumentNames } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { ColumnProperties } from './ColumnProperties.tsx'
 import { GridPreview } from './GridPreview.tsx'
@@ -160,18 +161,15 @@ function ColumnsList(
                 }}
                 data-testid={`grid-column-${index}-down`}
               />
-              <Button
-                size="small"
+              <RemoveButton
+                label={w('remove')}
                 type="text"
-                danger
-                icon={<DeleteOutlined />}
-                title={w('remove')}
                 disabled={columns.length <= 1}
+                testId={`grid-column-${index}-remove`}
                 onClick={() => {
                   edit(removeGridColumn(grid, index), `columns/${index}/remove`)
                   onSelect(Math.max(0, Math.min(selected, columns.length - 2)))
                 }}
-                data-testid={`grid-column-${index}-remove`}
               />
             </li>
           )

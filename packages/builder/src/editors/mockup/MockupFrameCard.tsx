@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons'
 import {
   type DocumentIssue,
   flattenMenu,
@@ -8,10 +7,11 @@ import {
   type MockupFrame,
   type MockupPage,
 } from '@tamga/schema'
-import { Button, Card, Input, Segmented, Select, Space, Typography } from 'antd'
+import { Card, Input, Segmented, Select, Space, Typography } from 'antd'
 import type { DocumentsClient } from '../../client/documentsClient.ts'
 import { useDocument } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { DeviceFrame } from './DeviceFrame.tsx'
 import { frameLayout, frameRoute } from './mockupFrames.ts'
 import { useElementWidth } from './useElementWidth.ts'
@@ -69,14 +69,11 @@ export function MockupFrameCard({
         />
       }
       extra={
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={word('remove')}
+        <RemoveButton
+          label={word('remove')}
           title={onRemove === undefined ? word('lastFrame') : word('remove')}
           disabled={onRemove === undefined}
-          data-testid={`mockup-frame-${frame.id}-remove`}
+          testId={`mockup-frame-${frame.id}-remove`}
           onClick={onRemove}
         />
       }

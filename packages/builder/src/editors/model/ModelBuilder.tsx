@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   effectiveColumns,
   INDEX_METHODS,
@@ -15,6 +15,7 @@ import { useDocument, useDocumentNames } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { ColumnTypeInput } from './ColumnTypeInput.tsx'
 import { MigrationPanel } from './MigrationPanel.tsx'
@@ -192,14 +193,11 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
           key: 'remove',
           width: 40,
           render: (_, { index }) => (
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              title={w('remove')}
+            <RemoveButton
+              label={w('remove')}
               disabled={columns.length <= 1}
+              testId={`model-column-${index}-remove`}
               onClick={() => edit(removeColumn(model, index), `columns/${index}/remove`)}
-              data-testid={`model-column-${index}-remove`}
             />
           ),
         },
@@ -312,12 +310,7 @@ function IndexesEditor(props: EditorProps<'model'> & { edit: Edit; columnNames: 
             >
               {w('unique')}
             </Checkbox>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => put(i, undefined, `indexes/${i}/remove`)}
-            />
+            <RemoveButton label={w('remove')} onClick={() => put(i, undefined, `indexes/${i}/remove`)} />
           </Space>
           <IssueText issues={issuesAt(issues, `/indexes/${i}`, true)} language={language} />
         </div>
@@ -391,12 +384,7 @@ function RelationRow(props: {
           options={ON_DELETE_ACTIONS.map((action) => ({ value: action, label: `ON DELETE ${action}` }))}
           onChange={(onDelete) => put(withoutUndefined({ ...relation, onDelete }), `foreignKeys/${i}/onDelete`)}
         />
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => put(undefined, `foreignKeys/${i}/remove`)}
-        />
+        <RemoveButton label={w('remove')} onClick={() => put(undefined, `foreignKeys/${i}/remove`)} />
       </Space>
       <IssueText issues={issuesAt(issues, `/foreignKeys/${i}`, true)} language={language} />
     </div>

@@ -26,6 +26,7 @@ import { FlagCheckboxes } from '../../controls/FlagCheckboxes.tsx'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { RolePreview } from './RolePreview.tsx'
 import { roleWord } from './words.ts'
@@ -241,12 +242,9 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
                   data-testid={`role-krud-${krud}`}
                   title={localizedText(kruds.find((one) => one.id === krud)?.title ?? krud, language)}
                   extra={
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={word('remove')}
-                      data-testid={`role-krud-${krud}-remove`}
+                    <RemoveButton
+                      label={word('remove')}
+                      testId={`role-krud-${krud}-remove`}
                       onClick={() => onChange(withKrudRemoved(role, krud), `kruds/${krud}/remove`)}
                     />
                   }

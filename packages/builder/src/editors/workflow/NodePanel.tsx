@@ -27,6 +27,7 @@ import type { RoleChoice } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { RoleSelect } from '../../controls/RoleSelect.tsx'
 import { workflowWord } from './words.ts'
 import {
@@ -282,14 +283,10 @@ export function NodePanel({
               >
                 <Flex justify="space-between" align="center" style={{ marginBottom: 4 }}>
                   <Typography.Text code>{port.id}</Typography.Text>
-                  <Button
-                    size="small"
+                  <RemoveButton
+                    label={word('removePort')}
                     type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={word('removePort')}
-                    title={word('removePort')}
-                    data-testid={`workflow-port-remove-${port.id}`}
+                    testId={`workflow-port-remove-${port.id}`}
                     onClick={() => onChange(removePort(document, id, port.id), `nodes/${id}/ports/${port.id}/remove`)}
                   />
                 </Flex>
