@@ -13,7 +13,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
-import { analyticsPlugin, dashboardPlugin } from './analytics/index.ts'
+import { analyticsPlugin, dashboardPlugin, datasourceListSource } from './analytics/index.ts'
 import { authPlugin } from './auth/index.ts'
 import { passwordResetPlugin } from './auth/reset/index.ts'
 import { createSessionRevocations } from './auth/sessionRevocations.ts'
@@ -152,6 +152,8 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     await api.register(notificationsPlugin, { database, bus, revocations })
     // One catalogue of documents per version for every records reader and writer.
     const catalogue = createCatalogueReader(store)
+    // A grid over a data source lists it through analytics' compiler: records sits below analytics.
+    const datasources = datasourceListSource
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
     const workflow = createWorkflowEngine({
       db: database.db,
@@ -162,12 +164,12 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       log: api.log,
     })
     api.decorate('workflowEngine', workflow)
-    await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue })
+    await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(savedSearchesPlugin, { database, catalogue })
     await api.register(fieldOptionsPlugin, { database, catalogue, searchVariants })
     await api.register(krudScreenPlugin, { catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue })
-    await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue })
+    await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
     await api.register(dashboardPlugin, { store, database, catalogue })
     await api.register(graphqlPlugin, {

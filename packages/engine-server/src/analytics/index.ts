@@ -31,6 +31,7 @@ export {
   type DatasourceForCallerOptions,
   datasourceFromItem,
 } from './datasourceForCaller.ts'
+export { datasourceListSource } from './datasourceListSource.ts'
 export {
   type ParameterValue,
   type ReadParametersOptions,

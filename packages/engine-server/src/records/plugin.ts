@@ -4,16 +4,14 @@ import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
-import type { DocumentStore } from '../documents/store.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { PermissionAction } from '../permissions/types.ts'
-import { type CatalogueReader, createCatalogueReader } from './catalogue.ts'
-import type { RecordChangeHub } from './changes.ts'
 import { valueColumns } from './columnValue.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, readListRequest } from './listRequest.ts'
+import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
 import {
   createRow,
@@ -26,21 +24,9 @@ import {
   restoreRow,
   updateRow,
 } from './rowOperations.ts'
-import { TriggerRegistry } from './triggers.ts'
 
 /** Options of {@link recordsPlugin}. */
-export interface RecordsPluginOptions {
-  store: DocumentStore
-  database: TamgaDatabase
-  /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
-  searchVariants?: (term: string) => readonly string[]
-  /** The trigger methods documents name. @default the built-in ones only */
-  triggers?: TriggerRegistry | undefined
-  /** Told of every committed change. */
-  changes?: RecordChangeHub | undefined
-  /** The documents per version; one reader may be shared with the GraphQL and chart plugins. */
-  catalogue?: CatalogueReader | undefined
-}
+export type RecordsPluginOptions = RecordsSharedOptions
 
 /**
  * From this many rows (the planner's estimate), an unfiltered list of a table without soft
@@ -61,14 +47,8 @@ async function estimatedRows(database: TamgaDatabase, table: string): Promise<nu
  * searched, paged by offset or keyset, with the total and the grid's consolidations.
  */
 const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (app, options) => {
-  const { store, database } = options
-  const catalogueOf = options.catalogue ?? createCatalogueReader(store)
-  const triggers =
-    options.triggers ??
-    new TriggerRegistry((namespace, method) =>
-      app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
-    )
-  const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
+  const { database } = options
+  const { catalogueOf, triggers, variants } = recordsServices(options, app.log)
 
   app.get(
     '/records/:krud',
@@ -91,6 +71,7 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
         await catalogueOf(request),
         krud,
         request.query,
+        options.datasources,
       )
       const params = readListRequest(grid, request.query, variants, valueColumns(model))
       // Rows of a krud with a workflow carry their process id, for the grid's status cell.

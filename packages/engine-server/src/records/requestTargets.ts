@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify'
 import { tamgaError } from '../http/errors.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
 import type { KrudSource, RecordsCatalogue } from './catalogue.ts'
 import { krudWithModel } from './catalogue.ts'
 import type { RecordChangeHub } from './changes.ts'
-import { datasourceListSource } from './datasourceSource.ts'
 import type { ListCaller } from './listQuery.ts'
 import type { RowTarget } from './rowOperations.ts'
 import type { TriggerRegistry } from './triggers.ts'
@@ -79,16 +79,38 @@ export interface ListSource {
   overDatasource: boolean
 }
 
+/** A grid over a data source, as the list compiler reads it: the rows' shape and where they come from. */
+export interface DatasourceListSource {
+  /** The data source's output columns as a model (no table of its own). */
+  model: ModelDocument
+  /** `(select …) as t`: the data source's statement with the caller's rights and parameters. */
+  from: Fragment
+}
+
+/** Compiles a grid's data source for the caller; analytics has the compiler (app wiring passes it in). */
+export type DatasourceLists = (
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  grid: GridDocument,
+  paramsText: string | undefined,
+  conditions: readonly AccessCondition[],
+) => Promise<DatasourceListSource>
+
+const noDatasources: DatasourceLists = async () => {
+  throw tamgaError('DOCUMENT_NOT_FOUND')
+}
+
 /**
  * The caller's read rights on a krud (delete rights for its deleted list), and what its rows
  * are read from: the grid's model, or a data source's statement compiled for the caller with
- * the parameters in `params`.
+ * the parameters in `params` (a server without `datasources` has no such grids).
  */
 export async function listSourceFor(
   request: FastifyRequest,
   catalogue: RecordsCatalogue,
   krud: string,
   query: { deleted?: boolean | undefined; params?: string | undefined },
+  datasources: DatasourceLists | undefined,
 ): Promise<ListSource> {
   const conditions = await requirePermission(request, query.deleted === true ? 'delete' : 'read', {
     kind: 'krud',
@@ -102,7 +124,7 @@ export async function listSourceFor(
   // A grid over a data source reads the data source's rows, read-only, as if they were a table.
   const datasource =
     source.model === undefined && grid.dataSource !== undefined
-      ? await datasourceListSource(request, catalogue, grid, query.params, conditions)
+      ? await (datasources ?? noDatasources)(request, catalogue, grid, query.params, conditions)
       : undefined
   const model = datasource?.model ?? krudWithModel(catalogue, krud).model
   const caller: ListCaller = {

@@ -17,13 +17,10 @@ import {
 } from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
-import type { TamgaDatabase } from '../db/database.ts'
-import type { DocumentStore } from '../documents/store.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
-import { type CatalogueReader, createCatalogueReader, type RecordsCatalogue } from './catalogue.ts'
-import type { RecordChangeHub } from './changes.ts'
+import type { RecordsCatalogue } from './catalogue.ts'
 import { valueColumns } from './columnValue.ts'
 import type { ImportCheck, ImportSettings } from './excel/checkImport.ts'
 import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
@@ -35,24 +32,14 @@ import {
   transferColumns,
 } from './excel/transferColumns.ts'
 import { readListRequest } from './listRequest.ts'
+import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'
 import { createHtmlPrint } from './print/printHtml.ts'
 import type { PrintSetup } from './print/printLayout.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
 import { announceInserted, insertRows, type RowTarget } from './rowOperations.ts'
-import { TriggerRegistry } from './triggers.ts'
 
 /** Options of {@link transferPlugin}. */
-export interface TransferPluginOptions {
-  store: DocumentStore
-  database: TamgaDatabase
-  /** The documents per version; share the records plugin's reader. */
-  catalogue?: CatalogueReader | undefined
-  /** The trigger methods an import's inserts run. @default the built-in ones only */
-  triggers?: TriggerRegistry | undefined
-  /** Told of every row an import commits. */
-  changes?: RecordChangeHub | undefined
-  /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
-  searchVariants?: ((term: string) => readonly string[]) | undefined
+export interface TransferPluginOptions extends RecordsSharedOptions {
   /** The most data rows one import may have. @default 100_000 */
   maxImportRows?: number | undefined
   /** The largest workbook an import takes, in bytes. @default 32 MiB */
@@ -153,14 +140,8 @@ function totalsText(
  * conditions in their SQL, as the list does.
  */
 const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (app, options) => {
-  const { store, database } = options
-  const catalogueOf = options.catalogue ?? createCatalogueReader(store)
-  const triggers =
-    options.triggers ??
-    new TriggerRegistry((namespace, method) =>
-      app.log.warn({ namespace, method }, 'a document names a trigger method this server has no registration for'),
-    )
-  const variants = options.searchVariants ?? ((term: string) => [term.toLowerCase()])
+  const { database } = options
+  const { catalogueOf, triggers, variants } = recordsServices(options, app.log)
   const maxImportRows = options.maxImportRows ?? MAX_IMPORT_ROWS
   const maxImportBytes = options.maxImportBytes ?? MAX_IMPORT_BYTES
   const maxPrintRows = options.maxPrintRows ?? MAX_PRINT_ROWS
@@ -175,7 +156,7 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
     query: ListQueryString & { params?: string | undefined },
   ) {
     const catalogue = await catalogueOf(request)
-    return { ...(await listSourceFor(request, catalogue, krud, query)), catalogue }
+    return { ...(await listSourceFor(request, catalogue, krud, query, options.datasources)), catalogue }
   }
 
   /** The caller's create rights on a krud with an Excel import, and its row target. */

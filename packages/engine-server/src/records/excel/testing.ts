@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { searchVariants } from '@tamga/schema'
 import Fastify from 'fastify'
+import { datasourceListSource as datasources } from '../../analytics/datasourceListSource.ts'
 import { buildApp, type TamgaApp } from '../../app.ts'
 import { authPlugin } from '../../auth/index.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
@@ -52,9 +53,9 @@ export async function transferTestApp(
     scope.setNotFoundHandler(apiNotFoundHandler)
     await scope.register(authPlugin, { store, database })
     await scope.register(permissionsPlugin, { store, database })
-    const catalogue = createCatalogueReader(store)
-    await scope.register(recordsPlugin, { store, database, searchVariants, catalogue, changes })
-    await scope.register(transferPlugin, { store, database, searchVariants, catalogue, changes, ...options.limits })
+    const shared = { store, database, searchVariants, catalogue: createCatalogueReader(store), changes, datasources }
+    await scope.register(recordsPlugin, shared)
+    await scope.register(transferPlugin, { ...shared, ...options.limits })
   }
   await app.register(api, { prefix: '/api' })
   await app.ready()

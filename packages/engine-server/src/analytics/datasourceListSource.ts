@@ -1,12 +1,12 @@
 import type { ColumnType, GridDocument, ModelDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
-import { compileDatasourceForCaller, datasourceFromItem } from '../analytics/datasourceForCaller.ts'
-import type { ValueKind } from '../analytics/valueKinds.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { AccessCondition } from '../permissions/accessCondition.ts'
-import type { Fragment } from '../reads/rowConditions.ts'
-import type { RecordsCatalogue } from './catalogue.ts'
-import { LIST_ROW_ALIAS } from './listQuery.ts'
+import type { RecordsCatalogue } from '../records/catalogue.ts'
+import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
+import type { DatasourceListSource } from '../records/requestTargets.ts'
+import { compileDatasourceForCaller, datasourceFromItem } from './datasourceForCaller.ts'
+import type { ValueKind } from './valueKinds.ts'
 
 const TYPE_OF_KIND: Readonly<Record<ValueKind, ColumnType>> = {
   number: 'bigint',
@@ -20,19 +20,12 @@ const TYPE_OF_KIND: Readonly<Record<ValueKind, ColumnType>> = {
   geometry: 'jsonb',
 }
 
-/** A grid over a data source, as the list compiler reads it: the rows' shape and where they come from. */
-export interface DatasourceListSource {
-  /** The data source's output columns as a model (no table of its own). */
-  model: ModelDocument
-  /** `(select …) as t`: the data source's statement with the caller's rights and parameters. */
-  from: Fragment
-}
-
 /**
  * The rows of a grid whose `dataSource` names a data source: its statement compiled for the
  * caller (each source model narrowed to the rows the caller may read; the parameters given as
  * a JSON object in the list's `params`), read as a subquery the list sorts, filters, searches
  * and pages like a table. Reading the krud is the grant; the data source needs none of its own.
+ * The records plugins are given it (they sit below analytics and cannot import it).
  */
 export async function datasourceListSource(
   request: FastifyRequest,
