@@ -40,7 +40,7 @@ import { getPermissionsPlugin, permissionsPlugin } from './permissions/index.ts'
 import { docsPlugin } from './plugins/docs/index.ts'
 import { lambdaConfigPlugin } from './plugins/lambda-config/index.ts'
 import { portalPlugin } from './plugins/portal/index.ts'
-import { preferencesPlugin } from './preferences/index.ts'
+import { preferencesPlugin, readSavedTabs } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
 import { createCatalogueReader } from './records/catalogue.ts'
 import { createChangeHub, type RecordChangeHub } from './records/changes.ts'
@@ -138,7 +138,9 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     },
   })
   await api.register(permissionsPlugin, { store, database })
-  await api.register(getPermissionsPlugin, { database })
+  await api.register(getPermissionsPlugin, {
+    savedTabs: database && ((userId: number) => readSavedTabs(database.db, userId)),
+  })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database, revocations })

@@ -10,7 +10,6 @@ import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { entityTag, noneMatch } from '../http/helpers.ts'
 import { SIGNED_IN } from '../http/routeAudience.ts'
-import { readSavedTabs } from '../preferences/savedTabs.ts'
 import { createAuthorizer } from './authorizer.ts'
 import type { CompiledRole } from './compileRole.ts'
 
@@ -32,6 +31,12 @@ export interface PermissionsPluginOptions {
   store: DocumentStore
   /** Holds the documents version and the organisations; without it the organisation routes are absent. */
   database?: TamgaDatabase | undefined
+}
+
+/** Options of {@link getPermissionsPlugin}. */
+export interface GetPermissionsOptions {
+  /** The user's saved tabs (the preferences'; app wiring passes them in); none without it. */
+  savedTabs?: ((userId: number) => Promise<readonly string[]>) | undefined
 }
 
 /** A compiled role's answer, serialized once with its entity tag. */
@@ -80,10 +85,7 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: Seri
  * once per role and documents version; a request costs the session lookup, the version read and
  * the caller's tabs (read in parallel), and is sent as prepared text with an ETag.
  */
-const getPermissionsRoutes: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase | undefined }> = async (
-  app,
-  { database },
-) => {
+const getPermissionsRoutes: FastifyPluginAsyncTypebox<GetPermissionsOptions> = async (app, { savedTabs }) => {
   const serialized = new WeakMap<CompiledRole, RoleAnswerText>()
   app.get(
     '/get-permissions',
@@ -106,7 +108,7 @@ const getPermissionsRoutes: FastifyPluginAsyncTypebox<{ database?: TamgaDatabase
       // The caller's tabs are one primary-key read, made alongside the role's version check.
       const [role, tabs] = await Promise.all([
         app.authorizer.compiledRole(auth, request),
-        database === undefined ? [] : readSavedTabs(database.db, auth.userId),
+        savedTabs === undefined ? [] : savedTabs(auth.userId),
       ])
       if (role === undefined) throw tamgaError('ROLE_NOT_CONFIGURED')
       let prepared = serialized.get(role)

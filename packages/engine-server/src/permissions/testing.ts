@@ -58,7 +58,7 @@ const testApiPlugin: FastifyPluginAsyncTypebox<{ store: DocumentStore; database?
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
   await api.register(permissionsPlugin, { store, database })
-  await api.register(getPermissionsPlugin, { database })
+  await api.register(getPermissionsPlugin, {})
   if (database !== undefined) await api.register(organizationsPlugin, { database })
 }
 
