@@ -171,6 +171,19 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
     if (answer.ok) setOpen({ mode: 'update', record: answer.data.record, readOnly })
   }
 
+  /** Deletes or restores every selected row, then says so, or the first refusal, and shows the list again. */
+  const writeSelected = async (write: 'remove' | 'restore', done: CrudMessage, failed: CrudMessage) => {
+    let failure: ApiFailure | undefined
+    for (const row of selection) {
+      const answer = await client[write](krud, String(row[identity]), { quiet: true })
+      if (!answer.ok && !answer.cancelled) failure ??= answer
+    }
+    if (failure === undefined) void message.success(crudText(done, language))
+    else void message.error(writeFailure(failure, language, failed))
+    setSelection([])
+    refresh()
+  }
+
   const removeSelected = () => {
     if (selection.length === 0) {
       void message.warning(crudText('selectRows', language))
@@ -181,17 +194,7 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
       okText: crudText('yes', language),
       cancelText: crudText('no', language),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        let failure: ApiFailure | undefined
-        for (const row of selection) {
-          const answer = await client.remove(krud, String(row[identity]), { quiet: true })
-          if (!answer.ok && !answer.cancelled) failure ??= answer
-        }
-        if (failure === undefined) void message.success(crudText('deleted', language))
-        else void message.error(writeFailure(failure, language, 'deleteFailed'))
-        setSelection([])
-        refresh()
-      },
+      onOk: () => writeSelected('remove', 'deleted', 'deleteFailed'),
     })
   }
 
@@ -200,15 +203,7 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
       void message.warning(crudText('selectRows', language))
       return
     }
-    let failure: ApiFailure | undefined
-    for (const row of selection) {
-      const answer = await client.restore(krud, String(row[identity]), { quiet: true })
-      if (!answer.ok && !answer.cancelled) failure ??= answer
-    }
-    if (failure === undefined) void message.success(crudText('restored', language))
-    else void message.error(writeFailure(failure, language, 'restoreFailed'))
-    setSelection([])
-    refresh()
+    await writeSelected('restore', 'restored', 'restoreFailed')
   }
 
   const applySearch = (saved: SavedSearch | undefined) => {
