@@ -64,24 +64,18 @@ export function SignatureControl(props: SignatureControlProps): ReactNode {
         </div>
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-        <Input
-          size="small"
-          disabled={disabled}
-          maxLength={200}
-          placeholder={workflowText('jobName', language)}
-          aria-label={workflowText('jobName', language)}
-          value={value.jobName}
-          onChange={(event) => onChange({ ...value, jobName: event.target.value })}
-        />
-        <Input
-          size="small"
-          disabled={disabled}
-          maxLength={200}
-          placeholder={workflowText('struct', language)}
-          aria-label={workflowText('struct', language)}
-          value={value.struct}
-          onChange={(event) => onChange({ ...value, struct: event.target.value })}
-        />
+        {(['jobName', 'struct'] as const).map((field) => (
+          <Input
+            key={field}
+            size="small"
+            disabled={disabled}
+            maxLength={200}
+            placeholder={workflowText(field, language)}
+            aria-label={workflowText(field, language)}
+            value={value[field]}
+            onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+          />
+        ))}
       </div>
     </div>
   )
