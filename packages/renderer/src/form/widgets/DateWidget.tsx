@@ -1,7 +1,7 @@
 import { DatePicker, TimePicker } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { type DateWidgetKind, fromStoredDate, pickerKind, storedDateFormat, toStoredDate } from '../dateValue.ts'
-import type { RecordWidgetProps } from './widgetProps.ts'
+import { fieldInputProps, type RecordWidgetProps } from './widgetProps.ts'
 
 const DATE_KINDS: readonly string[] = ['date', 'datetime', 'time', 'datetimeAutoFill']
 
@@ -17,17 +17,7 @@ export function DateWidget(props: RecordWidgetProps) {
   const picker = pickerKind(kind)
   const value = fromStoredDate(props.value, kind) ?? null
   const change = (picked: Dayjs | null) => props.onChange(toStoredDate(picked, stored) ?? props.emptyValue)
-  const common = {
-    id: props.id,
-    value,
-    onBlur: props.onBlur,
-    onFocus: props.onFocus,
-    disabled: props.disabled,
-    placeholder: props.placeholder,
-    status: props.hasError ? ('error' as const) : undefined,
-    autoFocus: props.autoFocus,
-    style: { width: '100%' },
-  }
+  const common = { ...fieldInputProps(props), value, style: { width: '100%' } }
   if (picker === 'time') {
     return (
       <TimePicker

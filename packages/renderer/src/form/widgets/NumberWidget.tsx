@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd'
 import type { ReactNode } from 'react'
-import type { RecordWidgetProps } from './widgetProps.ts'
+import { fieldInputProps, type RecordWidgetProps } from './widgetProps.ts'
 
 /** The number a value holds, for an input that wants a number: numeric text (a `numeric` column) too. */
 export function numberOf(value: unknown): number | null {
@@ -21,18 +21,12 @@ export function numberPrecision(props: RecordWidgetProps): number | undefined {
 export function NumberWidget(props: RecordWidgetProps & { prefix?: ReactNode }) {
   return (
     <InputNumber<number>
-      id={props.id}
+      {...fieldInputProps(props)}
       value={numberOf(props.value)}
       onChange={(value) => props.onChange(value === null ? props.emptyValue : value)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
       precision={numberPrecision(props)}
       prefix={props.prefix}
-      status={props.hasError ? 'error' : undefined}
       changeOnWheel={false}
-      autoFocus={props.autoFocus}
       style={{ width: '100%' }}
     />
   )

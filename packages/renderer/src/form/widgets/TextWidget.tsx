@@ -1,7 +1,7 @@
 import { Input } from 'antd'
 import { NumberWidget } from './NumberWidget.tsx'
 import { TranslatedTextInput } from './TranslatedTextInput.tsx'
-import type { RecordWidgetProps } from './widgetProps.ts'
+import { fieldInputProps, type RecordWidgetProps } from './widgetProps.ts'
 
 /** The text shown for any value a text input holds. */
 export function inputText(value: unknown): string {
@@ -12,16 +12,10 @@ export function inputText(value: unknown): string {
 /** What each antd text input of the form (one line, several, password) takes from its widget's props. */
 export function textInputProps(props: RecordWidgetProps) {
   return {
-    id: props.id,
+    ...fieldInputProps(props),
     value: inputText(props.value),
     onChange: (event: { target: { value: string } }) =>
       props.onChange(event.target.value === '' ? props.emptyValue : event.target.value),
-    onBlur: props.onBlur,
-    onFocus: props.onFocus,
-    disabled: props.disabled,
-    placeholder: props.placeholder,
-    status: props.hasError ? ('error' as const) : undefined,
-    autoFocus: props.autoFocus,
   }
 }
 

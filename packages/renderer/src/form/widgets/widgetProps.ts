@@ -31,3 +31,16 @@ export interface RecordWidgetProps {
 
 /** A widget of the form. */
 export type RecordWidget = ComponentType<RecordWidgetProps>
+
+/** The props each antd input of the form takes from its widget's alike, whatever its value is. */
+export function fieldInputProps(props: RecordWidgetProps) {
+  return {
+    id: props.id,
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    disabled: props.disabled,
+    placeholder: props.placeholder,
+    status: props.hasError ? ('error' as const) : undefined,
+    autoFocus: props.autoFocus,
+  }
+}
