@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { assignableByRole, labelText, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
-import { appendHistory, type MoveResult, openNextSteps, type RecordLocation, stamp } from './openSteps.ts'
+import { closeStep, type MoveResult, openNextSteps, type RecordLocation } from './openSteps.ts'
 import { holdersAmong } from './people.ts'
 import { type Actor, isAssignee, type ProcessRow, type StepRow, stepNodeOf, stepTypeOf } from './processRows.ts'
 import { storedSignature } from './signatures.ts'
@@ -177,36 +177,16 @@ export async function actOnStep(trx: Transaction<SystemDatabase>, context: ActCo
           apiBase: context.apiBase,
           path: '/signature',
         })
-  const description = request.description?.trim() ? request.description : null
-  const done = await trx
-    .updateTable('tamga_process_step')
-    .set({
-      is_done: 1,
-      done_at: stamp(context.at),
-      done_by: actor.userId,
-      port: port.id,
-      status_action: statusAction,
-      description,
-      signature,
-      ...(stepModule(stepTypeOf(step)).dated && request.date !== undefined ? { due_date: request.date } : {}),
-    })
-    .where('id', '=', step.id)
-    .where('is_done', '=', 0)
-    .executeTakeFirst()
-  // The process row is locked, so this only fails if the step was closed by this very transaction.
-  if (Number(done.numUpdatedRows) !== 1) throw tamgaError('STEP_ALREADY_DONE')
-  await appendHistory(trx, {
+  await closeStep(trx, {
     process,
-    stepId: step.id,
-    status: step.status,
-    statusType: stepTypeOf(step),
+    step,
+    port,
     statusAction,
-    isDone: 1,
-    description,
-    actionNum: step.action_num,
-    signature,
     userId: actor.userId,
     roleId: actor.roleId,
+    description: request.description?.trim() ? request.description : null,
+    signature,
+    dueDate: stepModule(stepTypeOf(step)).dated ? request.date : undefined,
     at: context.at,
   })
   return openNextSteps(trx, {

@@ -2,6 +2,7 @@
 import {
   nodeSubject,
   resolveStepSubject,
+  type StepSubject,
   type StepType,
   type WorkflowDocument,
   type WorkflowNode,
@@ -11,7 +12,7 @@ import { type Expression, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { assignableByRole, labelText, targetsOf } from './diagram.ts'
-import type { Actor, ProcessRow } from './processRows.ts'
+import { type Actor, type ProcessRow, type StepRow, stepTypeOf } from './processRows.ts'
 import { stepModule } from './steps/index.ts'
 
 /** Where the record of a process is, so its status column follows the process. */
@@ -90,6 +91,75 @@ export async function appendHistory(trx: Transaction<SystemDatabase>, entry: His
       created_at: stamp(entry.at),
     })
     .execute()
+}
+
+/** The columns a new step takes from its diagram node and the node's subject. */
+export function nodeStepColumns(node: WorkflowNode, subject: StepSubject) {
+  return {
+    status_type: node.type,
+    status_id: node.id,
+    subject_type: subject.subject_type,
+    is_subject_changeable: subject.is_subject_changeable,
+    is_read_only: subject.is_read_only,
+    is_signature_needed: subject.is_signature_needed,
+    step_data: JSON.stringify(node),
+  }
+}
+
+/** Closing an open step through a port: what {@link closeStep} needs. */
+export interface StepClose {
+  process: Pick<ProcessRow, 'id'>
+  step: Pick<StepRow, 'id' | 'status' | 'status_type' | 'action_num'>
+  port: WorkflowPort
+  statusAction: string
+  /** Who closed it, as which role; null when no one did (a vote closed by its last vote). */
+  userId: number | null
+  roleId: number | null
+  description?: string | null | undefined
+  signature?: string | null | undefined
+  /** A DATE, COURT or POSTPONE step's new date. */
+  dueDate?: string | undefined
+  at?: Date | undefined
+}
+
+/**
+ * Marks an open step done through `port` and appends its history entry. The process row is
+ * locked, so the step is found closed only if this very transaction closed it (409).
+ */
+export async function closeStep(trx: Transaction<SystemDatabase>, close: StepClose): Promise<void> {
+  const { step } = close
+  const description = close.description ?? null
+  const signature = close.signature ?? null
+  const done = await trx
+    .updateTable('tamga_process_step')
+    .set({
+      is_done: 1,
+      done_at: stamp(close.at),
+      done_by: close.userId,
+      port: close.port.id,
+      status_action: close.statusAction,
+      ...(close.description === undefined ? {} : { description }),
+      ...(close.signature === undefined ? {} : { signature }),
+      ...(close.dueDate === undefined ? {} : { due_date: close.dueDate }),
+    })
+    .where('id', '=', step.id)
+    .where('is_done', '=', 0)
+    .executeTakeFirst()
+  if (Number(done.numUpdatedRows) !== 1) throw tamgaError('STEP_ALREADY_DONE')
+  await appendHistory(trx, {
+    process: close.process,
+    stepId: step.id,
+    status: step.status,
+    statusType: stepTypeOf(step),
+    statusAction: close.statusAction,
+    isDone: 1,
+    description,
+    actionNum: step.action_num,
+    signature,
+    userId: close.userId,
+    roleId: close.roleId,
+    at: close.at,
+  })
 }
 
 /**
@@ -178,13 +248,7 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
         role_id: roleId,
         user_id: userId,
         status,
-        status_type: node.type,
-        status_id: node.id,
-        subject_type: subject.subject_type,
-        is_subject_changeable: subject.is_subject_changeable,
-        is_read_only: subject.is_read_only,
-        is_signature_needed: subject.is_signature_needed,
-        step_data: JSON.stringify(node),
+        ...nodeStepColumns(node, subject),
         action_num: actionNum,
         opened_by: actor.userId,
         opened_at: stamp(move.at),

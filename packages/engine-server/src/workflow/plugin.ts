@@ -30,11 +30,21 @@ import { saveUpload } from '../storage/uploads.ts'
 import { actOnStep } from './actOnStep.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
 import type { WorkflowEngine } from './engine.ts'
-import type { MoveResult } from './openSteps.ts'
+import type { MoveResult, RecordLocation } from './openSteps.ts'
 import { personOf, roleHolders } from './people.ts'
 import { actorOf, type ReadableProcess, readableProcess, requireReadableRecord, signingActor } from './processAccess.ts'
 import { processHistory } from './processHistory.ts'
-import { findProcess, isAssignee, lockProcess, openStepOf, stepNodeOf, stepTypeOf } from './processRows.ts'
+import {
+  type Actor,
+  findProcess,
+  isAssignee,
+  lockProcess,
+  openStepOf,
+  type ProcessRow,
+  type StepRow,
+  stepNodeOf,
+  stepTypeOf,
+} from './processRows.ts'
 import { processStateFor } from './processState.ts'
 import { SIGNATURE_UPLOAD_FIELD } from './signatures.ts'
 import { councilOf, stepModule } from './steps/index.ts'
@@ -57,6 +67,14 @@ const StepParams = Type.Object({
   stepId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** An open step acted on: the locked process, the step, who acts, the record the process is of. */
+interface OpenStepContext {
+  process: ProcessRow
+  step: StepRow
+  actor: Actor
+  record: RecordLocation
+}
 
 /** A key as the process table keeps it: the text of the value the key column holds. */
 function rowIdText(id: string | number): string {
@@ -109,6 +127,19 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     const result = await db.transaction().execute((trx) => work(trx, readable))
     await engine.afterAction(catalogue, readable.source, result, actor)
     return processStateFor(db, await findProcess(db, processId), actor)
+  }
+
+  /** {@link act} on an open step of the process, the process row locked before the step is read. */
+  function actOnOpenStep(
+    request: FastifyRequest,
+    ids: { processId: number; stepId: number },
+    actor: Actor,
+    work: (trx: Transaction<SystemDatabase>, open: OpenStepContext) => Promise<MoveResult>,
+  ) {
+    return act(request, ids.processId, async (trx, { record }) => {
+      const process = await lockProcess(trx, ids.processId)
+      return work(trx, { process, step: await openStepOf(trx, process, ids.stepId), actor, record })
+    })
   }
 
   app.get(
@@ -177,11 +208,9 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     },
     async function postProcessByProcessIdStepsByStepIdAct(request) {
       const actor = await signingActor(request, db)
-      return act(request, request.params.processId, async (trx, { record }) => {
-        const process = await lockProcess(trx, request.params.processId)
-        const step = await openStepOf(trx, process, request.params.stepId)
-        return actOnStep(trx, { process, step, actor, request: request.body, record, apiBase })
-      })
+      return actOnOpenStep(request, request.params, actor, (trx, open) =>
+        actOnStep(trx, { ...open, request: request.body, apiBase }),
+      )
     },
   )
 
@@ -201,11 +230,9 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     },
     async function postProcessByProcessIdStepsByStepIdVote(request) {
       const actor = await signingActor(request, db)
-      return act(request, request.params.processId, async (trx, { record }) => {
-        const process = await lockProcess(trx, request.params.processId)
-        const step = await openStepOf(trx, process, request.params.stepId)
-        return castVote(trx, { process, step, actor, request: request.body, record, apiBase })
-      })
+      return actOnOpenStep(request, request.params, actor, (trx, open) =>
+        castVote(trx, { ...open, request: request.body, apiBase }),
+      )
     },
   )
 
@@ -223,12 +250,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
       },
     },
     async function postProcessByProcessIdStepsByStepIdCloseVote(request) {
-      const actor = actorOf(request)
-      return act(request, request.params.processId, async (trx, { record }) => {
-        const process = await lockProcess(trx, request.params.processId)
-        const step = await openStepOf(trx, process, request.params.stepId)
-        return closeVoteEarly(trx, { process, step, actor, record })
-      })
+      return actOnOpenStep(request, request.params, actorOf(request), closeVoteEarly)
     },
   )
 

@@ -1,6 +1,6 @@
 // A process as one caller sees it (spec 3.11): its open steps, what the caller may do on each,
 // and the flags iCanEdit, isReadOnly and currentStep computed on the server.
-import { type OpenStep, type OpenVote, type ProcessState, tallyVotes, type WorkflowDocument } from '@tamga/schema'
+import type { OpenStep, OpenVote, ProcessState, WorkflowDocument } from '@tamga/schema'
 import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { portPicksPeople, portsOf, readDiagram, targetsOf } from './diagram.ts'
@@ -15,7 +15,7 @@ import {
   stepTypeOf,
 } from './processRows.ts'
 import { stepModule, TERMINAL_TYPES } from './steps/index.ts'
-import { voteSettingsOf } from './steps/vote.ts'
+import { tallyStoredVotes, voteSettingsOf } from './steps/vote.ts'
 
 /** An open step with its assignee's names (a left join: null when it names no user). */
 export type OpenStepRow = StepRow & {
@@ -69,14 +69,7 @@ export async function voterRows(db: Kysely<SystemDatabase>, steps: readonly Step
 
 function openVoteOf(step: StepRow, voters: readonly VoterRow[], caller: Actor): OpenVote {
   const settings = voteSettingsOf(step)
-  const tally = tallyVotes(
-    voters.map((voter) => ({
-      voted: voter.voted === 1 ? 1 : 0,
-      approve: voter.approve === 1 ? 1 : 0,
-      recreate: voter.recreate === 1 ? 1 : 0,
-    })),
-    settings,
-  )
+  const tally = tallyStoredVotes(voters, settings)
   const voted = voters.length - tally.notVoted
   return {
     voters: voters.map((voter) => ({

@@ -1,10 +1,10 @@
 // Creating a record of a krud with a workflow starts its process, in the insert's transaction.
 import { nodeSubject, resolveStepSubject, type WorkflowDocument } from '@tamga/schema'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { labelText, startNodeOf } from './diagram.ts'
-import type { OpenedStep } from './openSteps.ts'
+import { nodeStepColumns, type OpenedStep, stamp } from './openSteps.ts'
 import type { Actor } from './processRows.ts'
 
 /** Records per statement when many start at once (an Excel import): well within the parameter limit. */
@@ -37,7 +37,7 @@ export async function startProcesses(trx: Transaction<SystemDatabase>, start: Pr
   })
   if (!assignee.ok) throw tamgaError('SERVER_ERROR')
   const status = labelText(node.label)
-  const at = start.at === undefined ? sql<Date>`now()` : sql<Date>`${start.at.toISOString()}::timestamptz`
+  const at = stamp(start.at)
   const diagram = JSON.stringify(start.workflow)
   const opened: OpenedStep[] = []
   for (let from = 0; from < start.rowIds.length; from += PER_STATEMENT) {
@@ -67,13 +67,7 @@ export async function startProcesses(trx: Transaction<SystemDatabase>, start: Pr
           role_id: assignee.value.role_id,
           user_id: assignee.value.user_id,
           status,
-          status_type: node.type,
-          status_id: node.id,
-          subject_type: subject.subject_type,
-          is_subject_changeable: subject.is_subject_changeable,
-          is_read_only: subject.is_read_only,
-          is_signature_needed: subject.is_signature_needed,
-          step_data: JSON.stringify(node),
+          ...nodeStepColumns(node, subject),
           action_num: 0,
           opened_by: start.actor.userId,
           opened_at: at,

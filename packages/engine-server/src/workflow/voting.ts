@@ -4,7 +4,6 @@ import {
   DECISION_OUTCOME_LABELS,
   type DecisionOutcome,
   type ProcessVoteRequest,
-  tallyVotes,
   type WorkflowNode,
   type WorkflowPort,
 } from '@tamga/schema'
@@ -12,10 +11,10 @@ import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { labelText, portsOf, readDiagram } from './diagram.ts'
-import { appendHistory, type MoveResult, openNextSteps, type RecordLocation, STAYED, stamp } from './openSteps.ts'
-import { type Actor, type ProcessRow, type StepRow, stepNodeOf, stepTypeOf } from './processRows.ts'
+import { closeStep, type MoveResult, openNextSteps, type RecordLocation, STAYED, stamp } from './openSteps.ts'
+import { type Actor, type ProcessRow, type StepRow, stepNodeOf } from './processRows.ts'
 import { storedSignature } from './signatures.ts'
-import { voteSettingsOf } from './steps/vote.ts'
+import { tallyStoredVotes, voteSettingsOf } from './steps/vote.ts'
 
 /**
  * The port a decision takes: the one whose outcome is the decision, else the one without an
@@ -59,39 +58,12 @@ export async function closeVoteStep(trx: Transaction<SystemDatabase>, context: V
     .select(['approve', 'recreate', 'voted'])
     .where('step_id', '=', step.id)
     .execute()
-  const tally = tallyVotes(
-    votes.map((vote) => ({
-      approve: vote.approve === 1 ? 1 : 0,
-      recreate: vote.recreate === 1 ? 1 : 0,
-      voted: vote.voted === 1 ? 1 : 0,
-    })),
-    settings,
-  )
-  const port = portForDecision(node, tally.decision)
-  const statusAction = labelText(port.label)
-  const closed = await trx
-    .updateTable('tamga_process_step')
-    .set({
-      is_done: 1,
-      done_at: stamp(context.at),
-      done_by: context.closedBy,
-      port: port.id,
-      status_action: statusAction,
-    })
-    .where('id', '=', step.id)
-    .where('is_done', '=', 0)
-    .executeTakeFirst()
-  if (Number(closed.numUpdatedRows) !== 1) throw tamgaError('STEP_ALREADY_DONE')
-  await appendHistory(trx, {
+  const port = portForDecision(node, tallyStoredVotes(votes, settings).decision)
+  await closeStep(trx, {
     process,
-    stepId: step.id,
-    status: step.status,
-    statusType: stepTypeOf(step),
-    statusAction,
-    isDone: 1,
-    description: null,
-    actionNum: step.action_num,
-    signature: null,
+    step,
+    port,
+    statusAction: labelText(port.label),
     userId: context.closedBy,
     roleId: context.closedBy === null ? null : actor.roleId,
     at: context.at,

@@ -108,37 +108,33 @@ function openStepsQuery(db: Kysely<SystemDatabase>) {
     .limit(WAITING_LIMIT)
 }
 
+/** A list of open steps: those `narrow` keeps, on records the caller may read. */
+function stepList(narrow: (query: ReturnType<typeof openStepsQuery>, caller: Actor) => typeof query) {
+  return async (
+    request: FastifyRequest,
+    catalogue: RecordsCatalogue,
+    db: Kysely<SystemDatabase>,
+    caller: Actor,
+  ): Promise<WaitingSteps> => {
+    const rows = await narrow(openStepsQuery(db), caller).execute()
+    return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller)
+  }
+}
+
 /**
  * The open steps the caller may act on (issue 8), oldest first: those naming them, those of
  * the role their session acts as that name no one, and the votes they are listed in and have
  * not voted in yet, on records they may read.
  */
-export async function waitingSteps(
-  request: FastifyRequest,
-  catalogue: RecordsCatalogue,
-  db: Kysely<SystemDatabase>,
-  caller: Actor,
-): Promise<WaitingSteps> {
-  const rows = await openStepsQuery(db)
-    .where((eb) => heldBy(eb, caller))
-    .execute()
-  return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller)
-}
+export const waitingSteps = stepList((query, caller) => query.where((eb) => heldBy(eb, caller)))
 
 /**
  * The DATE, COURT and POSTPONE steps still open after their date (issue 8), oldest first, on
  * records the caller may read.
  */
-export async function overdueSteps(
-  request: FastifyRequest,
-  catalogue: RecordsCatalogue,
-  db: Kysely<SystemDatabase>,
-  caller: Actor,
-): Promise<WaitingSteps> {
-  const rows = await openStepsQuery(db)
+export const overdueSteps = stepList((query) =>
+  query
     .where('s.status_type', 'in', DATED_TYPES)
     .where('s.due_date', 'is not', null)
-    .where(sql<boolean>`s.due_date < current_date`)
-    .execute()
-  return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller)
-}
+    .where(sql<boolean>`s.due_date < current_date`),
+)

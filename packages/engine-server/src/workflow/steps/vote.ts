@@ -1,6 +1,6 @@
 // The VOTE step (spec 3.4, 4.3): its council's votes decide it. Opening one checks the council the
 // act picked and lists its members; ../voting.ts takes the votes and closes it.
-import { type DocumentIssue, issue, type VoteSettings } from '@tamga/schema'
+import { type DocumentIssue, issue, tallyVotes, type VoteSettings } from '@tamga/schema'
 import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../../db/tables.ts'
 import { tamgaError } from '../../http/errors.ts'
@@ -28,6 +28,18 @@ export function voteSettingsOf(step: StepRow): VoteSettings {
   const node = stepNodeOf(step)
   if (step.status_type !== 'VOTE' || node.vote === undefined) throw tamgaError('WRONG_STEP_TYPE')
   return node.vote
+}
+
+/** The tally of a vote's rows as stored: a flag is set only when it is 1 (null or unset is not). */
+export function tallyStoredVotes(
+  votes: readonly { voted: number; approve: number | null; recreate: number | null }[],
+  settings: VoteSettings,
+) {
+  const flag = (value: number | null) => (value === 1 ? 1 : 0)
+  return tallyVotes(
+    votes.map((vote) => ({ voted: flag(vote.voted), approve: flag(vote.approve), recreate: flag(vote.recreate) })),
+    settings,
+  )
 }
 
 /**
