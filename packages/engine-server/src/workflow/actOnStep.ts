@@ -13,7 +13,7 @@ import { assignableByRole, labelText, nextStepRole, portsOf, readDiagram, target
 import { closeStep, type MoveResult, openNextSteps, type RecordLocation } from './openSteps.ts'
 import { holdersAmong } from './people.ts'
 import { type Actor, isAssignee, type ProcessRow, type StepRow, stepNodeOf, stepTypeOf } from './processRows.ts'
-import { storedSignature } from './signatures.ts'
+import { stepSignature } from './signatures.ts'
 import { councilOf, stepModule } from './steps/index.ts'
 import { councilIssues } from './steps/vote.ts'
 
@@ -164,31 +164,25 @@ export async function actOnStep(trx: Transaction<SystemDatabase>, context: ActCo
   const targets = targetsOf(diagram, node.id, port.id)
   const issues = await requestIssues(trx, step, targets, context)
   if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { in: 'body', issues })
-  if (step.is_signature_needed && request.signature === undefined) throw tamgaError('SIGNATURE_REQUIRED')
   const statusAction = labelText(port.label)
-  const signature =
-    request.signature === undefined
-      ? null
-      : await storedSignature(trx, {
-          input: request.signature,
-          actor,
-          signAction: statusAction,
-          processId: process.id,
-          apiBase: context.apiBase,
-          path: '/signature',
-        })
-  await closeStep(trx, {
+  const { apiBase } = context
+  const signature = await stepSignature(trx, step, request.signature, {
+    actor,
+    signAction: statusAction,
+    processId: process.id,
+    apiBase,
+  })
+  const description = request.description?.trim() ? request.description : null
+  const entry = {
     process,
-    step,
-    port,
     statusAction,
+    description,
+    signature,
     userId: actor.userId,
     roleId: actor.roleId,
-    description: request.description?.trim() ? request.description : null,
-    signature,
-    dueDate: stepModule(stepTypeOf(step)).dated ? request.date : undefined,
     at: context.at,
-  })
+  }
+  await closeStep(trx, step, port, entry, stepModule(stepTypeOf(step)).dated ? request.date : undefined)
   return openNextSteps(trx, {
     process,
     diagram,

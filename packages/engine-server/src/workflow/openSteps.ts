@@ -106,60 +106,36 @@ export function nodeStepColumns(node: WorkflowNode, subject: StepSubject) {
   }
 }
 
-/** Closing an open step through a port: what {@link closeStep} needs. */
-export interface StepClose {
-  process: Pick<ProcessRow, 'id'>
-  step: Pick<StepRow, 'id' | 'status' | 'status_type' | 'action_num'>
-  port: WorkflowPort
-  statusAction: string
-  /** Who closed it, as which role; null when no one did (a vote closed by its last vote). */
-  userId: number | null
-  roleId: number | null
-  description?: string | null | undefined
-  signature?: string | null | undefined
-  /** A DATE, COURT or POSTPONE step's new date. */
-  dueDate?: string | undefined
-  at?: Date | undefined
-}
-
 /**
- * Marks an open step done through `port` and appends its history entry. The process row is
- * locked, so the step is found closed only if this very transaction closed it (409).
+ * Marks an open step done through `port` (with `dueDate`, a DATE, COURT or POSTPONE step's new
+ * date) and appends its history entry. The process row is locked, so the step is found closed
+ * only if this very transaction closed it (409).
  */
-export async function closeStep(trx: Transaction<SystemDatabase>, close: StepClose): Promise<void> {
-  const { step } = close
-  const description = close.description ?? null
-  const signature = close.signature ?? null
+export async function closeStep(
+  trx: Transaction<SystemDatabase>,
+  step: Pick<StepRow, 'id' | 'status' | 'status_type' | 'action_num'>,
+  port: WorkflowPort,
+  entry: Pick<HistoryEntry, 'process' | 'statusAction' | 'description' | 'signature' | 'userId' | 'roleId' | 'at'>,
+  dueDate?: string,
+): Promise<void> {
   const done = await trx
     .updateTable('tamga_process_step')
     .set({
       is_done: 1,
-      done_at: stamp(close.at),
-      done_by: close.userId,
-      port: close.port.id,
-      status_action: close.statusAction,
-      ...(close.description === undefined ? {} : { description }),
-      ...(close.signature === undefined ? {} : { signature }),
-      ...(close.dueDate === undefined ? {} : { due_date: close.dueDate }),
+      done_at: stamp(entry.at),
+      done_by: entry.userId,
+      port: port.id,
+      status_action: entry.statusAction,
+      description: entry.description,
+      signature: entry.signature,
+      ...(dueDate === undefined ? {} : { due_date: dueDate }),
     })
     .where('id', '=', step.id)
     .where('is_done', '=', 0)
     .executeTakeFirst()
   if (Number(done.numUpdatedRows) !== 1) throw tamgaError('STEP_ALREADY_DONE')
-  await appendHistory(trx, {
-    process: close.process,
-    stepId: step.id,
-    status: step.status,
-    statusType: stepTypeOf(step),
-    statusAction: close.statusAction,
-    isDone: 1,
-    description,
-    actionNum: step.action_num,
-    signature,
-    userId: close.userId,
-    roleId: close.roleId,
-    at: close.at,
-  })
+  const { status, action_num: actionNum } = step
+  await appendHistory(trx, { ...entry, stepId: step.id, status, statusType: stepTypeOf(step), isDone: 1, actionNum })
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { IMAGE_MEDIA_TYPES } from '../storage/imageCheck.ts'
-import type { Actor } from './processRows.ts'
+import type { Actor, StepRow } from './processRows.ts'
 
 /** The `tamga_upload.field` of a drawn signature sent to `POST /process/signatures`. */
 export const SIGNATURE_UPLOAD_FIELD = 'process-signature'
@@ -68,4 +68,19 @@ export async function storedSignature(trx: Transaction<SystemDatabase>, options:
     lastname: actor.lastName,
   }
   return serializeSignature(stored)
+}
+
+/**
+ * The signature a step's request body gives at `/signature`, stored; null without one, 400
+ * `SIGNATURE_REQUIRED` when the step needs one.
+ */
+export async function stepSignature(
+  trx: Transaction<SystemDatabase>,
+  step: Pick<StepRow, 'is_signature_needed'>,
+  input: SignatureInput | undefined,
+  options: Omit<SignatureOptions, 'input' | 'path'>,
+): Promise<string | null> {
+  if (input !== undefined) return storedSignature(trx, { ...options, input, path: '/signature' })
+  if (step.is_signature_needed) throw tamgaError('SIGNATURE_REQUIRED')
+  return null
 }

@@ -13,7 +13,7 @@ import { tamgaError } from '../http/errors.ts'
 import { labelText, portsOf, readDiagram } from './diagram.ts'
 import { closeStep, type MoveResult, openNextSteps, type RecordLocation, STAYED, stamp } from './openSteps.ts'
 import { type Actor, type ProcessRow, type StepRow, stepNodeOf } from './processRows.ts'
-import { storedSignature } from './signatures.ts'
+import { stepSignature } from './signatures.ts'
 import { tallyStoredVotes, voteSettingsOf } from './steps/vote.ts'
 
 /**
@@ -59,11 +59,11 @@ export async function closeVoteStep(trx: Transaction<SystemDatabase>, context: V
     .where('step_id', '=', step.id)
     .execute()
   const port = portForDecision(node, tallyStoredVotes(votes, settings).decision)
-  await closeStep(trx, {
+  await closeStep(trx, step, port, {
     process,
-    step,
-    port,
     statusAction: labelText(port.label),
+    description: null,
+    signature: null,
     userId: context.closedBy,
     roleId: context.closedBy === null ? null : actor.roleId,
     at: context.at,
@@ -106,18 +106,14 @@ export async function castVote(trx: Transaction<SystemDatabase>, context: VoteCo
     .executeTakeFirst()
   if (member === undefined) throw tamgaError('NOT_A_VOTER')
   if (member.voted === 1) throw tamgaError('ALREADY_VOTED')
-  if (step.is_signature_needed && request.signature === undefined) throw tamgaError('SIGNATURE_REQUIRED')
-  const signature =
-    request.signature === undefined
-      ? null
-      : await storedSignature(trx, {
-          input: request.signature,
-          actor,
-          signAction: DECISION_OUTCOME_LABELS[request.vote].mn_MN,
-          processId: process.id,
-          apiBase: context.apiBase,
-          path: '/signature',
-        })
+  const signAction = DECISION_OUTCOME_LABELS[request.vote].mn_MN
+  const { apiBase } = context
+  const signature = await stepSignature(trx, step, request.signature, {
+    actor,
+    signAction,
+    processId: process.id,
+    apiBase,
+  })
   const cast = await trx
     .updateTable('tamga_vote')
     .set({
