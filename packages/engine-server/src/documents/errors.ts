@@ -14,6 +14,18 @@ export interface DocumentStoreFailure {
   readonly messages: BilingualMessage
 }
 
+/** A store error in both languages; `name` is given rather than read off the class, which a bundler may rename. */
+abstract class BilingualError extends Error implements DocumentStoreFailure {
+  abstract readonly code: string
+  constructor(
+    readonly messages: BilingualMessage,
+    name: string,
+  ) {
+    super(messages.en_US)
+    this.name = name
+  }
+}
+
 const locate = (issue: LocatedIssue, language: 'mn_MN' | 'en_US'): string =>
   issue.file === undefined ? formatIssue(issue, language) : `${issue.file} ${formatIssue(issue, language)}`
 
@@ -26,9 +38,8 @@ export function formatLocatedIssues(issues: readonly LocatedIssue[], language: '
  * A document (or a whole project) that does not validate: every issue with its JSON Pointer,
  * and its file when it came from a folder. Nothing was written. The HTTP layer answers 400.
  */
-export class DocumentValidationError extends Error implements DocumentStoreFailure {
+export class DocumentValidationError extends BilingualError {
   readonly code = 'document-invalid'
-  readonly messages: BilingualMessage
 
   constructor(
     readonly issues: readonly LocatedIssue[],
@@ -39,9 +50,7 @@ export class DocumentValidationError extends Error implements DocumentStoreFailu
       en_US: `${context.en_US}:\n${formatLocatedIssues(issues, 'en_US')}`,
       mn_MN: `${context.mn_MN}:\n${formatLocatedIssues(issues, 'mn_MN')}`,
     }
-    super(messages.en_US)
-    this.name = 'DocumentValidationError'
-    this.messages = messages
+    super(messages, 'DocumentValidationError')
   }
 }
 
@@ -50,9 +59,8 @@ export class DocumentValidationError extends Error implements DocumentStoreFailu
  * created, or deleted) the document since the writer read it. Nothing was written; the writer
  * should read the current revision and apply the change again. The HTTP layer answers 409.
  */
-export class DocumentConflictError extends Error implements DocumentStoreFailure {
+export class DocumentConflictError extends BilingualError {
   readonly code = 'document-conflict'
-  readonly messages: BilingualMessage
 
   constructor(
     readonly kind: DocumentKind,
@@ -73,16 +81,13 @@ export class DocumentConflictError extends Error implements DocumentStoreFailure
       en_US: `${kind} "${documentName}" was changed by someone else: your change was based on revision ${expectedRevision}, ${now('en')}. Nothing was saved; reload it and apply your change again.`,
       mn_MN: `${kind} "${documentName}" баримтыг өөр хүн өөрчилсөн байна: таны засвар ${expectedRevision}-р хувилбар дээр үндэслэсэн, ${now('mn')}. Юу ч хадгалагдсангүй; дахин ачаалаад засвараа дахин хийнэ үү.`,
     }
-    super(messages.en_US)
-    this.name = 'DocumentConflictError'
-    this.messages = messages
+    super(messages, 'DocumentConflictError')
   }
 }
 
 /** A document (or one revision of it) that is not there. The HTTP layer answers 404. */
-export class DocumentNotFoundError extends Error implements DocumentStoreFailure {
+export class DocumentNotFoundError extends BilingualError {
   readonly code = 'document-not-found'
-  readonly messages: BilingualMessage
 
   constructor(
     readonly kind: DocumentKind,
@@ -103,9 +108,7 @@ export class DocumentNotFoundError extends Error implements DocumentStoreFailure
             en_US: `${kind} "${documentName}" has no revision ${revision}`,
             mn_MN: `${kind} "${documentName}" баримтад ${revision}-р хувилбар байхгүй`,
           })
-    super(messages.en_US)
-    this.name = 'DocumentNotFoundError'
-    this.messages = messages
+    super(messages, 'DocumentNotFoundError')
   }
 }
 
@@ -113,9 +116,8 @@ export class DocumentNotFoundError extends Error implements DocumentStoreFailure
  * Asked a folder store for history or a restore: a project kept in files has its history in
  * git, not in Tamga. The HTTP layer answers 400.
  */
-export class HistoryNotKeptError extends Error implements DocumentStoreFailure {
+export class HistoryNotKeptError extends BilingualError {
   readonly code = 'document-history-in-git'
-  readonly messages: BilingualMessage
 
   constructor(
     readonly kind: DocumentKind,
@@ -127,8 +129,6 @@ export class HistoryNotKeptError extends Error implements DocumentStoreFailure {
       en_US: `${kind} "${documentName}" cannot be restored by Tamga: the project is kept in files (schema_load_mode "files"), so its history is in git. See it with \`git log -p -- ${file}\` and bring a version back with \`git checkout <commit> -- ${file}\`.`,
       mn_MN: `${kind} "${documentName}" баримтыг Tamga сэргээх боломжгүй: төсөл файлд хадгалагддаг (schema_load_mode "files") тул түүх нь git-д байна. \`git log -p -- ${file}\` командаар харж, \`git checkout <commit> -- ${file}\` командаар сэргээнэ үү.`,
     }
-    super(messages.en_US)
-    this.name = 'HistoryNotKeptError'
-    this.messages = messages
+    super(messages, 'HistoryNotKeptError')
   }
 }
