@@ -32,6 +32,11 @@ export interface RolesPluginOptions {
 
 const ROLES_AREA = { kind: 'admin', area: 'roles' } as const
 
+/** Checked before the body is validated, so a caller without the right learns nothing from a 400. */
+const rolesAdmin = (action: 'read' | 'update') => async (request: FastifyRequest) => {
+  await requirePermission(request, action, ROLES_AREA)
+}
+
 /** The project around the role being saved, read from the store. */
 async function saveContext(store: DocumentStore): Promise<RoleSaveContext> {
   const [menus, kruds, models, datasources, roles, charts] = await Promise.all([
@@ -71,9 +76,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<RolesPluginOptions> = async (app, {
     '/roles',
     {
       config: { audience: adminOf('roles') },
-      preValidation: async (request: FastifyRequest) => {
-        await requirePermission(request, 'read', ROLES_AREA)
-      },
+      preValidation: rolesAdmin('read'),
       schema: {
         tags,
         summary: 'Roles and what they can be given (spec 2.8, 6)',
@@ -113,9 +116,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<RolesPluginOptions> = async (app, {
     '/roles/:name',
     {
       config: { audience: adminOf('roles') },
-      preValidation: async (request: FastifyRequest) => {
-        await requirePermission(request, 'update', ROLES_AREA)
-      },
+      preValidation: rolesAdmin('update'),
       schema: {
         tags,
         summary: 'Saves a role document',
