@@ -18,7 +18,7 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE, SIGNED_IN } from '../http/routeAudience.ts'
-import type { RequestAuth } from './context.ts'
+import { type RequestAuth, signedInUser } from './context.ts'
 import { csrfGuard } from './csrf.ts'
 import { VerifiedSessions } from './deferredSession.ts'
 import {
@@ -323,15 +323,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           msg: AUTH_SUCCESS_MESSAGES.login.mn_MN,
           enMsg: AUTH_SUCCESS_MESSAGES.login.en_US,
           token,
-          user: sessionUser({
-            userId: user.id,
-            login: user.login,
-            firstName: user.first_name,
-            lastName: user.last_name,
-            email: user.email,
-            roleId: user.role_id,
-            roleIds,
-          }),
+          user: sessionUser(signedInUser(user, roleIds)),
           redirect: loginRedirect(project, user.role_id),
         }
       },

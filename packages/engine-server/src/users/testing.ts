@@ -7,7 +7,7 @@ import { roleKind } from '@tamga/schema'
 import Fastify from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import type { TamgaApp } from '../app.ts'
-import type { RequestAuth } from '../auth/context.ts'
+import { signedInUser } from '../auth/context.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { errorHandler } from '../http/errorHandler.ts'
 import { guardRouteAudiences } from '../http/routeAudience.ts'
@@ -69,17 +69,7 @@ export async function usersTestServer(options: UsersTestServerOptions): Promise<
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
     if (user === undefined) return
-    request.auth = {
-      userId: user.id,
-      login: user.login,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: user.email,
-      roleId: user.role_id,
-      mainRoleId: user.role_id,
-      roleIds: [user.role_id],
-      sessionId: '00000000-0000-4000-8000-000000000000',
-    } satisfies RequestAuth
+    request.auth = { ...signedInUser(user, [user.role_id]), sessionId: '00000000-0000-4000-8000-000000000000' }
   })
   const store = rolesStore()
   await app.register(permissionsPlugin, { store })
