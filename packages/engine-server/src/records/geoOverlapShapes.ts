@@ -223,22 +223,16 @@ function polygonsOverlap(a: readonly (readonly Point[])[], b: readonly (readonly
         if (back !== undefined) addShared(contacts, f, back)
       }
     }
-    if (o1 === 0 && within(e, f.from)) {
-      addCut(contacts, e, f.from)
-      addCut(contacts, f, f.from)
+    // An end of one edge lying on the other cuts both there.
+    const cutAt = (side: number, edge: Edge, p: Point) => {
+      if (side !== 0 || !within(edge, p)) return
+      addCut(contacts, e, p)
+      addCut(contacts, f, p)
     }
-    if (o2 === 0 && within(e, f.to)) {
-      addCut(contacts, e, f.to)
-      addCut(contacts, f, f.to)
-    }
-    if (o3 === 0 && within(f, e.from)) {
-      addCut(contacts, f, e.from)
-      addCut(contacts, e, e.from)
-    }
-    if (o4 === 0 && within(f, e.to)) {
-      addCut(contacts, f, e.to)
-      addCut(contacts, e, e.to)
-    }
+    cutAt(o1, e, f.from)
+    cutAt(o2, e, f.to)
+    cutAt(o3, f, e.from)
+    cutAt(o4, f, e.to)
     return false
   })
   if (crossing) return true

@@ -126,6 +126,17 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
   const rowTarget = async (request: FastifyRequest, krud: string, action: PermissionAction) =>
     rowTargetFor(request, await catalogueOf(request), krud, action, services)
 
+  /** One of the delete right's operations (delete, restore, purge) on the record the route names. */
+  const withDeleteRight = async (
+    request: FastifyRequest,
+    params: { krud: string; id: string },
+    operation: typeof deleteRow,
+  ) => {
+    const target = await rowTarget(request, params.krud, 'delete')
+    await operation(database.db, target, identityValue(target.model, target.grid.identity, params.id))
+    return { status: true as const }
+  }
+
   /** The record with the stored rows of its form's sub-form fields, which the form edits and sends back. */
   const withSubFormRows = async (
     target: RowTarget & { form: FormDocument | undefined },
@@ -175,9 +186,7 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
       },
     },
     async function deleteRecordsByKrudById(request) {
-      const target = await rowTarget(request, request.params.krud, 'delete')
-      await deleteRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
-      return { status: true as const }
+      return withDeleteRight(request, request.params, deleteRow)
     },
   )
 
@@ -193,9 +202,7 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
       },
     },
     async function postRecordsByKrudByIdRestore(request) {
-      const target = await rowTarget(request, request.params.krud, 'delete')
-      await restoreRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
-      return { status: true as const }
+      return withDeleteRight(request, request.params, restoreRow)
     },
   )
 
@@ -211,9 +218,7 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
       },
     },
     async function deleteRecordsByKrudByIdPermanent(request) {
-      const target = await rowTarget(request, request.params.krud, 'delete')
-      await purgeRow(database.db, target, identityValue(target.model, target.grid.identity, request.params.id))
-      return { status: true as const }
+      return withDeleteRight(request, request.params, purgeRow)
     },
   )
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type SavedSearchQuery, SavedSearchQuerySchema, SavedSearchSchema } from '@tamga/schema'
 import { sql } from 'kysely'
 import Type from 'typebox'
+import { requireAuth } from '../auth/requireAuth.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
@@ -35,7 +36,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions>
     const { grid } = krudWithModel(await catalogue(request), krud)
     // A grid that does not offer saved searches has none to list or save.
     if (grid.savedSearch !== true) throw tamgaError('NOT_FOUND')
-    return grid
+    return { grid, auth: requireAuth(request) }
   }
 
   app.get(
@@ -53,9 +54,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions>
       },
     },
     async function getRecordsByKrudSavedSearches(request) {
-      await gridFor(request, request.params.krud)
-      const auth = request.auth
-      if (!auth) throw tamgaError('UNAUTHORIZED')
+      const { auth } = await gridFor(request, request.params.krud)
       const rows = await db
         .selectFrom('tamga_saved_search')
         .select(['id', 'name', 'query', 'created_at'])
@@ -92,9 +91,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions>
       },
     },
     async function postRecordsByKrudSavedSearches(request) {
-      const grid = await gridFor(request, request.params.krud)
-      const auth = request.auth
-      if (!auth) throw tamgaError('UNAUTHORIZED')
+      const { grid, auth } = await gridFor(request, request.params.krud)
       const name = request.body.name.trim()
       if (name === '') {
         throw tamgaError('VALIDATION_FAILED', {
@@ -165,9 +162,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox<SavedSearchesPluginOptions>
       },
     },
     async function deleteRecordsByKrudSavedSearchesById(request) {
-      await gridFor(request, request.params.krud)
-      const auth = request.auth
-      if (!auth) throw tamgaError('UNAUTHORIZED')
+      const { auth } = await gridFor(request, request.params.krud)
       const deleted = await db
         .deleteFrom('tamga_saved_search')
         .where('id', '=', request.params.id)

@@ -38,35 +38,32 @@ export async function projectWithDatasourceGrid(grid: Record<string, unknown> = 
   const dir = await mkdtemp(join(tmpdir(), 'tamga-ds-grid-'))
   await cp(HERITAGE_DIR, dir, { recursive: true })
   const documents = join(dir, 'documents')
-  await writeFile(
-    join(documents, 'grids', 'application-overview-grid.json'),
-    JSON.stringify({
-      kind: 'grid',
-      version: 1,
-      name: 'application-overview-grid',
-      dataSource: 'application-with-bearer',
-      identity: 'id',
-      globalSearch: true,
-      columns: [
-        { field: 'title', label: { mn_MN: 'Гарчиг', en_US: 'Title' }, filter: { type: 'text' } },
-        { field: 'amount', label: 'Дүн', type: 'money', sortable: true, filter: { type: 'number-range' } },
-        { field: 'bearer_last_name', label: 'Өв тээгч' },
-        { field: 'process_status' },
-      ],
-      ...grid,
-    }),
-  )
-  await writeFile(
-    join(documents, 'kruds', 'application-overview.json'),
-    JSON.stringify({
-      kind: 'krud',
-      version: 1,
-      name: 'application-overview',
-      title: { mn_MN: 'Өргөдлийн тойм' },
-      form: 'application-form',
-      grid: 'application-overview-grid',
-    }),
-  )
+  const write = (document: { kind: string; name: string; [key: string]: unknown }) =>
+    writeFile(
+      join(documents, `${document.kind}s`, `${document.name}.json`),
+      JSON.stringify({ version: 1, ...document }),
+    )
+  await write({
+    kind: 'grid',
+    name: 'application-overview-grid',
+    dataSource: 'application-with-bearer',
+    identity: 'id',
+    globalSearch: true,
+    columns: [
+      { field: 'title', label: { mn_MN: 'Гарчиг', en_US: 'Title' }, filter: { type: 'text' } },
+      { field: 'amount', label: 'Дүн', type: 'money', sortable: true, filter: { type: 'number-range' } },
+      { field: 'bearer_last_name', label: 'Өв тээгч' },
+      { field: 'process_status' },
+    ],
+    ...grid,
+  })
+  await write({
+    kind: 'krud',
+    name: 'application-overview',
+    title: { mn_MN: 'Өргөдлийн тойм' },
+    form: 'application-form',
+    grid: 'application-overview-grid',
+  })
   const rolePath = join(documents, 'roles', 'applicant.json')
   const role = JSON.parse(await readFile(rolePath, 'utf8'))
   role.kruds = { ...role.kruds, 'application-overview': { r: true } }
