@@ -165,12 +165,11 @@ export async function actOnStep(trx: Transaction<SystemDatabase>, context: ActCo
   const issues = await requestIssues(trx, step, targets, context)
   if (issues.length > 0) throw tamgaError('VALIDATION_FAILED', { in: 'body', issues })
   const statusAction = labelText(port.label)
-  const { apiBase } = context
   const signature = await stepSignature(trx, step, request.signature, {
     actor,
     signAction: statusAction,
     processId: process.id,
-    apiBase,
+    apiBase: context.apiBase,
   })
   const description = request.description?.trim() ? request.description : null
   const entry = {

@@ -107,9 +107,8 @@ export function nodeStepColumns(node: WorkflowNode, subject: StepSubject) {
 }
 
 /**
- * Marks an open step done through `port` (with `dueDate`, a DATE, COURT or POSTPONE step's new
- * date) and appends its history entry. The process row is locked, so the step is found closed
- * only if this very transaction closed it (409).
+ * Marks an open step done through `port` (`dueDate`: a dated step's new date), with its history
+ * entry. The process row is locked, so only this very transaction can have closed it (409).
  */
 export async function closeStep(
   trx: Transaction<SystemDatabase>,

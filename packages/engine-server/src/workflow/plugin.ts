@@ -27,24 +27,14 @@ import { identityValue } from '../records/rowOperations.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
 import { detectImage } from '../storage/imageCheck.ts'
 import { saveUpload } from '../storage/uploads.ts'
-import { actOnStep } from './actOnStep.ts'
+import { type ActContext, actOnStep } from './actOnStep.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
 import type { WorkflowEngine } from './engine.ts'
-import type { MoveResult, RecordLocation } from './openSteps.ts'
+import type { MoveResult } from './openSteps.ts'
 import { personOf, roleHolders } from './people.ts'
 import { actorOf, type ReadableProcess, readableProcess, requireReadableRecord, signingActor } from './processAccess.ts'
 import { processHistory } from './processHistory.ts'
-import {
-  type Actor,
-  findProcess,
-  isAssignee,
-  lockProcess,
-  openStepOf,
-  type ProcessRow,
-  type StepRow,
-  stepNodeOf,
-  stepTypeOf,
-} from './processRows.ts'
+import { type Actor, findProcess, isAssignee, lockProcess, openStepOf, stepNodeOf, stepTypeOf } from './processRows.ts'
 import { processStateFor } from './processState.ts'
 import { SIGNATURE_UPLOAD_FIELD } from './signatures.ts'
 import { councilOf, stepModule } from './steps/index.ts'
@@ -67,14 +57,6 @@ const StepParams = Type.Object({
   stepId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** An open step acted on: the locked process, the step, who acts, the record the process is of. */
-interface OpenStepContext {
-  process: ProcessRow
-  step: StepRow
-  actor: Actor
-  record: RecordLocation
-}
 
 /** A key as the process table keeps it: the text of the value the key column holds. */
 function rowIdText(id: string | number): string {
@@ -134,7 +116,10 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     request: FastifyRequest,
     ids: { processId: number; stepId: number },
     actor: Actor,
-    work: (trx: Transaction<SystemDatabase>, open: OpenStepContext) => Promise<MoveResult>,
+    work: (
+      trx: Transaction<SystemDatabase>,
+      open: Pick<ActContext, 'process' | 'step' | 'actor' | 'record'>,
+    ) => Promise<MoveResult>,
   ) {
     return act(request, ids.processId, async (trx, { record }) => {
       const process = await lockProcess(trx, ids.processId)

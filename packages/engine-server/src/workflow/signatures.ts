@@ -14,16 +14,13 @@ export function signatureImagePath(apiBase: string, processId: number, uploadId:
   return `${apiBase}/process/${processId}/signatures/${uploadId}`
 }
 
-/** What {@link storedSignature} needs. */
+/** Who signs what, for {@link stepSignature}. */
 export interface SignatureOptions {
-  input: SignatureInput
   actor: Actor
   /** What is signed: the label of the port taken, or of the vote given (spec 3.3 `signAction`). */
   signAction: string
   processId: number
   apiBase: string
-  /** Where the signature is in the request body, for the issue of a bad upload. */
-  path: string
 }
 
 /**
@@ -31,10 +28,14 @@ export interface SignatureOptions {
  * structure they sign as (by default the name of the role they act as and their main
  * organisation), the kind (`text` or `draw`), the typed text or the drawn image's path, and
  * their names as their account has them. A drawn image must be an image upload of the
- * signer's own: naming someone else's upload is refused (400 with the issue at `path`).
+ * signer's own: naming someone else's upload is refused (400 at `/signature/uploadId`).
  */
-export async function storedSignature(trx: Transaction<SystemDatabase>, options: SignatureOptions): Promise<string> {
-  const { input, actor } = options
+async function storedSignature(
+  trx: Transaction<SystemDatabase>,
+  input: SignatureInput,
+  options: SignatureOptions,
+): Promise<string> {
+  const { actor } = options
   let signature: string
   if (input.type === 'text') {
     signature = input.text
@@ -49,7 +50,7 @@ export async function storedSignature(trx: Transaction<SystemDatabase>, options:
       throw tamgaError('VALIDATION_FAILED', {
         in: 'body',
         issues: [
-          issue(`${options.path}/uploadId`, 'signature-upload', {
+          issue('/signature/uploadId', 'signature-upload', {
             en_US: 'is not a signature image you uploaded',
             mn_MN: 'таны хуулсан гарын үсгийн зураг биш байна',
           }),
@@ -70,17 +71,14 @@ export async function storedSignature(trx: Transaction<SystemDatabase>, options:
   return serializeSignature(stored)
 }
 
-/**
- * The signature a step's request body gives at `/signature`, stored; null without one, 400
- * `SIGNATURE_REQUIRED` when the step needs one.
- */
+/** The signature a step's request body gives, stored; null without one, 400 if the step needs one. */
 export async function stepSignature(
   trx: Transaction<SystemDatabase>,
   step: Pick<StepRow, 'is_signature_needed'>,
   input: SignatureInput | undefined,
-  options: Omit<SignatureOptions, 'input' | 'path'>,
+  options: SignatureOptions,
 ): Promise<string | null> {
-  if (input !== undefined) return storedSignature(trx, { ...options, input, path: '/signature' })
+  if (input !== undefined) return storedSignature(trx, input, options)
   if (step.is_signature_needed) throw tamgaError('SIGNATURE_REQUIRED')
   return null
 }

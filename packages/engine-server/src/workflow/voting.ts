@@ -107,12 +107,11 @@ export async function castVote(trx: Transaction<SystemDatabase>, context: VoteCo
   if (member === undefined) throw tamgaError('NOT_A_VOTER')
   if (member.voted === 1) throw tamgaError('ALREADY_VOTED')
   const signAction = DECISION_OUTCOME_LABELS[request.vote].mn_MN
-  const { apiBase } = context
   const signature = await stepSignature(trx, step, request.signature, {
     actor,
     signAction,
     processId: process.id,
-    apiBase,
+    apiBase: context.apiBase,
   })
   const cast = await trx
     .updateTable('tamga_vote')

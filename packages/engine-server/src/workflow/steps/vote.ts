@@ -30,16 +30,17 @@ export function voteSettingsOf(step: StepRow): VoteSettings {
   return node.vote
 }
 
+type StoredVote = { voted: number; approve: number | null; recreate: number | null }
+
 /** The tally of a vote's rows as stored: a flag is set only when it is 1 (null or unset is not). */
-export function tallyStoredVotes(
-  votes: readonly { voted: number; approve: number | null; recreate: number | null }[],
-  settings: VoteSettings,
-) {
-  const flag = (value: number | null) => (value === 1 ? 1 : 0)
-  return tallyVotes(
-    votes.map((vote) => ({ voted: flag(vote.voted), approve: flag(vote.approve), recreate: flag(vote.recreate) })),
-    settings,
-  )
+export function tallyStoredVotes(votes: readonly StoredVote[], settings: VoteSettings) {
+  const flag = (value: number | null): 0 | 1 => (value === 1 ? 1 : 0)
+  const flags = votes.map((vote) => ({
+    voted: flag(vote.voted),
+    approve: flag(vote.approve),
+    recreate: flag(vote.recreate),
+  }))
+  return tallyVotes(flags, settings)
 }
 
 /**
