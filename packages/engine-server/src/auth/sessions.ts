@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
-import type { RequestAuth } from './context.ts'
+import { type RequestAuth, signedInUser } from './context.ts'
 
 /** A new session token: 32 random bytes in base64url (43 characters). */
 export function newSessionToken(): string {
@@ -131,14 +131,8 @@ export async function findSession(
     lastSeenAt: row.last_seen_at,
     documentsVersion: Number.isFinite(documentsVersion) ? documentsVersion : 0,
     auth: {
-      userId: row.user_id,
-      login: row.login,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
+      ...signedInUser({ ...row, id: row.user_id }, roleIds),
       roleId: roleIds.includes(row.active_role_id) ? row.active_role_id : row.role_id,
-      mainRoleId: row.role_id,
-      roleIds,
       sessionId: row.session_id,
     },
   }
