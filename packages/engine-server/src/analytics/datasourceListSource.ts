@@ -25,7 +25,6 @@ const TYPE_OF_KIND: Readonly<Record<ValueKind, ColumnType>> = {
  * caller (each source model narrowed to the rows the caller may read; the parameters given as
  * a JSON object in the list's `params`), read as a subquery the list sorts, filters, searches
  * and pages like a table. Reading the krud is the grant; the data source needs none of its own.
- * The records plugins are given it (they sit below analytics and cannot import it).
  */
 export async function datasourceListSource(
   request: FastifyRequest,

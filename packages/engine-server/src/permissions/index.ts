@@ -33,11 +33,8 @@ export interface PermissionsPluginOptions {
   database?: TamgaDatabase | undefined
 }
 
-/** Options of {@link getPermissionsPlugin}. */
-export interface GetPermissionsOptions {
-  /** The user's saved tabs (the preferences'; app wiring passes them in); none without it. */
-  savedTabs?: ((userId: number) => Promise<readonly string[]>) | undefined
-}
+/** `savedTabs`: the user's saved tabs (the preferences' reader, passed in by app wiring); none without it. */
+type GetPermissionsOptions = { savedTabs?: ((userId: number) => Promise<readonly string[]>) | undefined }
 
 /** A compiled role's answer, serialized once with its entity tag. */
 interface SerializedAnswer {

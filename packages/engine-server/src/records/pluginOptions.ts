@@ -1,5 +1,4 @@
-// What the records plugin and the transfer plugin (Excel, print) are both given, and the
-// defaults both fill in, so a list reads the same through either.
+// What the records and transfer (Excel, print) plugins are both given: a list reads the same through either.
 import type { FastifyBaseLogger } from 'fastify'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'

@@ -96,9 +96,7 @@ export type DatasourceLists = (
   conditions: readonly AccessCondition[],
 ) => Promise<DatasourceListSource>
 
-const noDatasources: DatasourceLists = async () => {
-  throw tamgaError('DOCUMENT_NOT_FOUND')
-}
+const noDatasources: DatasourceLists = () => Promise.reject(tamgaError('DOCUMENT_NOT_FOUND'))
 
 /**
  * The caller's read rights on a krud (delete rights for its deleted list), and what its rows
