@@ -576,6 +576,7 @@ export {
   DashboardAnswerSchema,
 } from './runtime/dashboard.ts'
 export { type ErrorResponse, ErrorResponseSchema, IssueSchema } from './runtime/error-response.ts'
+export { AUTH_ERRORS } from './runtime/errors/auth.ts'
 export {
   ERROR_CATALOGUE,
   type ErrorCode,
