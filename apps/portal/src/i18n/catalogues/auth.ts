@@ -1,4 +1,4 @@
-import { type Catalogue, ERROR_CATALOGUE } from '@tamga/schema'
+import { AUTH_ERRORS, type Catalogue } from '@tamga/schema'
 
 /**
  * The account pages' words: sign-in, forgotten password, reset, registration and role choice
@@ -41,13 +41,13 @@ export const auth = {
     ko_KR: '죄송합니다. 오류가 발생했습니다',
   },
   loginWrongCredentials: {
-    mn_MN: ERROR_CATALOGUE.LOGIN_FAILED.msg,
-    en_US: ERROR_CATALOGUE.LOGIN_FAILED.enMsg,
+    mn_MN: AUTH_ERRORS.LOGIN_FAILED.msg,
+    en_US: AUTH_ERRORS.LOGIN_FAILED.enMsg,
     ko_KR: '아이디 또는 비밀번호가 올바르지 않습니다!',
   },
   loginLocked: {
-    mn_MN: ERROR_CATALOGUE.LOGIN_LOCKED.msg,
-    en_US: ERROR_CATALOGUE.LOGIN_LOCKED.enMsg,
+    mn_MN: AUTH_ERRORS.LOGIN_LOCKED.msg,
+    en_US: AUTH_ERRORS.LOGIN_LOCKED.enMsg,
     ko_KR: '로그인 실패가 너무 많아 잠시 로그인이 잠겼습니다. 잠시 후 다시 시도해 주세요',
   },
   tooManyRequests: {
@@ -56,8 +56,8 @@ export const auth = {
     ko_KR: '이 주소에서 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
   },
   accountNotConfirmed: {
-    mn_MN: ERROR_CATALOGUE.ACCOUNT_NOT_CONFIRMED.msg,
-    en_US: ERROR_CATALOGUE.ACCOUNT_NOT_CONFIRMED.enMsg,
+    mn_MN: AUTH_ERRORS.ACCOUNT_NOT_CONFIRMED.msg,
+    en_US: AUTH_ERRORS.ACCOUNT_NOT_CONFIRMED.enMsg,
     ko_KR: '가입이 아직 승인되지 않았습니다. 관리자가 승인한 후 로그인할 수 있습니다',
   },
   // Spec 8.3, the reset notices.
@@ -77,8 +77,8 @@ export const auth = {
     ko_KR: '사용자를 찾을 수 없습니다 !!!',
   },
   emailRequired: {
-    mn_MN: ERROR_CATALOGUE.EMAIL_REQUIRED.msg,
-    en_US: ERROR_CATALOGUE.EMAIL_REQUIRED.enMsg,
+    mn_MN: AUTH_ERRORS.EMAIL_REQUIRED.msg,
+    en_US: AUTH_ERRORS.EMAIL_REQUIRED.enMsg,
     ko_KR: '이메일 주소를 입력하세요',
   },
   emailSendError: {
@@ -120,8 +120,8 @@ export const auth = {
     ko_KR: '비밀번호 재설정 코드가 만료되었습니다 !!!',
   },
   passwordResetCodeAttempts: {
-    mn_MN: ERROR_CATALOGUE.RESET_CODE_ATTEMPTS_EXCEEDED.msg,
-    en_US: ERROR_CATALOGUE.RESET_CODE_ATTEMPTS_EXCEEDED.enMsg,
+    mn_MN: AUTH_ERRORS.RESET_CODE_ATTEMPTS_EXCEEDED.msg,
+    en_US: AUTH_ERRORS.RESET_CODE_ATTEMPTS_EXCEEDED.enMsg,
     ko_KR: '코드를 너무 많이 잘못 입력하여 더 이상 사용할 수 없습니다. 새 코드를 받으세요',
   },
   passwordResetCodeHint: {
@@ -218,23 +218,23 @@ export const auth = {
   hintPhone: { mn_MN: 'Зөвхөн тоо, хоосон зайгүй', en_US: 'Digits only, no spaces', ko_KR: '숫자만, 공백 없음' },
   hintImage: { mn_MN: 'Хамгийн ихдээ 1mb', en_US: 'At most 1mb', ko_KR: '최대 1mb' },
   imageTooLarge: {
-    mn_MN: ERROR_CATALOGUE.IMAGE_TOO_LARGE.msg,
-    en_US: ERROR_CATALOGUE.IMAGE_TOO_LARGE.enMsg,
+    mn_MN: AUTH_ERRORS.IMAGE_TOO_LARGE.msg,
+    en_US: AUTH_ERRORS.IMAGE_TOO_LARGE.enMsg,
     ko_KR: '사진은 1MB 이하여야 합니다',
   },
   notAnImage: {
-    mn_MN: ERROR_CATALOGUE.NOT_AN_IMAGE.msg,
-    en_US: ERROR_CATALOGUE.NOT_AN_IMAGE.enMsg,
+    mn_MN: AUTH_ERRORS.NOT_AN_IMAGE.msg,
+    en_US: AUTH_ERRORS.NOT_AN_IMAGE.enMsg,
     ko_KR: '사진만 올릴 수 있습니다 (PNG, JPEG, GIF, WebP)!',
   },
   userExists: {
-    mn_MN: ERROR_CATALOGUE.USER_EXISTS.msg,
-    en_US: ERROR_CATALOGUE.USER_EXISTS.enMsg,
+    mn_MN: AUTH_ERRORS.USER_EXISTS.msg,
+    en_US: AUTH_ERRORS.USER_EXISTS.enMsg,
     ko_KR: '이 아이디 또는 이메일 주소로 이미 가입된 계정이 있습니다',
   },
   registrationLimited: {
-    mn_MN: ERROR_CATALOGUE.REGISTRATION_LIMITED.msg,
-    en_US: ERROR_CATALOGUE.REGISTRATION_LIMITED.enMsg,
+    mn_MN: AUTH_ERRORS.REGISTRATION_LIMITED.msg,
+    en_US: AUTH_ERRORS.REGISTRATION_LIMITED.enMsg,
     ko_KR: '이 주소에서 가입 신청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
   },
   // Role selection (spec 2.2, 6).
