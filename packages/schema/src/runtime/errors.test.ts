@@ -9,7 +9,10 @@ async function groups(): Promise<Array<[string, Record<string, ErrorDefinition>]
     files.map(async (file) => [file, (await import(`./errors/${file}.ts`)) as Record<string, unknown>] as const),
   )
   return modules.flatMap(([file, module]) =>
-    Object.entries(module).map(([name, group]) => [`${file} ${name}`, group as Record<string, ErrorDefinition>]),
+    Object.entries(module).map(([name, group]): [string, Record<string, ErrorDefinition>] => [
+      `${file} ${name}`,
+      group as Record<string, ErrorDefinition>,
+    ]),
   )
 }
 
