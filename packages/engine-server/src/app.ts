@@ -154,7 +154,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     await api.register(notificationsPlugin, { database, bus, revocations })
     // One catalogue of documents per version for every records reader and writer.
     const catalogue = createCatalogueReader(store)
-    // A grid over a data source lists it through analytics' compiler: records sits below analytics.
+    // A grid over a data source is listed through analytics' compiler: records sits below analytics.
     const datasources = datasourceListSource
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
     const workflow = createWorkflowEngine({

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { GraphqlDocument, RoleDocument } from '@tamga/schema'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import WebSocket from 'ws'
+import { datasourceListSource } from '../analytics/datasourceListSource.ts'
 import { authPlugin } from '../auth/index.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
@@ -122,7 +123,13 @@ export async function graphqlTestServer(
     await api.register(authPlugin, { store, database: server })
     await api.register(permissionsPlugin, { store, database: server })
     const catalogue = createCatalogueReader(store)
-    await api.register(recordsPlugin, { store, database: server, changes, catalogue })
+    await api.register(recordsPlugin, {
+      store,
+      database: server,
+      changes,
+      catalogue,
+      datasources: datasourceListSource,
+    })
     await api.register(graphqlPlugin, { store, database: counted, catalogue, changes, ...options })
   }
   await app.register(api, { prefix: '/api' })

@@ -19,8 +19,8 @@ export interface RecordsSharedOptions {
   changes?: RecordChangeHub | undefined
   /** The spellings a search term is looked for in (Cyrillic and Latin); the term alone by default. */
   searchVariants?: ((term: string) => readonly string[]) | undefined
-  /** Compiles the data source a grid lists (analytics'); without it such grids are not found. */
-  datasources?: DatasourceLists | undefined
+  /** Compiles the data source a grid lists: analytics' compiler, which sits above records. */
+  datasources: DatasourceLists
 }
 
 /** The shared options with their defaults filled in. */

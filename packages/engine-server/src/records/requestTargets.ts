@@ -96,19 +96,17 @@ export type DatasourceLists = (
   conditions: readonly AccessCondition[],
 ) => Promise<DatasourceListSource>
 
-const noDatasources: DatasourceLists = () => Promise.reject(tamgaError('DOCUMENT_NOT_FOUND'))
-
 /**
  * The caller's read rights on a krud (delete rights for its deleted list), and what its rows
  * are read from: the grid's model, or a data source's statement compiled for the caller with
- * the parameters in `params` (a server without `datasources` has no such grids).
+ * the parameters in `params`.
  */
 export async function listSourceFor(
   request: FastifyRequest,
   catalogue: RecordsCatalogue,
   krud: string,
   query: { deleted?: boolean | undefined; params?: string | undefined },
-  datasources: DatasourceLists | undefined,
+  datasources: DatasourceLists,
 ): Promise<ListSource> {
   const conditions = await requirePermission(request, query.deleted === true ? 'delete' : 'read', {
     kind: 'krud',
@@ -122,7 +120,7 @@ export async function listSourceFor(
   // A grid over a data source reads the data source's rows, read-only, as if they were a table.
   const datasource =
     source.model === undefined && grid.dataSource !== undefined
-      ? await (datasources ?? noDatasources)(request, catalogue, grid, query.params, conditions)
+      ? await datasources(request, catalogue, grid, query.params, conditions)
       : undefined
   const model = datasource?.model ?? krudWithModel(catalogue, krud).model
   const caller: ListCaller = {

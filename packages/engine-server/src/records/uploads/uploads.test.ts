@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import Fastify from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { datasourceListSource } from '../../analytics/datasourceListSource.ts'
 import { BODY_LIMIT } from '../../app.ts'
 import { authPlugin } from '../../auth/index.ts'
 import type { TamgaDatabase } from '../../db/database.ts'
@@ -39,7 +40,7 @@ const testApiPlugin: FastifyPluginAsyncTypebox<{
   await api.register(authPlugin, { store, database })
   await api.register(permissionsPlugin, { store, database })
   const catalogue = createCatalogueReader(store)
-  await api.register(recordsPlugin, { store, database, catalogue })
+  await api.register(recordsPlugin, { store, database, catalogue, datasources: datasourceListSource })
   await api.register(recordUploadsPlugin, {
     config: { dataDir: uploadsDir },
     store,
