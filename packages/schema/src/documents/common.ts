@@ -38,9 +38,12 @@ export const SqlIdentifierSchema = Type.String({
 })
 export type SqlIdentifier = Static<typeof SqlIdentifierSchema>
 
+/** The form of a document's name; see {@link DocumentNameSchema}. */
+export const DOCUMENT_NAME_PATTERN = '^[a-z0-9][a-z0-9_-]{0,127}$'
+
 /** The name of a document, unique within its kind; used in references between documents and in URLs. */
 export const DocumentNameSchema = Type.String({
-  pattern: '^[a-z0-9][a-z0-9_-]{0,127}$',
+  pattern: DOCUMENT_NAME_PATTERN,
   description: 'Lower-case letters, digits, "-" and "_"; at most 128 characters.',
 })
 export type DocumentName = Static<typeof DocumentNameSchema>
