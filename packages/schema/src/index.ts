@@ -779,7 +779,7 @@ export {
   pointer,
 } from './validation/issue.ts'
 export { isJsonObject } from './validation/jsonObject.ts'
-export { readAnswer } from './validation/readAnswer.ts'
+export { type AnswerReader, answerReader, readAnswer } from './validation/readAnswer.ts'
 export {
   compileSchema,
   createAjv,

@@ -1,7 +1,8 @@
-import { readAnswer, SelectRoleAnswerSchema, type SessionUser } from '@tamga/schema'
+import type { SessionUser } from '@tamga/schema'
 import type { ApiFailure } from '../api/httpClient.ts'
 import { type Destination, destinationOf, type SignInDeps } from '../startup/afterSignIn.ts'
 import { loadPermissions } from '../startup/loadPermissions.ts'
+import { readSignInAnswer } from '../startup/signInAnswers.ts'
 
 /** What {@link selectRole} answers. */
 export type SelectRoleOutcome =
@@ -18,7 +19,7 @@ export async function selectRole(
 ): Promise<SelectRoleOutcome> {
   const answer = await deps.client.post<unknown>('/auth/select-role', { roleId }, { quiet: true })
   if (!answer.ok) return { ok: false, failure: answer }
-  const data = readAnswer(SelectRoleAnswerSchema, answer.data)
+  const data = readSignInAnswer('selectRole', answer.data)
   if (data === undefined) {
     return {
       ok: false,

@@ -1,7 +1,9 @@
-import { ErrorResponseSchema, LoginAnswerSchema, readAnswer, type SessionUser } from '@tamga/schema'
+import { readErrorAnswer } from '@tamga/renderer'
+import type { SessionUser } from '@tamga/schema'
 import type { ApiFailure, HttpClient } from '../api/httpClient.ts'
 import type { SessionState } from '../stores/session.ts'
 import { loadPermissions, unusableAnswer } from './loadPermissions.ts'
+import { readSignInAnswer } from './signInAnswers.ts'
 
 /** Where the app goes after signing in or choosing a role. */
 export type Destination =
@@ -52,7 +54,7 @@ export interface Credentials {
 
 /** The error code of a failure's body (`LOGIN_FAILED`, …), when the server sent one. */
 export function failureCode(failure: ApiFailure): string | undefined {
-  return readAnswer(ErrorResponseSchema, failure.body)?.code
+  return readErrorAnswer('error', failure.body)?.code
 }
 
 const REASONS: Readonly<Record<string, SignInFailureReason>> = {
@@ -108,7 +110,7 @@ export async function signIn(deps: SignInDeps, credentials: Credentials): Promis
     { quiet: true },
   )
   if (!answer.ok) return { ok: false, reason: signInFailureReason(answer), failure: answer }
-  const login = readAnswer(LoginAnswerSchema, answer.data)
+  const login = readSignInAnswer('login', answer.data)
   if (login === undefined || login.token === '')
     return { ok: false, reason: 'other', failure: unusableAnswer(answer.status, answer.data) }
 

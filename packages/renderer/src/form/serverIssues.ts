@@ -1,14 +1,13 @@
 import type { ErrorSchema } from '@rjsf/utils'
 import {
-  ErrorResponseSchema,
   type FormDocument,
   GEOGRAPHIC_ISSUE_CODES,
   GEOGRAPHIC_MESSAGES,
   isJsonObject,
   type LanguageCode,
   localizedText,
-  readAnswer,
 } from '@tamga/schema'
+import { readErrorAnswer } from '../errorAnswers.ts'
 import { type FormValues, fieldErrorMessage } from './compile/index.ts'
 
 /** One issue of a refused write, as the engine server's error body lists it. */
@@ -51,12 +50,12 @@ const SCHEMA_KEYWORDS = new Set([
 
 /** The `code` of an engine server error body (`VALIDATION_FAILED`, `RECORD_CHANGED`, …). */
 export function failureCode(body: unknown): string | undefined {
-  return readAnswer(ErrorResponseSchema, body)?.code
+  return readErrorAnswer('error', body)?.code
 }
 
 /** The issues of an engine server error body; none when it is not one. */
 export function serverIssuesOf(body: unknown): ServerIssue[] {
-  return readAnswer(ErrorResponseSchema, body)?.issues ?? []
+  return readErrorAnswer('error', body)?.issues ?? []
 }
 
 /** The field an issue's JSON Pointer is about: its first segment, unescaped; `''` for the record. */

@@ -12,3 +12,21 @@ import { Check } from 'typebox/value'
 export function readAnswer<T extends TSchema>(schema: T, value: unknown): Static<T> | undefined {
   return Check(schema, value) ? (value as Static<T>) : undefined
 }
+
+/** Reads the answers of a set of contracts by name; see {@link answerReader}. */
+export type AnswerReader<A extends Record<string, TSchema>> = <K extends keyof A>(
+  name: K,
+  value: unknown,
+) => Static<A[K]> | undefined
+
+/**
+ * A reader of the answers a browser module expects, by name. A module `…Answers.ts` that exports
+ * its contracts as `ANSWERS` and one reader made by this function is replaced in the portal's
+ * production build by the same checks compiled ahead of time, so the browser loads no schema
+ * library and none of the texts the schemas were built from.
+ *
+ * @example export const readStartAnswer = answerReader(ANSWERS)
+ */
+export function answerReader<A extends Record<string, TSchema>>(answers: A): AnswerReader<A> {
+  return (name, value) => readAnswer(answers[name], value)
+}

@@ -1,13 +1,12 @@
+import { readErrorAnswer } from '@tamga/renderer'
 import {
   type BilingualMessage,
   EARLIEST_BIRTHDAY,
-  ErrorResponseSchema,
   type LanguageCode,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
-  readAnswer,
 } from '@tamga/schema'
 import type { ApiFailure } from '../../api/httpClient.ts'
 import { serverMessage } from '../../api/serverMessage.ts'
@@ -132,7 +131,7 @@ export function signInFailureText(reason: SignInFailureReason, failure: ApiFailu
 /** The problems a failure's body lists (`VALIDATION_FAILED`, `PASSWORD_RULES_NOT_MET`), by field name. */
 export function failureProblems(failure: ApiFailure): Map<string, FieldProblemLike[]> {
   const found = new Map<string, FieldProblemLike[]>()
-  for (const entry of readAnswer(ErrorResponseSchema, failure.body)?.issues ?? []) {
+  for (const entry of readErrorAnswer('error', failure.body)?.issues ?? []) {
     const field = entry.path.replace(/^\//, '').split('/')[0] ?? ''
     const problem: FieldProblemLike = { code: entry.code, message: entry.message }
     found.set(field, [...(found.get(field) ?? []), problem])
