@@ -531,6 +531,19 @@ export {
   withRoleNames,
 } from './rules/role-editing.ts'
 export {
+  ADMIN_PATH,
+  APP_ROUTES,
+  APP_SEGMENTS,
+  isAppArea,
+  isAppRoute,
+  isKnownRoute,
+  isSiteRoute,
+  REGISTER_PATH,
+  routeMatches,
+  SIGN_IN_PATH,
+  SITE_ROUTES,
+} from './rules/routes.ts'
+export {
   type CurrentUser,
   type NewStepOptions,
   newStepRecord,
