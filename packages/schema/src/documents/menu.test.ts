@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import adminMenu from '../../../../examples/heritage/documents/menus/admin.json' with { type: 'json' }
+import { menuEntryTarget } from '../rules/menu.ts'
 import { validateDocumentOf } from './definition.ts'
 import { type MenuDocument, type MenuItem, menuKind } from './menu.ts'
 
@@ -27,6 +28,18 @@ describe('menu document', () => {
   it('accepts the heritage admin menu', () => {
     const result = validateDocumentOf(menuKind, adminMenu)
     expect(result.ok ? [] : result.issues).toEqual([])
+  })
+
+  it('the heritage admin menu’s "Нийтийн сайт" opens the public site this server serves, in another tab', () => {
+    const entry = (adminMenu.items as MenuItem[]).find((item) => item.id === 'public-site')
+    if (entry === undefined) throw new Error('the heritage admin menu has a public-site entry')
+    expect(menuEntryTarget(entry)).toEqual({
+      navigate: true,
+      id: 'public-site',
+      path: '/',
+      external: true,
+      target: 'blank',
+    })
   })
 
   it('rejects an unknown link_to and names the allowed ones', () => {
@@ -152,12 +165,16 @@ describe('menu check', () => {
         { id: 'b', title: 'B', link_to: 'link', url: '/admin/profile' },
         { id: 'c', title: 'C', link_to: 'router-link', url: 'https://example.com' },
         { id: 'd', title: 'D', link_to: 'router-link', url: '//evil.example.com' },
+        { id: 'e', title: 'E', link_to: 'link', url: '//evil.example.com' },
+        { id: 'f', title: 'F', link_to: 'link', url: '/auth/login?next=/' },
       ]),
     ).toEqual([
       { path: '/items/0/url', code: 'menu-url-form' },
       { path: '/items/1/url', code: 'menu-url-form' },
       { path: '/items/2/url', code: 'menu-url-form' },
       { path: '/items/3/url', code: 'menu-url-form' },
+      { path: '/items/4/url', code: 'menu-url-form' },
+      { path: '/items/5/url', code: 'menu-url-form' },
     ])
   })
 
@@ -167,6 +184,16 @@ describe('menu check', () => {
         crud('a', { url: 'heritage-bearers' }),
         { id: 'b', title: 'B', link_to: 'link', url: 'https://example.com/about' },
         { id: 'c', title: 'C', link_to: 'router-link', url: '/admin/profile' },
+      ]),
+    ).toEqual([])
+  })
+
+  it('a link entry may name the public site by its path on this server, so it needs no host name', () => {
+    expect(
+      check([
+        { id: 'site', title: 'Нийтийн сайт', link_to: 'link', url: '/', target: 'blank' },
+        { id: 'news', title: 'Мэдээ', link_to: 'link', url: '/news?page=2' },
+        { id: 'map', title: 'Sitemap', link_to: 'link', url: '/sitemap.xml' },
       ]),
     ).toEqual([])
   })

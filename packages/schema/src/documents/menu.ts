@@ -1,18 +1,14 @@
 import Type, { type Static } from 'typebox'
+import { isAppArea } from '../rules/routes.ts'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
-import {
-  closedObject,
-  DOCUMENT_NAME_PATTERN,
-  documentSchema,
-  LinkTargetSchema,
-  LocalizedTextSchema,
-} from './common.ts'
+import { closedObject, DOCUMENT_NAME_PATTERN, documentSchema, LinkTargetSchema, LocalizedTextSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
 /**
  * What choosing a menu entry does (spec 2.5, 3.9):
  * - `crud`: opens the krud named by `url` at `/admin/p/{id}`;
- * - `link`: goes to the absolute URL in `url`;
+ * - `link`: leaves the app for `url` with a full page load: an absolute http(s) URL, or a path of
+ *   this server outside the app's areas, such as `/`, the public site it serves;
  * - `router-link`: goes to the app path in `url`;
  * - `noAction`: a group heading, never navigated;
  * - `divider`: a separator line, never navigated;
@@ -53,7 +49,8 @@ export type MenuSvgIcon = Static<typeof MenuSvgIconSchema>
 /**
  * One menu entry and its sub-entries (spec 3.9). `parent` is not stored: the tree says it,
  * and {@link flattenMenu} derives it. What `url` holds depends on `link_to`: a krud document
- * name for `crud`, an absolute http(s) URL for `link`, an app path for `router-link`; the
+ * name for `crud`, an absolute http(s) URL or a public-site path for `link`, an app path for
+ * `router-link`; the
  * document's `check` enforces this. `icon` names an icon of the portal's own set, `svg` points at
  * an SVG file (see {@link MenuSvgIconSchema}); an entry may have either, both or neither.
  */
@@ -131,9 +128,21 @@ export function checkMenu(document: MenuDocument): DocumentIssue[] {
 
 const URL_FORMS = {
   crud: { en_US: 'must be the name of a krud document', mn_MN: 'krud баримтын нэр байх ёстой' },
-  link: { en_US: 'must be an absolute http(s) URL', mn_MN: 'http(s)-ээр эхэлсэн бүтэн хаяг байх ёстой' },
+  link: {
+    en_US: 'must be an absolute http(s) URL or a path of the public site starting with "/"',
+    mn_MN: 'http(s)-ээр эхэлсэн бүтэн хаяг эсвэл "/"-ээр эхэлсэн нийтийн сайтын зам байх ёстой',
+  },
   'router-link': { en_US: 'must be an app path starting with "/"', mn_MN: '"/"-ээр эхэлсэн дотоод зам байх ёстой' },
 } as const
+
+/**
+ * Whether a `link` entry's url leaves the app: an absolute http(s) URL, or a path of this server
+ * outside the app's areas (the public site at `/`, a file), named without tying the document to
+ * one host name. A path the app draws is a `router-link`'s.
+ */
+function isLinkUrl(url: string): boolean {
+  return ABSOLUTE_URL.test(url) || (APP_PATH.test(url) && !isAppArea(url.split(/[?#]/)[0] ?? url))
+}
 
 function checkUrl(item: MenuItem, at: Array<string | number>): DocumentIssue[] {
   const linkTo = item.link_to
@@ -149,11 +158,7 @@ function checkUrl(item: MenuItem, at: Array<string | number>): DocumentIssue[] {
     ]
   }
   const fits =
-    linkTo === 'crud'
-      ? DOCUMENT_NAME.test(item.url)
-      : linkTo === 'link'
-        ? ABSOLUTE_URL.test(item.url)
-        : APP_PATH.test(item.url)
+    linkTo === 'crud' ? DOCUMENT_NAME.test(item.url) : linkTo === 'link' ? isLinkUrl(item.url) : APP_PATH.test(item.url)
   if (fits) return []
   return [issue(pointer(...at, 'url'), 'menu-url-form', URL_FORMS[linkTo], { link_to: linkTo, url: item.url })]
 }
@@ -203,7 +208,7 @@ export const menuKind: DocumentKindDefinition<MenuDocument> = {
         id: 'public-site',
         title: { mn_MN: 'Нийтийн сайт', en_US: 'Public website' },
         link_to: 'link',
-        url: 'https://heritage.example.com',
+        url: '/',
         target: 'blank',
       },
     ],

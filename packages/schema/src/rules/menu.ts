@@ -94,7 +94,7 @@ export type MenuEntryTarget =
       navigate: true
       /** The entry actually opened: the chosen one, or the child it leads to. */
       id: string
-      /** An app path (`/admin/p/{id}` or a router-link's url) or, for a link, an absolute URL. */
+      /** An app path (`/admin/p/{id}` or a router-link's url) or, for a link, an absolute URL or a public-site path. */
       path: string
       /** Whether `path` leaves the app (a `link` entry), which means a full page load. */
       external: boolean
