@@ -32,6 +32,104 @@ const TIME_UNIT_SQL: Readonly<Record<ChartTimeUnit, (value: Fragment) => Fragmen
   day: (value) => sql`to_char(${value}, 'YYYY-MM-DD')`,
 }
 
+/**
+ * The category one calendar unit after (`step` 1) or before (`step` -1) the one `text` writes,
+ * in the same format as {@link TIME_UNIT_SQL}; `undefined` for text that format never writes.
+ *
+ * @example adjacentCalendarUnit('month', '2025-12', 1) // '2026-01'
+ * @example adjacentCalendarUnit('week', '2025-06-02', -1) // '2025-05-26'
+ */
+export function adjacentCalendarUnit(unit: ChartTimeUnit, text: string, step: 1 | -1): string | undefined {
+  const year = (value: number) => String(value).padStart(4, '0')
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  switch (unit) {
+    case 'year': {
+      const match = /^(\d{4})$/.exec(text)
+      return match === null ? undefined : year(Number(match[1]) + step)
+    }
+    case 'quarter': {
+      const match = /^(\d{4})-Q([1-4])$/.exec(text)
+      if (match === null) return undefined
+      const index = Number(match[1]) * 4 + Number(match[2]) - 1 + step
+      return `${year(Math.floor(index / 4))}-Q${(index % 4) + 1}`
+    }
+    case 'month': {
+      const match = /^(\d{4})-(\d{2})$/.exec(text)
+      if (match === null) return undefined
+      const index = Number(match[1]) * 12 + Number(match[2]) - 1 + step
+      return `${year(Math.floor(index / 12))}-${twoDigits((index % 12) + 1)}`
+    }
+    case 'week':
+    case 'day': {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+      if (match === null) return undefined
+      const days = unit === 'week' ? 7 * step : step
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days))
+      return `${year(date.getUTCFullYear())}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`
+    }
+  }
+}
+
+/** Aggregates whose value over no rows at all is zero: nothing counted, nothing added. */
+const ZERO_WHEN_EMPTY: ReadonlySet<ChartAggregation> = new Set(['count', 'count-distinct', 'sum', 'sum-distinct'])
+
+/** How a chart's rows run along a calendar unit, when they do: what {@link fillCalendarGaps} needs. */
+export interface CalendarSeries {
+  /** The key of the one grouping element. */
+  key: string
+  unit: ChartTimeUnit
+  /** The rows' order along it. */
+  direction: 'asc' | 'desc'
+}
+
+/**
+ * Puts back the calendar units the database has no rows for between the first and the last
+ * category of a series ("registrations per month": a month nobody registered is a month with
+ * none, not a month that does not exist), so the chart's axis runs without holes and a line
+ * does not join distant months as if they were neighbours. In a unit put back, counts and sums
+ * are 0 (nothing counted, nothing added); averages, minimums and maximums have no value
+ * (`null`, a gap in the line). Rows of no unit (a missing date) keep their place at the end.
+ * Stops at {@link MAX_CHART_ROWS} rows in all.
+ *
+ * @example
+ * fillCalendarGaps([{ month: '2025-01', n: 2 }, { month: '2025-03', n: 1 }], series, dimensions)
+ * // → 2025-01: 2, 2025-02: 0, 2025-03: 1
+ */
+export function fillCalendarGaps(
+  rows: ReadonlyArray<Record<string, unknown>>,
+  series: CalendarSeries,
+  dimensions: readonly ChartDimension[],
+): Array<Record<string, unknown>> {
+  const step = series.direction === 'asc' ? 1 : -1
+  const before = (left: string, right: string) => (step === 1 ? left < right : left > right)
+  const emptyUnit = (category: string): Record<string, unknown> => {
+    const row: Record<string, unknown> = {}
+    for (const dimension of dimensions) {
+      if (dimension.key === series.key) row[dimension.key] = category
+      else
+        row[dimension.key] =
+          dimension.aggregation !== undefined && ZERO_WHEN_EMPTY.has(dimension.aggregation) ? 0 : null
+    }
+    return row
+  }
+  const filled: Array<Record<string, unknown>> = []
+  let previous: string | undefined
+  for (const row of rows) {
+    const category = row[series.key]
+    if (typeof category === 'string' && previous !== undefined) {
+      let missing = adjacentCalendarUnit(series.unit, previous, step)
+      while (missing !== undefined && before(missing, category) && filled.length < MAX_CHART_ROWS) {
+        filled.push(emptyUnit(missing))
+        missing = adjacentCalendarUnit(series.unit, missing, step)
+      }
+    }
+    if (filled.length >= MAX_CHART_ROWS) break
+    filled.push(row)
+    previous = typeof category === 'string' ? category : undefined
+  }
+  return filled
+}
+
 /** The kinds of value a calendar unit groups. */
 const TEMPORAL_KINDS: ReadonlySet<ValueKind> = new Set(['date', 'timestamp'])
 
@@ -70,6 +168,22 @@ export interface CompiledChart {
 }
 
 /**
+ * Whether a chart's rows are a series along a calendar unit: its one grouping element groups
+ * by a unit, and the rows are sorted by that element first (its own sort, or none at all, when
+ * the categories' order is the statement's).
+ */
+function calendarSeriesOf(chart: ChartDocument, dimensions: readonly ChartDimension[]): CalendarSeries | undefined {
+  const groups = chart.elements.filter((element) => element.group === true)
+  const group = groups[0]
+  if (groups.length !== 1 || group?.timeUnit === undefined) return undefined
+  const key = chartElementKey(group)
+  if (!dimensions.some((dimension) => dimension.key === key && dimension.kind === 'text')) return undefined
+  const first = chart.sort?.[0]
+  if (first !== undefined && first.by !== key) return undefined
+  return { key, unit: group.timeUnit, direction: first?.direction === 'desc' ? 'desc' : 'asc' }
+}
+
+/**
  * Compiles a chart document into ONE parameterised statement over its source (issue 6: "count,
  * max, min, avg, sum and their distinct variants, grouping, sorting, aliases — one
  * parameterised SQL statement each, with the role's rights"). Grouping elements become the
@@ -77,7 +191,9 @@ export interface CompiledChart {
  * measured elements their aggregates, each under its
  * key (alias or field); the rows sort by the document's keys (an element's key, or a field of an
  * ungrouped chart), then by the categories so that the order is stable, and stop at the
- * document's `limit` ({@link MAX_CHART_ROWS} at most). The source's conditions (the caller's
+ * document's `limit` ({@link MAX_CHART_ROWS} at most). A series along a calendar unit comes
+ * back without holes: the units between its first and last row that have no rows are put back
+ * with counts of 0 ({@link fillCalendarGaps}); `limit` counts the units that have rows. The source's conditions (the caller's
  * row access) are the `WHERE`. Fields are checked against the source; an unknown field, or an
  * aggregate the field's type has not (`sum` of text), is refused with every issue at once.
  *
@@ -193,14 +309,17 @@ export function compileChart(
     Record<string, unknown>
   >`select ${sql.join(selected)} from ${source.from}${where}${group}${sorted} limit ${limit}`
 
+  const series = calendarSeriesOf(chart, dimensions)
   return {
     statement,
     dimensions,
-    present: (rows) =>
-      rows.map((row) => {
-        const drawn: Record<string, unknown> = {}
-        for (const dimension of dimensions) drawn[dimension.key] = chartValue(row[dimension.key], dimension.kind)
-        return drawn
-      }),
+    present: (rows) => {
+      const drawn = rows.map((row) => {
+        const values: Record<string, unknown> = {}
+        for (const dimension of dimensions) values[dimension.key] = chartValue(row[dimension.key], dimension.kind)
+        return values
+      })
+      return series === undefined ? drawn : fillCalendarGaps(drawn, series, dimensions)
+    },
   }
 }
