@@ -1,10 +1,10 @@
+import { isAppArea } from '@tamga/schema'
 import { App } from 'antd'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '../stores/session.ts'
 import { redirectWithoutUser } from './accessRule.ts'
-import { isPublicRoute } from './isKnownRoute.ts'
 import { leaveSiteNotice } from './siteNotice.ts'
 
 /**
@@ -25,7 +25,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
     const warning = { title: t('signInTitle'), text: t('signInDescription') }
     notification.warning({ key: 'sign-in-required', title: warning.title, description: warning.text })
     // `/` is the public site's page, which the browser loads anew: it shows the warning itself.
-    if (isPublicRoute(target)) leaveSiteNotice(warning)
+    if (!isAppArea(target)) leaveSiteNotice(warning)
   }, [signedIn, signedOut, notification, t, target])
   if (!signedIn) return <Navigate to={target} replace />
   return children

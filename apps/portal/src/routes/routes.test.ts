@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router'
+import { APP_ROUTES, isKnownRoute, SITE_ROUTES } from '@tamga/schema'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { isKnownRoute, SPEC_ROUTES } from './isKnownRoute.ts'
 import { ROUTES } from './routes.tsx'
 
 function example(route: string): string {
@@ -13,9 +13,24 @@ function matchedPath(path: string): string | undefined {
   return deepest === undefined ? undefined : (deepest.route.path ?? '')
 }
 
+/** Every path the table draws a page for, its parents' paths joined (an index route is its parent's path). */
+function pagePaths(routes: readonly RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`
+    const children = route.children === undefined ? [] : pagePaths(route.children, own)
+    const drawn = route.index === true || (route.path !== undefined && (route.lazy !== undefined || !route.children))
+    return drawn ? [own, ...children] : children
+  })
+}
+
 describe('the route table (spec 2.2)', () => {
-  it('gives every route of the spec its own page, not the 404 page', () => {
-    for (const route of SPEC_ROUTES) {
+  it('draws exactly the routes @tamga/schema lists, which the server answers with 200 (and the 404 page for the rest)', () => {
+    const drawn = pagePaths(ROUTES).filter((path) => !path.endsWith('*'))
+    expect(new Set(drawn)).toEqual(new Set([...SITE_ROUTES, ...APP_ROUTES]))
+  })
+
+  it('gives every route its own page, not the 404 page', () => {
+    for (const route of [...SITE_ROUTES, ...APP_ROUTES]) {
       const path = example(route)
       expect(matchedPath(path), path).not.toBe('*')
       expect(matchedPath(path), path).toBeDefined()
@@ -29,7 +44,7 @@ describe('the route table (spec 2.2)', () => {
   })
 
   it('sends paths outside the table to the 404 page', () => {
-    for (const path of ['/nope', '/news/1/edit', '/admin/p', '/auth', '/form/1']) {
+    for (const path of ['/nope', '/news/1/edit', '/admin/p', '/admin/no-such-page', '/auth', '/form/1']) {
       expect(isKnownRoute(path), path).toBe(false)
       expect(matchedPath(path), path).toBe('*')
     }

@@ -1,7 +1,7 @@
+import { SITE_ROUTES } from '@tamga/schema'
 import type { RouteObject } from 'react-router'
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
-import { isPublicRoute, SPEC_ROUTES } from './isKnownRoute.ts'
 // Read where the app was loaded before any navigation moves it.
 import './loadedAt.ts'
 import { LazyModuleLayout } from './LazyModuleLayout.tsx'
@@ -12,7 +12,8 @@ import { RouteErrorPage } from './RouteErrorPage.tsx'
  * The route table of spec 2.2 with its layouts (2.1). Screens load as separate chunks, so the
  * public pages never download the admin shell and the shell never downloads a screen it does
  * not open. The public pages are the server's (issue 9): reached from the app, the browser
- * loads them from the server.
+ * loads them from the server. The paths are @tamga/schema's SITE_ROUTES and APP_ROUTES, which
+ * the server answers 404 outside of; routes.test.ts keeps this table equal to them.
  */
 // The 'coming' and 404 pages carry antd's result illustrations: loaded only when shown.
 const publicPage = async () => ({ Component: (await import('../pages/PublicSitePage.tsx')).PublicSitePage })
@@ -27,10 +28,7 @@ export const ROUTES: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import('../layouts/WebLayout.tsx')).WebLayout }),
-        children: [
-          { path: '/', lazy: publicPage },
-          ...SPEC_ROUTES.filter(isPublicRoute).map((path) => ({ path, lazy: publicPage })),
-        ],
+        children: SITE_ROUTES.map((path) => ({ path, lazy: publicPage })),
       },
       {
         lazy: async () => ({ Component: (await import('../layouts/AgentLayout.tsx')).AgentLayout }),

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import {
-  HOME_CATEGORY_SLUGS,
-  INFO_PAGE_SLUGS,
-  PAYLOAD_SUFFIX,
-  REGISTRY_SLUGS,
-  type SiteFormKind,
-  type SiteFormRequest,
-  type SitePayload,
-} from '@tamga/schema'
+import { PAYLOAD_SUFFIX, SITE_ROUTES, type SiteFormKind, type SiteFormRequest, type SitePayload } from '@tamga/schema'
 import { documentInlineCode, renderSitePageToString } from '@tamga/site/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
@@ -58,17 +50,6 @@ export interface SitePluginOptions {
     | ((answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => void)
     | undefined
 }
-
-/** The paths of the public site's routes (spec 2.2), parameters written Fastify's way. */
-export const SITE_ROUTE_PATHS: readonly string[] = [
-  '/',
-  '/news',
-  '/news/:id',
-  ...HOME_CATEGORY_SLUGS.flatMap((slug) => [`/${slug}`, `/${slug}/:id`]),
-  ...REGISTRY_SLUGS.flatMap((slug) => [`/${slug}`, `/${slug}/detail/:id`]),
-  ...INFO_PAGE_SLUGS.map((slug) => `/${slug}`),
-  '/feedback',
-]
 
 /** How long this server keeps a page it made, when a record write on it does not clear it first. */
 export const DEFAULT_PAGE_CACHE_MS = 10_000
@@ -278,7 +259,8 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
     }
     return decoded.replace(/\/+$/, '') || '/'
   }
-  for (const route of SITE_ROUTE_PATHS) {
+  // The spec's routes (2.2) as @tamga/schema lists them, parameters written Fastify's way.
+  for (const route of SITE_ROUTES) {
     app.get(route, function getSitePage(request, reply) {
       return answer(request, reply, pathOf(request), 'html')
     })

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { isAppArea, isKnownRoute } from '@tamga/schema'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { domainPlugin } from '../../http/domainPlugin.ts'
 import { tamgaError } from '../../http/errors.ts'
@@ -19,15 +21,12 @@ export interface PortalPluginOptions {
    */
   projectPublicDir?: string | undefined
   /**
-   * Answers an HTML request for a path that is no route of the app (`/admin…`, `/form…`,
-   * `/auth…`, `/select-role`): the public site's not-found page. Undefined (or answering
-   * undefined): the app's `index.html`, which shows its own 404 page.
+   * Answers an HTML request for a path outside the app's areas (`/admin…`, `/form…`, `/auth…`,
+   * `/select-role`) that no route answered: the public site's not-found page. Undefined (or
+   * answering undefined): the app's `index.html` with status 404, which shows its own 404 page.
    */
   notFoundPage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | undefined) | undefined
 }
-
-/** The first path segments of the browser app's own routes (spec 2.2); every other page is the public site's. */
-export const APP_SEGMENTS: ReadonlySet<string> = new Set(['admin', 'form', 'auth', 'select-role'])
 
 /** Files that never change under their name: a year, and `immutable` so browsers do not even revalidate. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
@@ -60,8 +59,9 @@ export function looksLikeFile(path: string): boolean {
 /**
  * Serves the built portal for every path outside the API (spec 7): its files with caching
  * fit for each (hashed assets for a year, the rest revalidated), and `index.html` for any
- * other GET that accepts HTML, so the browser app handles its own routes. The project's public
- * folder is served beside it. A missing file
+ * other GET that accepts HTML, so the browser app draws the page: with 200 for a route of the
+ * table (@tamga/schema's APP_ROUTES and SITE_ROUTES), with 404 for any other path (spec 2.4),
+ * which the app draws as its 404 page. The project's public folder is served beside it. A missing file
  * (`/assets/x.js`) is a 404, never the HTML page. Until the portal is built (no index.html),
  * every non-API path answers 503 `PORTAL_NOT_BUILT`. Files are read at request time, so a
  * rebuild is served without a restart and clients notice it through `builds/latest.json`.
@@ -104,14 +104,19 @@ const portalRoutes: FastifyPluginAsync<PortalPluginOptions> = async (
     if (isApiPath(path, apiBase)) return reply.send(tamgaError('NOT_FOUND'))
     const read = request.method === 'GET' || request.method === 'HEAD'
     const page = read && !looksLikeFile(path) && acceptsHtml(request.headers.accept)
-    // A page that is no route of the app is the public site's not-found page, built or not.
-    if (page && !APP_SEGMENTS.has(path.split('/')[1] ?? '')) {
+    // A page outside the app's areas is the public site's not-found page, built or not.
+    if (page && !isAppArea(path)) {
       const answered = notFoundPage?.(request, reply)
       if (answered !== undefined) return answered
     }
     if (!built()) return reply.send(tamgaError('PORTAL_NOT_BUILT'))
-    if (page) return reply.code(200).sendFile('index.html')
-    return reply.send(tamgaError('NOT_FOUND'))
+    if (!page) return reply.send(tamgaError('NOT_FOUND'))
+    if (isKnownRoute(path)) return reply.code(200).sendFile('index.html')
+    // Read whole rather than through sendFile, whose answer to a conditional request would be
+    // a bodiless 304 turned 404: the browser needs the app to draw the 404 page.
+    return readFile(indexFile).then((html) =>
+      reply.code(404).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html),
+    )
   })
 }
 

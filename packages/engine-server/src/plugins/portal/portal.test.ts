@@ -127,12 +127,31 @@ describe('the portal', () => {
   })
 
   it('answers an app route a browser asks for with index.html (the SPA fallback)', async () => {
-    for (const url of ['/admin/p/12', '/auth/login?redirect=%2Fadmin', '/dom-zasal', '/builds']) {
+    for (const url of ['/admin/p/12', '/auth/login?redirect=%2Fadmin', '/auth/register', '/admin/', '/dom-zasal']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: BROWSER } })
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).toBe(INDEX_HTML)
       expect(response.headers['cache-control'], url).toBe('no-cache')
     }
+  })
+
+  it('answers a path no route knows with 404 and index.html, so the browser shows the app’s 404 page (spec 2.4)', async () => {
+    for (const url of ['/admin/no-such-page', '/admin/p', '/auth', '/select-role/x', '/something-random', '/builds']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: BROWSER } })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.body, url).toBe(INDEX_HTML)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+    // A browser revalidating the page it kept still gets the whole page with the 404.
+    const known = await app.inject({ method: 'GET', url: '/admin', headers: { accept: BROWSER } })
+    const again = await app.inject({
+      method: 'GET',
+      url: '/admin/no-such-page',
+      headers: { accept: BROWSER, 'if-none-match': String(known.headers.etag) },
+    })
+    expect(again.statusCode).toBe(404)
+    expect(again.body).toBe(INDEX_HTML)
   })
 
   it('answers a HEAD for an app route like its GET, without a body', async () => {
