@@ -708,6 +708,7 @@ export {
   SelectRoleAnswerSchema,
   type SessionUser,
   SessionUserSchema,
+  TOKEN_COOKIE,
 } from './runtime/session-user.ts'
 export {
   parseSignature,

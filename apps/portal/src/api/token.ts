@@ -1,9 +1,12 @@
+import { TOKEN_COOKIE } from '@tamga/schema'
+
 /**
- * The session token as the browser keeps it (spec 7: "the token is kept in a cookie"). The
- * server also sets its own httpOnly cookie, which scripts cannot read; this readable one is what
- * the client turns into the Bearer header, so a call made from any tab carries the same session.
+ * The session token as the browser keeps it (spec 7: "the token is kept in a cookie"), in
+ * @tamga/schema's TOKEN_COOKIE. The server also sets its own httpOnly cookie, which scripts
+ * cannot read; this readable one is what the client turns into the Bearer header, so a call
+ * made from any tab carries the same session.
  */
-export const TOKEN_COOKIE = 'tamga_bearer'
+export { TOKEN_COOKIE }
 
 /** A remembered sign-in keeps its cookie for the server's remembered session length, 30 days. */
 export const REMEMBERED_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
