@@ -1,5 +1,6 @@
 import type { SiteChrome } from '@tamga/schema'
 import { pathOnly } from './format.ts'
+import { SiteAccountLinks } from './SiteAccountLinks.tsx'
 import { useSite } from './SiteContext.ts'
 
 /** Whether a navigation link leads to the page being shown or to the section it belongs to. */
@@ -28,8 +29,8 @@ function Brand({ chrome }: { chrome: SiteChrome }) {
 
 /**
  * The header: the project's logo and title, the navigation with the current section marked,
- * and the language switch. On a phone the navigation folds into a menu opened by a checkbox, so
- * it works before the page's script has loaded.
+ * the language switch, and the way in (sign-in and registration). On a phone all but the logo
+ * fold into a menu opened by a checkbox, so it works before the page's script has loaded.
  */
 export function SiteHeader({ path }: { path: string }) {
   const { chrome, words } = useSite()
@@ -71,13 +72,14 @@ export function SiteHeader({ path }: { path: string }) {
               ))}
             </ul>
           )}
+          <SiteAccountLinks className="header-account" />
         </div>
       </div>
     </header>
   )
 }
 
-/** The footer: the project's logo, title and subtitle, the navigation again, and the copyright. */
+/** The footer: the project's logo, title and subtitle, the navigation again, the way in, and the copyright. */
 export function SiteFooter() {
   const { chrome, words } = useSite()
   return (
@@ -99,6 +101,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <SiteAccountLinks className="footer-account" />
       </div>
       <p className="footer-copyright">{chrome.copyright}</p>
     </footer>

@@ -1,4 +1,4 @@
-import { SITE_NOTICE_KEY, type SiteNotice } from '@tamga/schema'
+import { REGISTER_PATH, SIGN_IN_PATH, SITE_NOTICE_KEY, type SiteNotice } from '@tamga/schema'
 import { useEffect, useState } from 'react'
 import { useSite } from './SiteContext.ts'
 
@@ -25,8 +25,9 @@ export function takeSiteNotice(storage: Pick<Storage, 'getItem' | 'removeItem'>)
 
 /**
  * A notice the admin app left in the session (spec 2.3's 'Нэвтэрнэ үү' when a visitor without
- * a session reached `/admin`), shown once at the top of the page until closed. Read after
- * hydration, so the server's HTML and the first browser render agree.
+ * a session reached `/admin`), shown once at the top of the page until closed, with the ways in
+ * it asks for: sign-in and registration. Read after hydration, so the server's HTML and the
+ * first browser render agree.
  */
 export function SiteNoticeBanner() {
   const { words } = useSite()
@@ -40,6 +41,14 @@ export function SiteNoticeBanner() {
       <div className="site-notice-inner">
         <p>
           <strong>{notice.title}</strong> {notice.text}
+        </p>
+        <p className="site-notice-actions">
+          <a className="button button-primary" href={SIGN_IN_PATH}>
+            {words.signIn}
+          </a>
+          <a className="button button-ghost-dark" href={REGISTER_PATH}>
+            {words.register}
+          </a>
         </p>
         <button
           type="button"

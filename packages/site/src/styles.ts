@@ -23,8 +23,11 @@ main:focus{outline:none}
 .skip-link{position:absolute;left:8px;top:-60px;z-index:20;background:var(--navy);color:#fff;padding:10px 16px;border-radius:8px}
 .skip-link:focus{top:8px;color:#fff}
 .site-notice{background:#fff4e0;border-bottom:1px solid #f0c36d;color:#5c3b00}
-.site-notice-inner{max-width:var(--wrap);margin:0 auto;padding:12px var(--pad);display:flex;gap:16px;align-items:center;justify-content:space-between}
+.site-notice-inner{max-width:var(--wrap);margin:0 auto;padding:12px var(--pad);display:flex;flex-wrap:wrap;gap:10px 16px;align-items:center;justify-content:space-between}
 .site-notice p{margin:0}
+.site-notice-inner>p:first-child{flex:1 1 320px}
+.site-notice-actions{display:flex;flex-wrap:wrap;gap:8px}
+.site-notice-actions .button{min-height:38px;padding:6px 18px;font-size:.92rem}
 .site-notice-close{border:0;background:none;font-size:1.5rem;line-height:1;cursor:pointer;color:inherit;padding:4px 8px}
 .site-header{background:var(--card);border-bottom:1px solid var(--line);position:relative;z-index:5}
 .header-inner{max-width:var(--wrap);margin:0 auto;padding:14px var(--pad) 0;display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}
@@ -38,6 +41,13 @@ main:focus{outline:none}
 .language-switch a{display:block;padding:4px 12px;border-radius:999px;font-size:.85rem;font-weight:600;text-decoration:none;color:var(--muted)}
 .language-switch a:hover{color:var(--navy);background:var(--gold-soft)}
 .language-switch a[aria-current]{background:var(--navy);color:#fff}
+.account-links{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.account-links a{display:inline-flex;align-items:center;min-height:38px;padding:6px 16px;border:1px solid transparent;border-radius:999px;font-weight:600;font-size:.9rem;text-decoration:none;white-space:nowrap}
+.header-account{margin-bottom:14px}
+.header-account .account-sign-in{color:var(--navy);border-color:var(--line)}
+.header-account .account-sign-in:hover{border-color:var(--navy);color:var(--navy)}
+.header-account .account-register,.header-account .account-admin{background:var(--navy);color:#fff}
+.header-account .account-register:hover,.header-account .account-admin:hover{background:var(--blue);color:#fff}
 .site-nav{order:3;flex-basis:100%;background:var(--navy);box-shadow:0 0 0 100vmax var(--navy);clip-path:inset(0 -100vmax)}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:2px 4px}
 .site-nav a{display:block;padding:13px 14px;color:#e9eef7;text-decoration:none;font-weight:500;font-size:.95rem;border-bottom:3px solid transparent}
@@ -65,6 +75,8 @@ main:focus{outline:none}
 .site-nav a{border-bottom:0;border-left:4px solid transparent;padding:12px 16px}
 .site-nav a[aria-current]{border-left-color:var(--gold);background:rgb(255 255 255/.06)}
 .language-switch{margin:12px 0 0;width:max-content}
+.header-account{margin:14px 0 0}
+.header-account a{min-height:44px;padding:8px 20px}
 }
 .site-main{flex:1;width:100%}
 .page,.section{max-width:var(--wrap);margin:0 auto;padding:40px var(--pad)}
@@ -224,6 +236,11 @@ textarea{resize:vertical;min-height:140px}
 .footer-nav a{color:#cfd8e8;text-decoration:none;font-size:.92rem}
 .footer-nav a:hover{color:#fff;text-decoration:underline}
 .footer-nav a:focus-visible,.site-footer :focus-visible{outline-color:var(--gold)}
+.footer-account{align-self:flex-start}
+.footer-account .account-sign-in{color:#fff;border-color:rgb(255 255 255/.45)}
+.footer-account .account-sign-in:hover{background:rgb(255 255 255/.1);color:#fff}
+.footer-account .account-register,.footer-account .account-admin{background:var(--gold);color:var(--navy)}
+.footer-account .account-register:hover,.footer-account .account-admin:hover{background:#dcae5a;color:var(--navy)}
 .footer-copyright{width:calc(100% - 2*var(--pad));max-width:calc(var(--wrap) - 2*var(--pad));margin:0 auto;padding:18px 0 28px;border-top:1px solid rgb(255 255 255/.12);font-size:.85rem;color:#9fb0cc}
 @media (min-width:900px){.footer-nav ul{grid-template-columns:repeat(3,minmax(0,auto))}}
 @media (max-width:639px){.page,.section{padding-top:28px;padding-bottom:28px}.card-grid{gap:16px}.book-nav .button{padding:8px 12px;white-space:nowrap}}

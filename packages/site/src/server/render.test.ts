@@ -1,9 +1,10 @@
-import type { SitePayload } from '@tamga/schema'
+import { REGISTER_PATH, SIGN_IN_PATH, type SitePayload } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import {
   bookPayload,
   chrome,
   coursePayload,
+  FIXTURES,
   feedbackPayload,
   homePayload,
   infoPayload,
@@ -164,6 +165,28 @@ describe('each kind of page draws its content', () => {
     expect(html).toContain('<a href="/">Нүүр</a>')
     expect(html).toContain('© 2025 Соёлын өвийн сан')
     expect(html).toContain('class="menu-toggle" type="checkbox"')
+  })
+
+  it('every page offers the way in, sign-in and registration, in the header (the phone menu too) and the footer', async () => {
+    for (const [name, payload] of Object.entries(FIXTURES)) {
+      const html = await render(payload)
+      const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+      const menu = /<div class="header-menu">[\s\S]*?<\/ul><\/div>/.exec(header)?.[0] ?? ''
+      const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+      for (const [part, text] of [
+        ['the phone menu', menu],
+        ['the footer', footer],
+      ] as const) {
+        expect(text, `${name}: ${part}`).toContain(`<a class="account-sign-in" href="${SIGN_IN_PATH}">Нэвтрэх</a>`)
+        expect(text, `${name}: ${part}`).toContain(`<a class="account-register" href="${REGISTER_PATH}">Бүртгүүлэх</a>`)
+      }
+    }
+    const english = await render({ ...homePayload, chrome: { ...chrome, language: 'en_US' } })
+    expect(english).toContain('<a class="account-sign-in" href="/auth/login">Sign in</a>')
+    expect(english).toContain('<a class="account-register" href="/auth/register">Register</a>')
+    const korean = textOf(await render({ ...homePayload, chrome: { ...chrome, language: 'ko_KR' } }))
+    expect(korean).toContain('로그인')
+    expect(korean).toContain('회원가입')
   })
 
   it('the language switch links the same path in each language', async () => {
