@@ -18,7 +18,6 @@ export { MENU_ICON_NAMES, menuIcon } from './menuIcons.tsx'
 export {
   type FieldOption,
   type FieldOptionsQuery,
-  type RecordAnswer,
   type RecordsClient,
   type RecordWriteOptions,
   recordsClient,

@@ -682,7 +682,16 @@ export {
   type ImportSettingsAnswer,
   ImportSettingsAnswerSchema,
 } from './runtime/records-import.ts'
-export { PROCESS_ID_FIELD, type RecordsPage, RecordsPageSchema, VERSION_FIELD } from './runtime/records-page.ts'
+export {
+  PROCESS_ID_FIELD,
+  type RecordAnswer,
+  RecordAnswerSchema,
+  type RecordRights,
+  RecordRightsSchema,
+  type RecordsPage,
+  RecordsPageSchema,
+  VERSION_FIELD,
+} from './runtime/records-page.ts'
 export {
   isAllowedImageAddress,
   isAllowedLinkAddress,

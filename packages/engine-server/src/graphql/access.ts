@@ -4,9 +4,9 @@ import type { RequestAuth } from '../auth/context.ts'
 import { tamgaError } from '../http/errors.ts'
 import { SUPER_ADMIN_ROLE_ID } from '../permissions/compileRole.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
-import type { AccessCondition, PermissionAction } from '../permissions/types.ts'
+import type { PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import { krudRowTarget, type WriteServices } from '../records/requestTargets.ts'
+import { type KrudRights, krudRights, krudRowTarget, type WriteServices } from '../records/requestTargets.ts'
 import type { RowTarget } from '../records/rowOperations.ts'
 import { EVERY_ROW, type RowAccess, tableAccess } from '../records/tableAccess.ts'
 
@@ -93,7 +93,8 @@ export class AccessCache {
 
 /**
  * The row target of a GraphQL mutation: the krud over the entry's model that grants the action
- * to the caller's role (one without row conditions first), so the write goes through the
+ * to the caller's role (one without row conditions first; for an update, to the subject of an
+ * open step of its workflow last, see `krudRights`), so the write goes through the
  * records write path with that krud's form validation, formulas, triggers, audit log and row
  * conditions. 401 for an anonymous caller, 403 when no krud grants the action.
  */
@@ -108,20 +109,22 @@ export async function writeTarget(
   if (auth === null) throw tamgaError('UNAUTHORIZED')
   const model = catalogue.model(entry.model)
   if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  let chosen: { name: string; conditions: readonly AccessCondition[] } | undefined
+  let chosen: { name: string; rights: KrudRights } | undefined
   for (const source of catalogue.krudsOver(model.name)) {
     // Creating and changing go through the krud's form: a krud without one cannot write.
     if (action !== 'delete' && source.form === undefined) continue
-    const decision = await request.server.authorizer.check(auth, action, { kind: 'krud', name: source.name }, request)
-    if (!decision.allowed) continue
-    if (chosen === undefined || (chosen.conditions.length > 0 && decision.rowConditions.length === 0)) {
-      chosen = { name: source.name, conditions: decision.rowConditions }
-    }
+    const rights = await krudRights(request, catalogue, source.name, action)
+    if (rights === undefined) continue
+    // The role's own grant before a step's, and one without row conditions before one with.
+    if (chosen === undefined || rank(rights) < rank(chosen.rights)) chosen = { name: source.name, rights }
   }
   const source = chosen === undefined ? undefined : catalogue.kruds.get(chosen.name)
   if (chosen === undefined || source === undefined) throw tamgaError('FORBIDDEN')
   // The entry's own model and identity: the krud is chosen for its rights and its form.
-  return krudRowTarget(request, catalogue, { ...source, model }, chosen.conditions, services, entry.idField ?? 'id')
+  return krudRowTarget(request, catalogue, { ...source, model }, chosen.rights, services, entry.idField ?? 'id')
 }
+
+/** How wide a grant is, narrowest last: the role's for every row, the role's for some, a step's. */
+const rank = (rights: KrudRights): number => (rights.byStep ? 2 : rights.conditions.length > 0 ? 1 : 0)
 
 export type { RowAccess } from '../records/tableAccess.ts'

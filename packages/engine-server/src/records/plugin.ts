@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type FormDocument, ListQueryStringSchema, RecordsPageSchema } from '@tamga/schema'
+import {
+  type FormDocument,
+  ListQueryStringSchema,
+  RecordAnswerSchema,
+  type RecordRights,
+  RecordsPageSchema,
+} from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
@@ -8,15 +14,17 @@ import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { PermissionAction } from '../permissions/types.ts'
+import { krudWithModel } from './catalogue.ts'
 import { valueColumns } from './columnValue.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, readListRequest } from './listRequest.ts'
 import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'
-import { listSourceFor, rowTargetFor } from './requestTargets.ts'
+import { krudRights, krudRowTarget, listSourceFor, rowTargetFor } from './requestTargets.ts'
 import {
   createRow,
   deleteRow,
   identityValue,
+  mayUpdateRow,
   purgeRow,
   type RowTarget,
   readRow,
@@ -152,25 +160,36 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
     return target.form
   }
 
+  /** The caller's rights on one record they read: what a write would be let through for. */
+  const rightsOn = async (request: FastifyRequest, krud: string, id: string | number): Promise<RecordRights> => {
+    const catalogue = await catalogueOf(request)
+    const rights = await krudRights(request, catalogue, krud, 'update')
+    if (rights === undefined) return { update: false }
+    const source = krudWithModel(catalogue, krud)
+    // Only a step could grant it, and the krud's workflow is not running: no write gets through.
+    if (rights.byStep && request.server.workflowEngine?.rowWorkflow(request, catalogue, source, true) === undefined)
+      return { update: false }
+    return { update: await mayUpdateRow(database.db, krudRowTarget(request, catalogue, source, rights, services), id) }
+  }
+
   app.get(
     '/records/:krud/:id',
     {
       config: { audience: grantedOn('krud', { action: 'read' }) },
       schema: {
         tags: ['records'],
-        summary: 'One live record of a krud',
-        description: 'A record outside the caller’s row conditions answers 404, as one that does not exist.',
+        summary: 'One live record of a krud, with the caller’s rights on it',
+        description:
+          'A record outside the caller’s row conditions answers 404, as one that does not exist. `rights.update` says whether a change would be let through (the role’s right, or an open step of the record’s process the caller is the subject of).',
         params: RowParamsSchema,
-        response: {
-          200: Type.Object({ status: Type.Literal(true), record: Type.Record(Type.String(), Type.Unknown()) }),
-          ...ERROR_RESPONSES,
-        },
+        response: { 200: RecordAnswerSchema, ...ERROR_RESPONSES },
       },
     },
     async function getRecordsByKrudById(request) {
       const target = await rowTarget(request, request.params.krud, 'read')
       const id = identityValue(target.model, target.grid.identity, request.params.id)
-      return { status: true as const, record: await withSubFormRows(target, await readRow(database.db, target, id)) }
+      const record = await withSubFormRows(target, await readRow(database.db, target, id))
+      return { status: true as const, record, rights: await rightsOn(request, request.params.krud, id) }
     },
   )
 
@@ -222,11 +241,6 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
     },
   )
 
-  const RecordAnswerSchema = Type.Object({
-    status: Type.Literal(true),
-    record: Type.Record(Type.String(), Type.Unknown()),
-  })
-
   app.post(
     '/records/:krud',
     {
@@ -252,7 +266,9 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
   app.patch(
     '/records/:krud/:id',
     {
-      config: { audience: grantedOn('krud', { action: 'update' }) },
+      // Read, not update: the subject of an open step changes a record their role only reads
+      // (spec 6); the handler decides with the record in hand (`krudRights`).
+      config: { audience: grantedOn('krud', { action: 'read' }) },
       schema: {
         tags: ['records'],
         summary: 'Changes the fields sent, if nobody changed the record since it was read',

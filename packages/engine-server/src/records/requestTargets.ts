@@ -20,26 +20,65 @@ export interface WriteServices {
 }
 
 /**
- * The row target of a krud the caller was granted an action on with `conditions`: what its
- * one-row reads and writes go through (the records API's and GraphQL's mutations alike), keyed
- * by the grid's identity unless `identity` names another column (a GraphQL entry's own).
+ * What the caller may do on a krud for one action: the row conditions of the grant, and whether
+ * only a workflow step grants it (`byStep`).
+ */
+export interface KrudRights {
+  conditions: readonly AccessCondition[]
+  /**
+   * The role does not grant the update; a step of the record's process does. The subject of an
+   * open step that is not read-only reads and updates that record and its additional form
+   * (spec 6), within the rows the role reads, and no other: the write must find such a step.
+   */
+  byStep: boolean
+}
+
+/**
+ * The caller's rights for `action` on a krud, or undefined when they have none. The role's
+ * grant comes first; an update it does not grant is still the right of a step's subject on a
+ * krud with a workflow (see {@link KrudRights.byStep}). The records API, GraphQL and the record
+ * read's `rights` all ask here, so the browser and every door apply one rule.
+ */
+export async function krudRights(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  krud: string,
+  action: PermissionAction,
+): Promise<KrudRights | undefined> {
+  const auth = request.auth ?? null
+  const check = (asked: PermissionAction) =>
+    request.server.authorizer.check(auth, asked, { kind: 'krud', name: krud }, request)
+  const granted = await check(action)
+  if (granted.allowed) return { conditions: granted.rowConditions, byStep: false }
+  if (action !== 'update' || auth === null || catalogue.kruds.get(krud)?.krud.workflow === undefined) return undefined
+  const read = await check('read')
+  return read.allowed ? { conditions: read.rowConditions, byStep: true } : undefined
+}
+
+/**
+ * The row target of a krud the caller has `rights` on: what its one-row reads and writes go
+ * through (the records API's and GraphQL's mutations alike), keyed by the grid's identity
+ * unless `identity` names another column (a GraphQL entry's own).
  */
 export function krudRowTarget(
   request: FastifyRequest,
   catalogue: RecordsCatalogue,
   source: KrudSource & { model: ModelDocument; form: FormDocument | undefined },
-  conditions: readonly AccessCondition[],
+  rights: KrudRights,
   services: WriteServices,
   identity?: string,
 ): RowTarget & { form: FormDocument | undefined } {
   if (!request.auth) throw tamgaError('UNAUTHORIZED')
   const { model, form } = source
+  const workflow = request.server.workflowEngine?.rowWorkflow(request, catalogue, source, rights.byStep)
+  // Only a step grants this update: without the workflow that holds the steps, nothing does.
+  if (rights.byStep && workflow === undefined) throw tamgaError('FORBIDDEN')
   return {
     krud: source.name,
     grid: identity === undefined ? source.grid : { ...source.grid, identity },
     model,
     form,
-    conditions,
+    conditions: rights.conditions,
     userId: request.auth.userId,
     log: catalogue.project?.withCrudLog === true,
     triggers: services.triggers,
@@ -50,13 +89,14 @@ export function krudRowTarget(
       writeOnlyColumns: (name) => catalogue.writeOnlyColumns(name),
     },
     writeOnly: catalogue.writeOnlyColumns(model.name),
-    workflow: request.server.workflowEngine?.rowWorkflow(request, catalogue, source),
+    workflow,
   }
 }
 
 /**
- * The caller's rights for `action` on a krud over a model (401/403 otherwise), and the row
- * target its one-row reads and writes go through, with the krud's form.
+ * The caller's rights for `action` on a krud over a model (401/403 otherwise, see
+ * {@link krudRights}), and the row target its one-row reads and writes go through, with the
+ * krud's form.
  */
 export async function rowTargetFor(
   request: FastifyRequest,
@@ -65,8 +105,9 @@ export async function rowTargetFor(
   action: PermissionAction,
   services: WriteServices,
 ): Promise<RowTarget & { form: FormDocument | undefined }> {
-  const conditions = await requirePermission(request, action, { kind: 'krud', name: krud })
-  return krudRowTarget(request, catalogue, krudWithModel(catalogue, krud), conditions, services)
+  const rights = await krudRights(request, catalogue, krud, action)
+  if (rights === undefined) throw tamgaError(request.auth ? 'FORBIDDEN' : 'UNAUTHORIZED')
+  return krudRowTarget(request, catalogue, krudWithModel(catalogue, krud), rights, services)
 }
 
 /** A list-shaped read of a krud (a page, an export, a printout): what `compileList` takes. */

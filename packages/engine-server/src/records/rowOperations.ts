@@ -75,7 +75,8 @@ export interface RowWorkflow {
   /**
    * Refuses a change of a record in a process: 409 `PROCESS_FINISHED` once it has finished, 403
    * `NOT_STEP_ASSIGNEE` from a caller who holds no open step on it, 403 `STEP_READ_ONLY` from one
-   * whose open steps only read it.
+   * whose open steps only read it. When only a step grants the caller the update (their role
+   * does not), a record in no process is refused too (403 `NOT_STEP_ASSIGNEE`).
    */
   guardUpdate(trx: Transaction<SystemDatabase>, rowId: string): Promise<void>
   /** Once the inserts committed: tells the assignees of the steps they opened. */
@@ -893,4 +894,45 @@ export async function updateRow(
   })
   announce(target, 'update', [row])
   return withoutWriteOnly(row, target.writeOnly)
+}
+
+/** The refusals of a change that depend on who asks, not on what is sent: see {@link mayUpdateRow}. */
+const CALLER_REFUSALS: ReadonlySet<string> = new Set([
+  'NOT_FOUND',
+  'NOT_STEP_ASSIGNEE',
+  'STEP_READ_ONLY',
+  'PROCESS_FINISHED',
+])
+
+/**
+ * Whether {@link updateRow} would let the caller change the record, whatever they send: the
+ * record within the grant's row conditions, and the workflow's rule for records in a process
+ * (the subject of an open step that is not read-only, while the process runs). The same checks
+ * in the same order, in a transaction that writes nothing, so a screen opens the form for
+ * editing exactly when a save would be let through.
+ */
+export async function mayUpdateRow(
+  db: Kysely<SystemDatabase>,
+  target: RowTarget,
+  id: string | number,
+): Promise<boolean> {
+  const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
+  try {
+    await db.transaction().execute(async (trx) => {
+      const table = sql.table(target.model.table)
+      const found = (
+        await sql<Record<string, unknown>>`select ${sql.ref(target.grid.identity)} as id from ${table} where ${whereRow(
+          target,
+          id,
+          live,
+        )}`.execute(trx)
+      ).rows[0]
+      if (found === undefined) throw tamgaError('NOT_FOUND')
+      await target.workflow?.guardUpdate(trx, String(found.id))
+    })
+    return true
+  } catch (error) {
+    if (CALLER_REFUSALS.has((error as { code?: unknown }).code as string)) return false
+    throw error
+  }
 }

@@ -41,9 +41,15 @@ export interface WorkflowEngineOptions {
 export interface WorkflowEngine {
   /**
    * The workflow part of a write to a krud's records, or undefined when the krud has no
-   * workflow (or names one its catalogue lacks, or one over another model).
+   * workflow (or names one its catalogue lacks, or one over another model). `byStep`: the
+   * caller's role does not grant updates, only an open step on the record may.
    */
-  rowWorkflow(request: FastifyRequest, catalogue: RecordsCatalogue, source: KrudSource): RowWorkflow | undefined
+  rowWorkflow(
+    request: FastifyRequest,
+    catalogue: RecordsCatalogue,
+    source: KrudSource,
+    byStep?: boolean,
+  ): RowWorkflow | undefined
   /** After an action committed: the record's change to subscribers, the next assignees told. */
   afterAction(catalogue: RecordsCatalogue, source: KrudSource, result: MoveResult, actor: Actor): Promise<void>
   /** Waits for the e-mails still being sent (the server closing). */
@@ -91,7 +97,7 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
   }
 
   return {
-    rowWorkflow(request, catalogue, source) {
+    rowWorkflow(request, catalogue, source, byStep = false) {
       const name = source.krud.workflow
       const auth = request.auth ?? null
       if (name === undefined || source.model === undefined || auth === null) return undefined
@@ -122,7 +128,11 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
             .where('krud', '=', source.name)
             .where('row_id', '=', rowId)
             .execute()
-          if (processes.length === 0) return
+          // Outside any process only the role's own right changes a record.
+          if (processes.length === 0) {
+            if (byStep) throw tamgaError('NOT_STEP_ASSIGNEE')
+            return
+          }
           if (processes.every((process) => process.finished_at !== null)) throw tamgaError('PROCESS_FINISHED')
           const held = await heldSteps(trx, source.name, rowId, actor)
           if (held.length === 0) throw tamgaError('NOT_STEP_ASSIGNEE')

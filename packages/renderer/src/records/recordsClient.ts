@@ -7,17 +7,12 @@ import type {
   LanguageCode,
   PivotAnswer,
   PivotRequest,
+  RecordAnswer,
   RecordsPage,
   SavedSearch,
   SavedSearchQuery,
 } from '@tamga/schema'
 import type { ApiResult, HttpClient } from '../http.ts'
-
-/** One record as the records API answers it; `_version` is what an update sends back. */
-export interface RecordAnswer {
-  status: true
-  record: Record<string, unknown>
-}
 
 /** A choice of a table-sourced field, as `GET /records/{krud}/options/{field}` answers it. */
 export interface FieldOption {

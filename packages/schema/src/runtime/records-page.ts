@@ -41,3 +41,32 @@ export const RecordsPageSchema = Type.Object({
   }),
 })
 export type RecordsPage = Static<typeof RecordsPageSchema>
+
+/** What the caller may do with one record they read, decided by the server's own write rules. */
+export const RecordRightsSchema = Type.Object(
+  {
+    update: Type.Boolean({
+      description:
+        'A change would be let through: the role grants it, or the caller is the subject of an open step of the record’s process that is not read-only (a sent-back application’s applicant), and no finished process holds the record.',
+    }),
+  },
+  { additionalProperties: false },
+)
+/** See {@link RecordRightsSchema}. */
+export type RecordRights = Static<typeof RecordRightsSchema>
+
+/**
+ * One record as `GET`, `POST` and `PATCH /api/records/{krud}…` answer it: the stored fields with
+ * `_version` (what an update sends back), the sub-form rows of its form, and, when read, the
+ * caller's rights on it.
+ */
+export const RecordAnswerSchema = Type.Object(
+  {
+    status: Type.Literal(true),
+    record: Type.Record(Type.String(), Type.Unknown()),
+    rights: Type.Optional(RecordRightsSchema),
+  },
+  { additionalProperties: false },
+)
+/** See {@link RecordAnswerSchema}. */
+export type RecordAnswer = Static<typeof RecordAnswerSchema>
