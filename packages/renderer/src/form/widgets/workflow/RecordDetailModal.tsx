@@ -3,14 +3,20 @@ import { Modal, Table } from 'antd'
 import { type ReactNode, useMemo } from 'react'
 import { workflowText } from '../../../workflow/workflowMessages.ts'
 import { useRecordForm } from '../../RecordFormContext.ts'
-import { recordSummaryRows } from './recordSummary.ts'
+import { useChosenLabels } from '../useChosenLabels.ts'
+import { recordSummaryRows, summaryFields } from './recordSummary.ts'
 
-/** The record's main fields as a two-column table of label and value. */
+/**
+ * The record's main fields as a two-column table of label and value, each value as the grid
+ * shows it: a related record by its label, amounts and dates formatted.
+ */
 export function RecordDetailModal(props: { open: boolean; onClose: () => void }): ReactNode {
   const { compiled, values, visibility, language, processWords } = useRecordForm()
+  const fields = useMemo(() => summaryFields(compiled), [compiled])
+  const labels = useChosenLabels(fields, values, props.open)
   const rows = useMemo(
-    () => recordSummaryRows(compiled, values, { language, visibility, words: processWords }),
-    [compiled, values, language, visibility, processWords],
+    () => recordSummaryRows(compiled, values, { language, visibility, words: processWords, labels }),
+    [compiled, values, language, visibility, processWords, labels],
   )
   return (
     <Modal

@@ -58,3 +58,20 @@ describe('the detail-info modal’s table (spec 2.7)', () => {
     expect(rows.at(-1)?.value).toBe('Зөвлөл хэлэлцэж байна')
   })
 })
+
+describe('the detail-info modal’s values, written as the grid writes them', () => {
+  it('shows a related record by the label its options answer, not its id', () => {
+    const rows = recordSummaryRows(compiled, values, {
+      language: 'mn_MN',
+      labels: new Map([['heritage_bearer_id', [{ value: 2, label: 'Батжаргал Дорж' }]]]),
+    })
+    expect(rows.find((row) => row.field === 'heritage_bearer_id')?.value).toBe('Батжаргал Дорж')
+  })
+
+  it('writes an amount with thousands separators and the tugrik sign, as the grid does', () => {
+    const rows = recordSummaryRows(compiled, values, { language: 'mn_MN' })
+    expect(rows.find((row) => row.field === 'amount')?.value).toBe('2,500,000₮')
+    const asText = recordSummaryRows(compiled, { ...values, amount: '2400000' }, { language: 'en_US' })
+    expect(asText.find((row) => row.field === 'amount')?.value).toBe('2,400,000₮')
+  })
+})

@@ -1,9 +1,10 @@
 // The 'Дэлгэрэнгүй мэдээлэл' modal's table (spec 2.7: a placeholder example table): the record's
-// main fields as label and value, in the form's own order.
+// main fields as label and value, in the form's own order, each value written as the grid writes it.
 import type { FormWidget, LanguageCode } from '@tamga/schema'
 import { type ProcessWords, processStatusDisplay } from '../../../workflow/processStatusLabel.ts'
-import type { CompiledForm, FieldVisibility, FormValues } from '../../compile/index.ts'
-import { previewText } from '../../previewText.ts'
+import type { CompiledForm, FieldVisibility, FieldWidget, FormValues } from '../../compile/index.ts'
+import { fieldDisplayText } from '../../fieldDisplay.ts'
+import type { ChosenLabels } from '../useChosenLabels.ts'
 
 /** One line of the summary table. */
 export interface RecordSummaryRow {
@@ -24,34 +25,42 @@ const LEFT_OUT: ReadonlySet<FormWidget> = new Set<FormWidget>([
   'geographic',
 ])
 
+/** The fields the summary table lists, in the form's order: placed, shown to a reader. */
+export function summaryFields(compiled: Pick<CompiledForm, 'layout' | 'widgets'>): FieldWidget[] {
+  return compiled.layout.placed.flatMap((name) => {
+    const field = compiled.widgets[name]
+    return field === undefined || field.hidden || LEFT_OUT.has(field.widget) ? [] : [field]
+  })
+}
+
 /**
  * The record's main fields as rows of label and value: the fields the layout places and no rule
- * hides, without hidden, password, file, map, sub-form and workflow fields; a static choice by
- * its label, the status by its words (as the grid shows it), anything else as text to read.
- * Empty values are left out.
+ * hides, without hidden, password, file, map, sub-form and workflow fields; the status by its
+ * words, a choice by its label (from the document, or `labels` for a choice from a table), and
+ * every other value written as the grid writes it (dates, numbers, money, yes/no). Empty values
+ * are left out.
  *
  * @example recordSummaryRows(compiled, { title: 'Морин хуур' }, { language: 'mn_MN' }) // [{ field: 'title', label: 'Гарчиг', value: 'Морин хуур' }]
  */
 export function recordSummaryRows(
   compiled: Pick<CompiledForm, 'layout' | 'widgets'>,
   values: FormValues,
-  options: { language: LanguageCode; visibility?: FieldVisibility | undefined; words?: ProcessWords | undefined },
+  options: {
+    language: LanguageCode
+    visibility?: FieldVisibility | undefined
+    words?: ProcessWords | undefined
+    labels?: ChosenLabels | undefined
+  },
 ): RecordSummaryRow[] {
   const rows: RecordSummaryRow[] = []
-  for (const name of compiled.layout.placed) {
-    const field = compiled.widgets[name]
-    if (field === undefined || field.hidden || LEFT_OUT.has(field.widget)) continue
+  for (const field of summaryFields(compiled)) {
+    const name = field.name
     if (options.visibility?.hidden.has(name) === true) continue
     const value = values[name]
-    let text: string
-    if (field.widget === 'process_status' && typeof value === 'string') {
-      text = processStatusDisplay(value, { language: options.language, words: options.words }).label
-    } else {
-      const choices = field.settings.choices
-      const choice =
-        choices?.source === 'static' ? choices.items.find((item) => String(item.value) === String(value)) : undefined
-      text = choice?.label ?? (Array.isArray(value) ? value.map(previewText).join(', ') : previewText(value))
-    }
+    const text =
+      field.widget === 'process_status' && typeof value === 'string'
+        ? processStatusDisplay(value, { language: options.language, words: options.words }).label
+        : fieldDisplayText(field, value, { language: options.language, options: options.labels?.get(name) })
     if (text.trim() === '') continue
     rows.push({ field: name, label: field.label ?? name, value: text })
   }
