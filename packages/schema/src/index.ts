@@ -742,8 +742,11 @@ export {
   type SiteChrome,
   type SiteContentBody,
   type SiteFact,
+  type SiteFormField,
   type SiteFormKind,
+  type SiteFormOutcome,
   type SiteFormRequest,
+  type SiteFormValues,
   type SiteLanguage,
   type SiteLesson,
   type SiteLink,
@@ -752,6 +755,8 @@ export {
   type SiteNotice,
   type SitePage,
   type SitePayload,
+  siteFormFields,
+  siteFormRequest,
   siteImageUrl,
 } from './runtime/site.ts'
 export {

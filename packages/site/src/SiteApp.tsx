@@ -140,7 +140,10 @@ export function SiteApp({ payload: initial }: SiteAppProps) {
   const main = useRef<HTMLElement>(null)
   useSiteNavigation(setPayload, main)
   const { chrome, meta, page } = payload
-  const context = useMemo(() => ({ chrome, words: siteWords(chrome.language, chrome.words) }), [chrome])
+  const context = useMemo(
+    () => ({ chrome, words: siteWords(chrome.language, chrome.words), path: meta.path, formOutcome: payload.form }),
+    [chrome, meta.path, payload.form],
+  )
   return (
     <SiteContext value={context}>
       <a className="skip-link" href="#main">

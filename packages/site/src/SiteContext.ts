@@ -1,4 +1,4 @@
-import type { SiteChrome } from '@tamga/schema'
+import type { SiteChrome, SiteFormOutcome } from '@tamga/schema'
 import { createContext, useContext } from 'react'
 import type { SiteWords } from './words.ts'
 
@@ -6,6 +6,10 @@ import type { SiteWords } from './words.ts'
 export interface SiteContextValue {
   chrome: SiteChrome
   words: SiteWords
+  /** The page's path (with its query), where its form is posted without a script. */
+  path: string
+  /** The answer to the page's form, when the page answers a plain post of it. */
+  formOutcome: SiteFormOutcome | undefined
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

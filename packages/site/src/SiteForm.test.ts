@@ -1,5 +1,7 @@
+import { ERROR_CATALOGUE, issue, type SiteFormValues } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
-import { checkSiteForm, type SiteFormValues, siteFormFields, siteFormRequest } from './SiteForm.tsx'
+import { checkSiteForm, siteFormRefusal } from './SiteForm.tsx'
+import { SITE_WORDS } from './words.ts'
 
 const filled: SiteFormValues = {
   name: 'Б. Оюун',
@@ -10,13 +12,6 @@ const filled: SiteFormValues = {
 }
 
 describe('a visitor form', () => {
-  it('asks for an amount only on donation and investment forms', () => {
-    expect(siteFormFields('feedback')).not.toContain('amount')
-    expect(siteFormFields('access')).not.toContain('amount')
-    expect(siteFormFields('donation')).toContain('amount')
-    expect(siteFormFields('investment')).toContain('amount')
-  })
-
   it('needs a name, an e-mail of the right shape and a message', () => {
     expect(checkSiteForm('feedback', filled)).toEqual({})
     expect(checkSiteForm('feedback', { ...filled, name: ' ', message: '' })).toEqual({
@@ -32,29 +27,39 @@ describe('a visitor form', () => {
     expect(checkSiteForm('donation', { ...filled, amount: 'олон' })).toEqual({ amount: 'invalidAmount' })
     expect(checkSiteForm('donation', { ...filled, amount: '50,000' })).toEqual({})
   })
+})
 
-  it('sends trimmed values, the token, and only the fields that were filled', () => {
-    expect(
-      siteFormRequest('feedback', { ...filled, name: ' Б. Оюун ' }, { token: 't', website: '', itemId: null }),
-    ).toEqual({
-      name: 'Б. Оюун',
-      email: 'oyun@example.mn',
-      message: filled.message,
-      token: 't',
+describe('the server’s refusal of a form, as the form shows it', () => {
+  const refusal = {
+    status: false as const,
+    code: 'VALIDATION_FAILED' as const,
+    msg: ERROR_CATALOGUE.VALIDATION_FAILED.msg,
+    enMsg: ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+    issues: [
+      issue('/email', 'format', { mn_MN: 'имэйл хаяг биш', en_US: 'is not an e-mail address' }),
+      issue('/amount', 'type', { mn_MN: 'бүхэл тоо байх ёстой', en_US: 'must be an integer' }),
+      issue('/token', 'required', { mn_MN: 'заавал', en_US: 'is required' }),
+    ],
+  }
+
+  it('says the catalogue’s sentence and marks each field of the form with its issue, in Mongolian', () => {
+    expect(siteFormRefusal('donation', refusal, 'mn_MN', SITE_WORDS.mn_MN)).toEqual({
+      failure: ERROR_CATALOGUE.VALIDATION_FAILED.msg,
+      problems: { email: 'имэйл хаяг биш', amount: 'бүхэл тоо байх ёстой' },
     })
-    expect(
-      siteFormRequest(
-        'donation',
-        { ...filled, amount: '50,000', phone: '99112233' },
-        { token: 't', website: '', itemId: null },
-      ),
-    ).toMatchObject({ amount: 50000, phone: '99112233' })
   })
 
-  it('names the paid item on an access request and passes the trap on to the server', () => {
-    expect(siteFormRequest('access', filled, { token: 't', website: 'spam.example', itemId: 21 })).toMatchObject({
-      itemId: 21,
-      website: 'spam.example',
+  it('reads English for the other languages, and leaves out fields the form does not have', () => {
+    expect(siteFormRefusal('feedback', refusal, 'ko_KR', SITE_WORDS.ko_KR)).toEqual({
+      failure: ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+      problems: { email: 'is not an e-mail address' },
+    })
+  })
+
+  it('an answer that is no refusal the server wrote says the form could not be sent', () => {
+    expect(siteFormRefusal('feedback', {}, 'mn_MN', SITE_WORDS.mn_MN)).toEqual({
+      failure: SITE_WORDS.mn_MN.sendFailed,
+      problems: {},
     })
   })
 })

@@ -1,10 +1,16 @@
-import type { SiteFormKind, SiteFormRequest } from '@tamga/schema'
+import {
+  type ErrorResponse,
+  type LanguageCode,
+  type SiteFormField,
+  type SiteFormKind,
+  type SiteFormValues,
+  siteFormFields,
+  siteFormRequest,
+} from '@tamga/schema'
 import { type FormEvent, useId, useState } from 'react'
+import { pathOnly } from './format.ts'
 import { useSite } from './SiteContext.ts'
-import type { SiteWordKey } from './words.ts'
-
-/** The fields a visitor fills in. */
-export type SiteFormField = 'name' | 'email' | 'phone' | 'message' | 'amount'
+import type { SiteWordKey, SiteWords } from './words.ts'
 
 const HEADINGS: Record<SiteFormKind, SiteWordKey> = {
   feedback: 'formFeedback',
@@ -15,16 +21,6 @@ const HEADINGS: Record<SiteFormKind, SiteWordKey> = {
 
 /** An e-mail address's shape: something, @, a domain with a dot. The server checks it again. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** What the visitor typed, as text. */
-export type SiteFormValues = Record<SiteFormField, string>
-
-/** The fields a kind of form asks for. */
-export function siteFormFields(kind: SiteFormKind): SiteFormField[] {
-  return kind === 'donation' || kind === 'investment'
-    ? ['name', 'email', 'phone', 'amount', 'message']
-    : ['name', 'email', 'phone', 'message']
-}
 
 /**
  * The fields a form cannot be sent with, and why (a word of the catalogue): name, e-mail and
@@ -43,32 +39,33 @@ export function checkSiteForm(kind: SiteFormKind, values: SiteFormValues): Parti
   return problems
 }
 
-/** The request a filled-in form sends. */
-export function siteFormRequest(
-  kind: SiteFormKind,
-  values: SiteFormValues,
-  extra: { token: string; website: string; itemId: number | null },
-): SiteFormRequest {
-  const request: SiteFormRequest = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    message: values.message.trim(),
-    token: extra.token,
-  }
-  if (values.phone.trim() !== '') request.phone = values.phone.trim()
-  if (siteFormFields(kind).includes('amount') && values.amount.trim() !== '') {
-    request.amount = Number(values.amount.replace(/[\s,]/g, ''))
-  }
-  if (kind === 'access' && extra.itemId !== null) request.itemId = extra.itemId
-  if (extra.website !== '') request.website = extra.website
-  return request
+/** Why the server refused a form, as the form shows it: a sentence, and what is wrong with each field. */
+export interface SiteFormRefusal {
+  failure: string
+  problems: Partial<Record<SiteFormField, string>>
 }
 
-interface ErrorAnswer {
-  status?: boolean
-  msg?: string
-  enMsg?: string
-  issues?: { path?: string; code?: string; message?: string }[]
+/**
+ * Reads the server's refusal (the catalogue's answer, from the JSON post or embedded in the page
+ * that answered a plain form post) in the page's language: Mongolian, else English. Issues at a
+ * field of the form mark that field; the rest are said by the sentence alone.
+ */
+export function siteFormRefusal(
+  kind: SiteFormKind,
+  answer: Partial<ErrorResponse>,
+  language: LanguageCode,
+  words: SiteWords,
+): SiteFormRefusal {
+  const mongolian = language === 'mn_MN'
+  const failure = (mongolian ? answer.msg : (answer.enMsg ?? answer.msg)) ?? words.sendFailed
+  const problems: Partial<Record<SiteFormField, string>> = {}
+  for (const issue of answer.issues ?? []) {
+    const field = issue.path.replace(/^\//, '').split('/')[0]
+    if (field === undefined || !(siteFormFields(kind) as string[]).includes(field)) continue
+    const message = mongolian ? issue.message?.mn_MN : issue.message?.en_US
+    problems[field as SiteFormField] = message ?? words.invalidField
+  }
+  return { failure, problems }
 }
 
 const EMPTY: SiteFormValues = { name: '', email: '', phone: '', message: '', amount: '' }
@@ -82,18 +79,23 @@ export interface SiteFormProps {
 }
 
 /**
- * A visitor's form: feedback, donation or investment interest, access to a paid item. It is
- * checked here first, then sent as JSON; the server's answer either thanks the visitor or names
- * what is wrong, in the page's language.
+ * A visitor's form: feedback, donation or investment interest, access to a paid item. With the
+ * page's script it is checked here first, then sent as JSON; without it, the browser posts it to
+ * the page itself and the server answers with the page drawn from the outcome. Either way the
+ * server's answer thanks the visitor or names what is wrong, in the page's language.
  */
 export function SiteForm({ kind, itemId = null, heading = true }: SiteFormProps) {
-  const { chrome, words } = useSite()
+  const { chrome, words, path, formOutcome } = useSite()
   const id = useId()
-  const [values, setValues] = useState<SiteFormValues>(EMPTY)
+  // The answer to a plain post of this form, when the page is that answer.
+  const outcome = formOutcome?.kind === kind ? formOutcome : undefined
+  const refused =
+    outcome === undefined || outcome.sent ? undefined : siteFormRefusal(kind, outcome.failure, chrome.language, words)
+  const [values, setValues] = useState<SiteFormValues>(outcome?.sent === false ? outcome.values : EMPTY)
   const [website, setWebsite] = useState('')
-  const [problems, setProblems] = useState<Partial<Record<SiteFormField, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing')
+  const [problems, setProblems] = useState<Partial<Record<SiteFormField, string>>>(refused?.problems ?? {})
+  const [failure, setFailure] = useState<string | null>(refused?.failure ?? null)
+  const [state, setState] = useState<'editing' | 'sending' | 'sent'>(outcome?.sent === true ? 'sent' : 'editing')
   const headingId = `${id}-heading`
 
   if (state === 'sent') {
@@ -124,21 +126,14 @@ export function SiteForm({ kind, itemId = null, heading = true }: SiteFormProps)
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(request),
       })
-      const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
+      const answer = (await response.json().catch(() => ({}))) as Partial<ErrorResponse> | { status: true }
       if (response.ok && answer.status !== false) {
         setState('sent')
         return
       }
-      const message = chrome.language === 'mn_MN' ? answer.msg : (answer.enMsg ?? answer.msg)
-      setFailure(message ?? words.sendFailed)
-      const marked: Partial<Record<SiteFormField, string>> = {}
-      for (const issue of answer.issues ?? []) {
-        const field = issue.path?.replace(/^\//, '').split('/')[0]
-        if (field !== undefined && (siteFormFields(kind) as string[]).includes(field)) {
-          marked[field as SiteFormField] = issue.message ?? words.invalidField
-        }
-      }
-      setProblems(marked)
+      const refusal = siteFormRefusal(kind, answer as Partial<ErrorResponse>, chrome.language, words)
+      setFailure(refusal.failure)
+      setProblems(refusal.problems)
     } catch {
       setFailure(words.sendFailed)
     }
@@ -190,7 +185,7 @@ export function SiteForm({ kind, itemId = null, heading = true }: SiteFormProps)
     <form
       className="site-form"
       method="post"
-      action={`/api/site/forms/${kind}`}
+      action={pathOnly(path)}
       noValidate
       aria-labelledby={heading ? headingId : undefined}
       onSubmit={(event) => {
@@ -221,7 +216,6 @@ export function SiteForm({ kind, itemId = null, heading = true }: SiteFormProps)
         </label>
       </div>
       <input type="hidden" name="token" value={chrome.formToken} />
-      {itemId === null ? null : <input type="hidden" name="itemId" value={itemId} />}
       <button className="button button-primary" type="submit" disabled={state === 'sending'}>
         {state === 'sending' ? words.sending : words.send}
       </button>

@@ -10,6 +10,6 @@ export {
 } from './navigation.ts'
 export { paginationPages } from './pages/ListingPage.tsx'
 export { SiteApp, type SiteAppProps } from './SiteApp.tsx'
-export { checkSiteForm, type SiteFormField, type SiteFormValues, siteFormFields, siteFormRequest } from './SiteForm.tsx'
+export { checkSiteForm, type SiteFormRefusal, siteFormRefusal } from './SiteForm.tsx'
 export { SITE_STYLES } from './styles.ts'
 export { SITE_WORDS, type SiteWordKey, type SiteWords, siteWords } from './words.ts'

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import fastifyFormbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
-import { PAYLOAD_SUFFIX, SITE_ROUTES, type SiteFormKind, type SiteFormRequest, type SitePayload } from '@tamga/schema'
+import {
+  ERROR_CATALOGUE,
+  PAYLOAD_SUFFIX,
+  SITE_ROUTES,
+  type SiteFormKind,
+  type SiteFormOutcome,
+  type SiteFormRequest,
+  type SitePayload,
+  siteFormRequest,
+} from '@tamga/schema'
 import { documentInlineCode, renderSitePageToString } from '@tamga/site/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
@@ -10,15 +20,25 @@ import { instanceSecret } from '../db/instanceSecret.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { sitePolicy } from '../http/contentSecurityPolicy.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
+import { type ErrorAnswer, errorAnswer } from '../http/errorHandler.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE } from '../http/routeAudience.ts'
+import { createValidatorCompiler } from '../http/validation.ts'
 import { readDocumentsVersion } from '../permissions/documentsVersion.ts'
 import { createCatalogueReader, type RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
 import { type FormTokens, formTokens } from './formToken.ts'
 import { pageCache } from './pageCache.ts'
 import { SITE_LANGUAGE_COOKIE, siteChrome, siteLanguage } from './siteChrome.ts'
-import { SiteFormKindSchema, SiteFormRequestSchema, sendSiteForm } from './siteForms.ts'
+import {
+  FORM_POST_BODY_LIMIT,
+  formOfPage,
+  postedFormValues,
+  postedText,
+  SiteFormKindSchema,
+  SiteFormRequestSchema,
+  sendSiteForm,
+} from './siteForms.ts'
 import { siteImages } from './siteImages.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './siteMap.ts'
 import { buildSitePayload, matchSiteRoute, notFoundPayload, type SiteAnswer, type SiteQuery } from './sitePayload.ts'
@@ -220,23 +240,26 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
   }
 
   /** Answers a page as server-rendered HTML, or as its payload's JSON (spec 7 `{route}/_payload.json`). */
+  /** A page's HTML and the Content Security Policy that allows its own inline code, by hash. */
+  async function renderPage(request: FastifyRequest, payload: SitePayload, path: string) {
+    const body = await renderSitePageToString(payload, siteAssets(), {
+      onError: (error) => request.log.warn({ err: error, path }, 'a site page rendered with an error'),
+    })
+    const analytics = (payload.chrome.analyticsId ?? '') !== ''
+    return { body, policy: sitePolicy(options.publicUrl, documentInlineCode(payload), analytics) }
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply, path: string, kind: 'html' | 'json') {
     const asked = await askedFor(request, path, kind)
     remember(reply, asked.chosen, asked.language)
     let made = pages.get(asked.key)
     if (made === undefined) {
       const found = await answerFor(asked, path)
-      const body =
-        kind === 'json'
-          ? JSON.stringify(found.payload satisfies SitePayload)
-          : await renderSitePageToString(found.payload, siteAssets(), {
-              onError: (error) => request.log.warn({ err: error, path }, 'a site page rendered with an error'),
-            })
       // The page's own inline code, allowed by hash: kept with the page it belongs to.
-      const analytics = (found.payload.chrome.analyticsId ?? '') !== ''
-      const policy =
-        kind === 'html' ? sitePolicy(options.publicUrl, documentInlineCode(found.payload), analytics) : undefined
-      made = { status: found.status, body, policy }
+      made =
+        kind === 'json'
+          ? { status: found.status, body: JSON.stringify(found.payload satisfies SitePayload), policy: undefined }
+          : { status: found.status, ...(await renderPage(request, found.payload, path)) }
       pages.set(asked.key, made)
     }
     reply.code(made.status).header('content-language', asked.language.replace('_', '-')).header('vary', 'Cookie')
@@ -269,6 +292,97 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
       return answer(request, reply, pathOf(request).slice(0, -PAYLOAD_SUFFIX.length) || '/', 'json')
     })
   }
+
+  // The route schema's own validator, for the request a plain form post is read into: the same
+  // schema, checker and refusal as the JSON post's.
+  const validateFormRequest = createValidatorCompiler()({
+    schema: SiteFormRequestSchema,
+    method: 'POST',
+    url: `${options.apiBase}/site/forms/:kind`,
+    httpPart: 'body',
+  })
+
+  /** Sends a page's form as {@link sendSiteForm} does for the JSON post; the refusal is the JSON post's answer. */
+  async function sendPostedForm(
+    request: FastifyRequest,
+    kind: SiteFormKind,
+    siteRequest: SiteFormRequest,
+  ): Promise<ErrorAnswer | undefined> {
+    try {
+      const checked = validateFormRequest(siteRequest) as { error?: unknown }
+      if (checked.error !== undefined) {
+        // Refused as Fastify refuses a JSON body the route's schema does not allow.
+        throw Object.assign(new Error('the posted form does not fit its schema'), {
+          validation: checked.error,
+          validationContext: 'body',
+        })
+      }
+      const context = {
+        database,
+        catalogue: await catalogue(request),
+        tokens: await formTokenIssuer(),
+        changes: options.changes,
+        log: request.log,
+      }
+      await sendSiteForm(context, request, kind, siteRequest)
+      return undefined
+    } catch (error) {
+      const refused = errorAnswer(error)
+      if (refused.unexpected) throw error
+      request.log.info({ code: refused.body.code, kind }, 'a public form posted without a script was refused')
+      return refused
+    }
+  }
+
+  /**
+   * A page's form posted without a script (a plain `application/x-www-form-urlencoded` post to
+   * the page itself): sent through the same checks as the JSON post, and answered with the page
+   * drawn from the outcome, the thanks or the form again with what was typed and why not, with
+   * the status the catalogue gives the refusal. Never kept: the answer is this visitor's.
+   */
+  async function answerPost(request: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(request)
+    const asked = await askedFor(request, path, 'html')
+    const found = await answerFor(asked, path)
+    const kind = found.status === 200 ? formOfPage(found.payload.page) : undefined
+    let status: number = found.status
+    let form: SiteFormOutcome | undefined
+    if (kind === undefined) {
+      // A page without a form takes no post: drawn as it is, with the catalogue's status.
+      if (status === 200) status = ERROR_CATALOGUE.SITE_FORM_UNAVAILABLE.status
+    } else {
+      const values = postedFormValues(request.body)
+      const route = matchSiteRoute(path)
+      const itemId = route?.kind === 'content' ? route.id : null
+      const body = request.body
+      const siteRequest = siteFormRequest(kind, values, {
+        token: postedText(body, 'token'),
+        website: postedText(body, 'website'),
+        itemId,
+      })
+      const refused = await sendPostedForm(request, kind, siteRequest)
+      form = refused === undefined ? { kind, sent: true } : { kind, sent: false, values, failure: refused.body }
+      if (refused !== undefined) status = refused.statusCode
+    }
+    const made = await renderPage(request, { ...found.payload, form }, path)
+    return reply
+      .code(status)
+      .header('content-language', asked.language.replace('_', '-'))
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', made.policy)
+      .type('text/html; charset=utf-8')
+      .send(made.body)
+  }
+
+  // The form posts are read by @fastify/formbody in a context of their own, so the API keeps to JSON.
+  await app.register(async (posts) => {
+    await posts.register(fastifyFormbody, { bodyLimit: FORM_POST_BODY_LIMIT })
+    for (const route of SITE_ROUTES) {
+      posts.post(route, function postSitePage(request, reply) {
+        return answerPost(request, reply)
+      })
+    }
+  })
 
   app.post(
     `${options.apiBase}/site/forms/:kind`,

@@ -326,6 +326,109 @@ describe.each(testBackends())('the public site on $name', { timeout: 60_000 }, (
       expect(free.json().issues[0].path).toBe('/itemId')
     })
 
+    /** Posts a page's form as a browser without a script does: `application/x-www-form-urlencoded`, to the page. */
+    const post = async (url: string, fields: Record<string, unknown>, address: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(),
+        remoteAddress: address,
+      })
+    const outcomeOf = (html: string) => {
+      const match = /<script type="application\/json" id="site-payload">([\s\S]*?)<\/script>/.exec(html)
+      return (JSON.parse(match?.[1] ?? '{}') as SitePayload).form
+    }
+
+    it('works without a script: a plain form post to its page stores the feedback and answers the thanks', async () => {
+      const response = await post('/feedback', await feedback({ email: 'nojs@example.mn' }), '10.1.1.1')
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toContain('Амжилттай илгээлээ')
+      expect(outcomeOf(response.body)).toEqual({ kind: 'feedback', sent: true })
+      expect(await stored('nojs@example.mn')).toBe(1)
+    })
+
+    it('without a script, a refused form comes back as its page with what was typed, why, and the catalogue’s status', async () => {
+      const response = await post(
+        '/feedback',
+        await feedback({ name: 'Болд', email: 'хаяг биш', message: 'богино' }),
+        '10.1.1.2',
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.headers['content-type']).toContain('text/html')
+      const outcome = outcomeOf(response.body)
+      if (outcome === undefined || outcome.sent) throw new Error('a refusal')
+      // The very answer the JSON post gets.
+      expect(outcome.failure.code).toBe('VALIDATION_FAILED')
+      expect(outcome.failure.issues?.map((found) => found.path).sort()).toEqual(['/email', '/message'])
+      expect(outcome.values).toMatchObject({ name: 'Болд', email: 'хаяг биш', message: 'богино' })
+      expect(response.body).toContain('value="хаяг биш"')
+      expect(response.body).toContain(`<p class="form-failure" role="alert">${outcome.failure.msg}</p>`)
+      expect(await stored('хаяг биш')).toBe(0)
+
+      // An amount that is no number is refused by the route's own schema, at its field.
+      const donation = await post(
+        '/donation',
+        await feedback({ email: 'amount@example.mn', amount: 'олон' }),
+        '10.1.1.2',
+      )
+      expect(donation.statusCode).toBe(400)
+      const refused = outcomeOf(donation.body)
+      expect(refused).toMatchObject({ kind: 'donation', sent: false, failure: { code: 'VALIDATION_FAILED' } })
+      expect(refused?.sent === false && refused.failure.issues?.map((found) => found.path)).toEqual(['/amount'])
+
+      // A token the server did not sign, and a field missing altogether.
+      const forged = await post('/feedback', await feedback({ token: 'forged' }), '10.1.1.2')
+      expect(forged.statusCode).toBe(400)
+      expect(outcomeOf(forged.body)).toMatchObject({ sent: false, failure: { code: 'SITE_FORM_EXPIRED' } })
+      const { token: _token, ...untokened } = await feedback()
+      const missing = await post('/feedback', untokened, '10.1.1.2')
+      expect(missing.statusCode).toBe(400)
+      expect(outcomeOf(missing.body)).toMatchObject({ sent: false, failure: { code: 'SITE_FORM_EXPIRED' } })
+    })
+
+    it('without a script, the honeypot and the address limit hold as for the JSON post', async () => {
+      const caught = await post('/feedback', await feedback({ email: 'robot3@example.mn', website: 'x' }), '10.1.1.3')
+      expect(caught.statusCode).toBe(200)
+      expect(await stored('robot3@example.mn')).toBe(0)
+      for (let index = 0; index < 5; index++) {
+        const response = await post('/feedback', await feedback({ email: `plain${index}@example.mn` }), '10.1.1.4')
+        expect(response.statusCode, response.body).toBe(200)
+      }
+      const sixth = await post('/feedback', await feedback({ email: 'plain5@example.mn' }), '10.1.1.4')
+      expect(sixth.statusCode).toBe(429)
+      expect(outcomeOf(sixth.body)).toMatchObject({ sent: false, failure: { code: 'SITE_FORM_LIMITED' } })
+      expect(await stored('plain5@example.mn')).toBe(0)
+    })
+
+    it('without a script, a paid item’s page asks for that very item', async () => {
+      const { rows: paid } = await sql<{ id: number; slug: string }>`
+        select i.id, c.slug from content_item i join content_category c on c.id = i.category_id
+        where i.is_paid and i.is_published and i.deleted_at is null order by i.id limit 1`.execute(database().db)
+      const item = paid[0]
+      if (item === undefined) throw new Error('the seed has a paid item')
+      const response = await post(
+        `/${item.slug}/${item.id}`,
+        await feedback({ email: 'plain.reader@example.mn', itemId: 1 }),
+        '10.1.1.5',
+      )
+      expect(response.statusCode, response.body).toBe(200)
+      const { rows } = await sql<{ content_item_id: string }>`
+        select content_item_id::text from public_request where email = 'plain.reader@example.mn'`.execute(database().db)
+      expect(rows).toEqual([{ content_item_id: String(item.id) }])
+    })
+
+    it('a page without a form answers a post with itself and 404; the API keeps to JSON', async () => {
+      const news = await post('/news', await feedback(), '10.1.1.6')
+      expect(news.statusCode).toBe(404)
+      expect(news.headers['content-type']).toContain('text/html')
+      const api = await post('/api/site/forms/feedback', await feedback(), '10.1.1.6')
+      expect(api.statusCode).toBe(415)
+      expect(api.json()).toMatchObject({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE' })
+    })
+
     it('answers 400 for a malformed body and an unknown kind, never a 500', async () => {
       expect((await send('feedback', { name: 1 }, '10.1.0.6')).statusCode).toBe(400)
       expect((await send('spam', await feedback(), '10.1.0.6')).statusCode).toBe(400)

@@ -3,7 +3,16 @@
 // project names, so it is checked as staff's entries are and appears in the admin area's grid.
 // Robots are kept out without a captcha: a honeypot field, a signed time of drawing (a form
 // sent within seconds of being drawn is dropped), and a limit per address.
-import { issue, SITE_FORM_KINDS, type SiteFormKind, type SiteFormRequest, type SiteFormTarget } from '@tamga/schema'
+import {
+  isJsonObject,
+  issue,
+  SITE_FORM_KINDS,
+  type SiteFormKind,
+  type SiteFormRequest,
+  type SiteFormTarget,
+  type SiteFormValues,
+  type SitePage,
+} from '@tamga/schema'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -35,6 +44,32 @@ export const SiteFormRequestSchema = Type.Object(
 )
 
 export const SiteFormKindSchema = Type.Enum([...SITE_FORM_KINDS])
+
+/** The most a plain form post of a page may weigh: every field at its longest, percent-encoded. */
+export const FORM_POST_BODY_LIMIT = 64 * 1024
+
+/** One field of a plain form post as text: '' when absent, the first when repeated. */
+export function postedText(body: unknown, name: string): string {
+  const value = isJsonObject(body) ? body[name] : undefined
+  const text = Array.isArray(value) ? value[0] : value
+  return typeof text === 'string' ? text : ''
+}
+
+/** What a visitor typed into a page's form, read from its plain post (`application/x-www-form-urlencoded`). */
+export function postedFormValues(body: unknown): SiteFormValues {
+  return {
+    name: postedText(body, 'name'),
+    email: postedText(body, 'email'),
+    phone: postedText(body, 'phone'),
+    message: postedText(body, 'message'),
+    amount: postedText(body, 'amount'),
+  }
+}
+
+/** The form a page holds, if any: a form page's, an information page's, a paid item's access request. */
+export function formOfPage(page: SitePage): SiteFormKind | undefined {
+  return page.kind === 'form' || page.kind === 'info' || page.kind === 'detail' ? (page.form ?? undefined) : undefined
+}
 
 /** What sending a form needs. */
 export interface SiteFormContext {

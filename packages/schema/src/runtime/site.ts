@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../documents/common.ts'
+import type { ErrorResponse } from './error-response.ts'
 
 /**
  * The public website's shapes (spec 1, 2.2), shared by the server that reads the published
@@ -223,6 +224,58 @@ export interface SitePayload {
   chrome: SiteChrome
   meta: SiteMeta
   page: SitePage
+  /** The answer to the page's form, when the page is the answer to posting it without a script. */
+  form?: SiteFormOutcome | undefined
+}
+
+/** The fields a visitor fills in. */
+export type SiteFormField = 'name' | 'email' | 'phone' | 'message' | 'amount'
+
+/** What the visitor typed, as text. */
+export type SiteFormValues = Record<SiteFormField, string>
+
+/**
+ * What became of a form posted without a script (a plain `application/x-www-form-urlencoded`
+ * post to its page): sent, or refused with the very answer the JSON post gets, and what the
+ * visitor typed, so the page draws the form again with it and the reasons.
+ */
+export type SiteFormOutcome =
+  | { kind: SiteFormKind; sent: true }
+  | { kind: SiteFormKind; sent: false; values: SiteFormValues; failure: ErrorResponse }
+
+/** The fields a kind of form asks for. */
+export function siteFormFields(kind: SiteFormKind): SiteFormField[] {
+  return kind === 'donation' || kind === 'investment'
+    ? ['name', 'email', 'phone', 'amount', 'message']
+    : ['name', 'email', 'phone', 'message']
+}
+
+/**
+ * The request a filled-in form sends, whether the browser's script sends it as JSON or the
+ * server reads it from a plain form post: values trimmed, empty optional ones left out, an
+ * amount read with its spaces and thousands separators removed (what is not a number stays
+ * one the server refuses).
+ *
+ * @example siteFormRequest('donation', { …, amount: '50,000' }, extra).amount // 50000
+ */
+export function siteFormRequest(
+  kind: SiteFormKind,
+  values: SiteFormValues,
+  extra: { token: string; website: string; itemId: number | null },
+): SiteFormRequest {
+  const request: SiteFormRequest = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    token: extra.token,
+  }
+  if (values.phone.trim() !== '') request.phone = values.phone.trim()
+  if (siteFormFields(kind).includes('amount') && values.amount.trim() !== '') {
+    request.amount = Number(values.amount.replace(/[\s,]/g, ''))
+  }
+  if (kind === 'access' && extra.itemId !== null) request.itemId = extra.itemId
+  if (extra.website !== '') request.website = extra.website
+  return request
 }
 
 /** What a visitor's form sends (`POST /api/site/forms/{kind}`). */

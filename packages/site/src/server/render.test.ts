@@ -1,4 +1,4 @@
-import { REGISTER_PATH, SIGN_IN_PATH, type SitePayload } from '@tamga/schema'
+import { ERROR_CATALOGUE, issue, REGISTER_PATH, SIGN_IN_PATH, type SitePayload } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import {
   bookPayload,
@@ -264,8 +264,8 @@ describe('each kind of page draws its content', () => {
     const text = textOf(html)
     expect(text).toContain('25,000₮')
     expect(text).toContain('Төлбөртэй')
-    expect(html).toContain('action="/api/site/forms/access"')
-    expect(html).toContain('<input type="hidden" name="itemId" value="21"/>')
+    // Without a script the form is posted to the page itself, which names the item.
+    expect(html).toContain('action="/tulburtei-series/21" method="post"')
   })
 
   it('a registry record shows its facts as a definition list', async () => {
@@ -279,7 +279,7 @@ describe('each kind of page draws its content', () => {
     const text = textOf(html)
     expect(text).toContain('Хөрөнгө оруулагчид')
     expect(text).toContain('Тал Нутаг Инвест ХХК')
-    expect(html).toContain('action="/api/site/forms/investment"')
+    expect(html).toContain('action="/investor" method="post"')
     expect(html).toContain('name="amount"')
   })
 
@@ -292,6 +292,33 @@ describe('each kind of page draws its content', () => {
     expect(trap.toLowerCase()).toContain('autocomplete="off"')
     expect(html).toContain(`<input type="hidden" name="token" value="${chrome.formToken}"/>`)
     expect(textOf(html)).toContain('Илгээх')
+  })
+
+  it('the page that answers a plain post of its form thanks the visitor when it was sent', async () => {
+    const text = textOf(await render({ ...feedbackPayload, form: { kind: 'feedback', sent: true } }))
+    expect(text).toContain('Амжилттай илгээлээ')
+    expect(text).not.toContain('Илгээх')
+  })
+
+  it('the page that answers a refused plain post draws the form again with what was typed and why', async () => {
+    const values = { name: 'Б. Оюун', email: 'oyun@', phone: '', message: 'Сайн байна уу', amount: '' }
+    const failure = {
+      status: false as const,
+      code: 'VALIDATION_FAILED' as const,
+      msg: ERROR_CATALOGUE.VALIDATION_FAILED.msg,
+      enMsg: ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+      issues: [issue('/email', 'format', { mn_MN: 'имэйл хаяг биш', en_US: 'is not an e-mail address' })],
+    }
+    const html = await render({ ...feedbackPayload, form: { kind: 'feedback', sent: false, values, failure } })
+    expect(html).toContain('value="Б. Оюун"')
+    expect(html).toContain('value="oyun@"')
+    expect(html).toContain('Сайн байна уу</textarea>')
+    expect(html).toContain(`<p class="form-failure" role="alert">${ERROR_CATALOGUE.VALIDATION_FAILED.msg}</p>`)
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/)
+    expect(textOf(html)).toContain('имэйл хаяг биш')
+    // A form of another kind on a page is not the one answered.
+    const other = await render({ ...infoPayload, form: { kind: 'feedback', sent: true } })
+    expect(textOf(other)).not.toContain('Амжилттай илгээлээ')
   })
 
   it('the not-found page says so in English as the spec writes it, and in Mongolian', async () => {
