@@ -115,7 +115,7 @@ describe.skipIf(skipReason !== '')('an application through the approval workflow
     await applicant.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
     path = new URL(applicant.url()).pathname
     // The process started with the application, at its START step, which the applicant submits.
-    await statusIs(applicant, 'Өргөдөл гаргасан')
+    await statusIs(applicant, 'Өргөдөл бүрдүүлэх')
     await applicant.locator('[data-testid="process-step"][data-can-act="true"]').waitFor()
     expect(applicant.errors).toEqual([])
   })

@@ -35,7 +35,7 @@ describe.each(testBackends())('the application approval on $name', { timeout: 12
     // Created with its process, in the same transaction: the record is at START.
     expect(record.process_status).toBe('START')
     let state = await stateOf(server, 'applicant', record.id)
-    expect(state).toMatchObject({ status_type: 'START', status: 'Өргөдөл гаргасан', finished: false, action_num: 0 })
+    expect(state).toMatchObject({ status_type: 'START', status: 'Өргөдөл бүрдүүлэх', finished: false, action_num: 0 })
     expect(state.currentStep).toMatchObject({
       status_id: 'start',
       canAct: true,
@@ -79,7 +79,9 @@ describe.each(testBackends())('the application approval on $name', { timeout: 12
     expect(prepare.ports).toEqual([
       {
         id: 'ready',
-        label: { mn_MN: 'Санал хураалтад оруулсан', en_US: 'Put to the vote' },
+        label: { mn_MN: 'Санал хураалтад оруулсан', en_US: 'Put to the vote', ko_KR: '투표에 회부함' },
+        // The button says what the person does; the label what the history will say was done.
+        action: { mn_MN: 'Санал хураалтад оруулах', en_US: 'Put to the vote', ko_KR: '투표에 회부' },
         leadsTo: 'VOTE',
         picksAssignee: true,
       },

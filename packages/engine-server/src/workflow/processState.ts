@@ -112,6 +112,7 @@ export function openStepView(
       {
         id: port.id,
         label: port.label,
+        ...(port.action === undefined ? {} : { action: port.action }),
         ...(port.outcome === undefined ? {} : { outcome: port.outcome }),
         leadsTo: target.type,
         picksAssignee: portPicksPeople(diagram, node, port, step.is_subject_changeable),

@@ -1,7 +1,7 @@
 // A krud's form alone, for one record or a new one (spec 2.2: `/form/{schema_id}/{id}` and
 // `/form`): the same RecordForm the CRUD screen opens, with the rights the server grants the
 // caller on that krud deciding between a form to fill, a form to read, and a refusal.
-import type { KrudScreen as KrudScreenAnswer, LanguageCode } from '@tamga/schema'
+import type { KrudScreen as KrudScreenAnswer, LanguageCode, RecordRights } from '@tamga/schema'
 import { localizedText } from '@tamga/schema'
 import { Card, Result, Spin } from 'antd'
 import { type JSX, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
@@ -44,7 +44,13 @@ const RecordApproval = lazy(() =>
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed'; status: number | undefined }
-  | { kind: 'ready'; screen: KrudScreenAnswer; record: Record<string, unknown> | undefined }
+  | {
+      kind: 'ready'
+      screen: KrudScreenAnswer
+      record: Record<string, unknown> | undefined
+      /** What the caller may do with the stored record, as the server decides it. */
+      rights?: RecordRights | undefined
+    }
 
 /** A krud's form alone: a new record, or the stored one with the caller's rights. */
 export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
@@ -71,7 +77,7 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
       const record = await client.get(krud, id)
       if (controller.signal.aborted) return
       if (!record.ok) setLoaded({ kind: 'failed', status: record.status })
-      else setLoaded({ kind: 'ready', screen: screen.data, record: record.data.record })
+      else setLoaded({ kind: 'ready', screen: screen.data, record: record.data.record, rights: record.data.rights })
     })()
     return () => controller.abort()
   }, [client, krud, id, savedKey])
@@ -118,7 +124,9 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
         language={language}
         mode={mode === 'create' ? 'create' : 'update'}
         record={record}
-        readOnly={mode === 'view'}
+        // A stored record is edited exactly when the server would take the change: the role's
+        // right, or an open step of its process the caller is the subject of.
+        readOnly={mode !== 'create' && loaded.rights?.update !== true}
         roleId={props.roleId}
         currentUserId={props.currentUserId}
         routeParams={props.routeParams}

@@ -161,14 +161,20 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const apiBase = props.apiBase ?? '/api'
   const single = selection.length === 1 ? selection[0] : undefined
 
-  /** The stored record of a row, read again so the form edits what the server holds now. */
+  /**
+   * The stored record of a row, read again so the form edits what the server holds now. A role
+   * that only views its records still edits one the server says it may change: the subject of
+   * an open step, such as an applicant whose application was sent back.
+   */
   const openRecord = async (row: Row | undefined, readOnly: boolean) => {
     if (row === undefined) {
       void message.warning(crudText('selectRow', language))
       return
     }
     const answer = await client.get(krud, String(row[identity]))
-    if (answer.ok) setOpen({ mode: 'update', record: answer.data.record, readOnly })
+    if (!answer.ok) return
+    const editable = answer.data.rights?.update === true && (!readOnly || !toolbar.edit)
+    setOpen({ mode: 'update', record: answer.data.record, readOnly: !editable })
   }
 
   /** Deletes or restores every selected row, then says so, or the first refusal, and shows the list again. */

@@ -1,10 +1,10 @@
 // The compact way to move a record's process on (spec 2.7's process_status_changer): the record's
 // status, and the ways out of the step the caller holds as buttons, each opening the act dialog.
-import { type LanguageCode, localizedText, type OpenStep, type ProcessState, STEP_TYPE_APPEARANCE } from '@tamga/schema'
+import { type LanguageCode, type OpenStep, type ProcessState, STEP_TYPE_APPEARANCE } from '@tamga/schema'
 import { Button, Modal, Space, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { type ProcessPanelProps, ProcessStepForm } from './ProcessPanel.tsx'
-import { portButtonColor } from './processActions.ts'
+import { portButtonColor, portButtonText } from './processActions.ts'
 import { WorkflowStyles } from './StatusHistoryView.tsx'
 import { workflowText } from './workflowMessages.ts'
 
@@ -34,7 +34,7 @@ export function changerActions(state: ProcessState, language: LanguageCode): Act
       if (step.vote.canVote || step.vote.canClose) actions.push({ step, title: workflowText('sendVote', language) })
     } else if (step.canAct) {
       for (const port of step.ports)
-        actions.push({ step: { ...step, ports: [port] }, title: localizedText(port.label, language) })
+        actions.push({ step: { ...step, ports: [port] }, title: portButtonText(port, language) })
     }
   }
   return actions

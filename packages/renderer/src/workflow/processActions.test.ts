@@ -11,6 +11,7 @@ import {
   type OpenStepPort,
   personName,
   portButtonColor,
+  portButtonText,
   portPicksAssignee,
   signatureInput,
   stepAssigneeText,
@@ -188,6 +189,13 @@ describe('how the panel names things', () => {
     expect(portButtonColor('recreate')).toBe('orange')
     expect(portButtonColor('reject')).toBe('danger')
     expect(portButtonColor(undefined)).toBe('primary')
+  })
+
+  it('words a port’s button with the verb the diagram gives, else with the label the history keeps', () => {
+    const submit = { label: { mn_MN: 'Илгээсэн', en_US: 'Submitted' }, action: { mn_MN: 'Илгээх', en_US: 'Submit' } }
+    expect(portButtonText(submit, 'mn_MN')).toBe('Илгээх')
+    expect(portButtonText(submit, 'en_US')).toBe('Submit')
+    expect(portButtonText({ label: 'Хянасан' }, 'mn_MN')).toBe('Хянасан')
   })
 
   it('names a person as the first letter of the last name and the first name, else by login', () => {

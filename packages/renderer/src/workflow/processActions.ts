@@ -5,6 +5,7 @@ import {
   DATED_STEP_TYPES,
   type DecisionOutcome,
   type LanguageCode,
+  localizedText,
   type OpenStep,
   type PortOutcome,
   type ProcessActRequest,
@@ -43,6 +44,11 @@ export function portPicksAssignee(step: Pick<OpenStep, 'status_type'>, port: Ope
 /** The port whose candidates are the council a PREPARE_VOTE step picks from; undefined for other steps. */
 export function councilPort(step: Pick<OpenStep, 'status_type' | 'ports'>): OpenStepPort | undefined {
   return step.ports.find((port) => portPicksCouncil(step, port))
+}
+
+/** What a port's button says: the diagram's verb for it ("Илгээх"), else its label. */
+export function portButtonText(port: Pick<OpenStepPort, 'label' | 'action'>, language: LanguageCode): string {
+  return localizedText(port.action ?? port.label, language)
 }
 
 /** The antd colours a port's button takes (a subset of antd's ButtonColorType). */

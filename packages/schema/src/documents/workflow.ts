@@ -16,15 +16,18 @@ export const DiagramIdSchema = Type.String({
 })
 
 /**
- * A way out of a step: a button the assignee presses ("Хянасан", "Буцаасан", …). Its label
- * becomes the status history entry's `status_action`; `outcome` says what it means, so
- * screens can colour it and votes can be mapped onto it. A port without `outcome` just moves on.
+ * A way out of a step: a button the assignee presses. `action` is what the button says, a verb
+ * ("Илгээх", "Буцаах"); `label` is what was done ("Илгээсэн", "Буцаасан"), which becomes the
+ * status history entry's `status_action` (spec 3.3); a port without `action` shows its label on
+ * the button too. `outcome` says what it means, so screens can colour it and votes can be mapped
+ * onto it. A port without `outcome` just moves on.
  *
- * @example { "id": "approve", "label": { "mn_MN": "Хянасан", "en_US": "Checked" }, "outcome": "approve" }
+ * @example { "id": "approve", "label": { "mn_MN": "Хянасан", "en_US": "Checked" }, "action": { "mn_MN": "Хүлээн авах", "en_US": "Accept" }, "outcome": "approve" }
  */
 export const WorkflowPortSchema = closedObject({
   id: DiagramIdSchema,
   label: LocalizedTextSchema,
+  action: Type.Optional(LocalizedTextSchema),
   outcome: Type.Optional(PortOutcomeSchema),
 })
 export type WorkflowPort = Static<typeof WorkflowPortSchema>

@@ -108,10 +108,11 @@ export const OpenVoteSchema = closedObject({
 })
 export type OpenVote = Static<typeof OpenVoteSchema>
 
-/** A way out of an open step, as a button. */
+/** A way out of an open step, as a button: `action` its words when the diagram gives them, else `label`. */
 export const OpenStepPortSchema = closedObject({
   id: DiagramIdSchema,
   label: LocalizedTextSchema,
+  action: Type.Optional(LocalizedTextSchema),
   outcome: Type.Optional(PortOutcomeSchema),
   /** The step type the port leads to. */
   leadsTo: StepTypeSchema,

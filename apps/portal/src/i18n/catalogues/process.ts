@@ -6,7 +6,8 @@ import type { Catalogue } from '@tamga/schema'
  * says where the record stands. A status with no word here shows as stored.
  */
 export const process = {
-  START_grid: { mn_MN: 'Илгээсэн', en_US: 'Submitted', ko_KR: '제출됨' },
+  // At START the applicant has not sent it yet: a draft, theirs to change and then submit.
+  START_grid: { mn_MN: 'Ноорог', en_US: 'Draft', ko_KR: '초안' },
   CHECK_grid: { mn_MN: 'Хянагдаж байна', en_US: 'Being checked', ko_KR: '검토 중' },
   PREPARE_VOTE_grid: { mn_MN: 'Санал хураалтад бэлтгэж байна', en_US: 'Vote being prepared', ko_KR: '투표 준비 중' },
   VOTE_grid: { mn_MN: 'Санал хураалт явагдаж байна', en_US: 'Council voting', ko_KR: '위원회 투표 중' },

@@ -308,6 +308,25 @@ export function NodePanel({
                     )
                   }
                 />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {word('portAction')}
+                </Typography.Text>
+                <LocalizedTextInput
+                  testId={`workflow-port-action-${port.id}`}
+                  value={port.action ?? ''}
+                  invalid={here(['ports', portIndex, 'action'], true).length > 0}
+                  onChange={(action) =>
+                    onChange(
+                      updatePort(document, {
+                        node: id,
+                        port: port.id,
+                        change: ({ action: _, ...each }) =>
+                          action === undefined || action === '' ? each : { ...each, action },
+                      }),
+                      `nodes/${id}/ports/${port.id}/action`,
+                    )
+                  }
+                />
                 <Flex gap={8} style={{ marginTop: 6 }}>
                   <div style={{ flex: 1 }}>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

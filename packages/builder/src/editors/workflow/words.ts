@@ -51,7 +51,12 @@ const WORDS = {
   quorum: { mn_MN: 'Ирц', en_US: 'Quorum', ko_KR: '정족수' },
   quorumCount: { mn_MN: 'Ирцийн тоо', en_US: 'Quorum (members)', ko_KR: '정족수 (인원)' },
   ports: { mn_MN: 'Гарах гарцууд', en_US: 'Outcome ports', ko_KR: '출력 포트' },
-  portLabel: { mn_MN: 'Товчны нэр', en_US: 'Button label', ko_KR: '버튼 이름' },
+  portLabel: { mn_MN: 'Түүхэнд бичигдэх нэр', en_US: 'Written in the history as', ko_KR: '이력에 기록되는 이름' },
+  portAction: {
+    mn_MN: 'Товчны үг (үйл үг; хоосон бол дээрх нэр)',
+    en_US: 'Button words (a verb; empty: the name above)',
+    ko_KR: '버튼 문구 (동사, 비우면 위의 이름)',
+  },
   portOutcome: { mn_MN: 'Утга', en_US: 'Meaning', ko_KR: '의미' },
   noOutcome: { mn_MN: '(дараагийн алхам)', en_US: '(moves on)', ko_KR: '(다음 단계)' },
   portTarget: { mn_MN: 'Дараагийн алхам', en_US: 'Leads to', ko_KR: '다음 단계' },

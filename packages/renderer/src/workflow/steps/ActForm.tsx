@@ -11,6 +11,7 @@ import {
   EMPTY_ACT_DRAFT,
   type OpenStepPort,
   portButtonColor,
+  portButtonText,
   portPicksAssignee,
 } from '../processActions.ts'
 import { SignatureControl } from '../SignatureControl.tsx'
@@ -116,7 +117,7 @@ export function ActForm(props: ProcessStepFormProps & { Field?: StepField | unde
                 } else void submit(port)
               }}
             >
-              {localizedText(port.label, language)}
+              {portButtonText(port, language)}
             </Button>
           ))}
         </Space>
