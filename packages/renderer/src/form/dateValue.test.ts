@@ -3,12 +3,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAjv, type FormDocument, type ModelDocument } from '@tamga/schema'
 import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import { describe, expect, it } from 'vitest'
 import { compileForm } from './compile/index.ts'
 import {
   type DateWidgetKind,
+  dateFormatHint,
   fromStoredDate,
   nowStored,
+  pickerFormats,
   pickerKind,
   storedDateFormat,
   toStoredDate,
@@ -120,5 +123,31 @@ describe('a stored value as the picker shows it', () => {
   it('is drawn by a calendar with a clock for an auto-filled date and time', () => {
     expect(pickerKind('datetimeAutoFill')).toBe('datetime')
     expect(pickerKind('time')).toBe('time')
+  })
+})
+
+describe('the formats a date picker shows and reads', () => {
+  it('shows the day as spec 9 writes it and reads it typed with dots, slashes or no separators', () => {
+    expect(pickerFormats('YYYY-MM-DD')).toEqual(['YYYY-MM-DD', 'YYYY.MM.DD', 'YYYY/MM/DD', 'YYYYMMDD'])
+    expect(pickerFormats('YYYY-MM-DD HH:mm')[0]).toBe('YYYY-MM-DD HH:mm')
+    expect(pickerFormats('YYYY-MM-DD HH:mm')).toContain('YYYY.MM.DD HH:mm')
+  })
+
+  it('keeps a display format of the document’s own as the only one', () => {
+    expect(pickerFormats('DD/MM/YYYY')).toEqual(['DD/MM/YYYY'])
+  })
+
+  it('reads a typed Mongolian day with dots as the day the dashes name', () => {
+    // The picker parses with dayjs's customParseFormat, which antd turns on.
+    dayjs.extend(customParseFormat)
+    const typed = pickerFormats('YYYY-MM-DD').map((format) => dayjs('2024.05.01', format, true))
+    expect(typed.some((day) => day.isValid() && day.format('YYYY-MM-DD') === '2024-05-01')).toBe(true)
+  })
+
+  it('says the format with the letters of year, month and day in the person’s language', () => {
+    expect(dateFormatHint('YYYY-MM-DD', 'mn_MN')).toBe('ОООО-СС-ӨӨ')
+    expect(dateFormatHint('YYYY-MM-DD HH:mm', 'mn_MN')).toBe('ОООО-СС-ӨӨ ЦЦ:мм')
+    expect(dateFormatHint('YYYY-MM-DD', 'en_US')).toBe('YYYY-MM-DD')
+    expect(dateFormatHint('HH:mm', 'ko_KR')).toBe('HH:mm')
   })
 })

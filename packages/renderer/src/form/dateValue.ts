@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@tamga/schema'
 import dayjs, { type Dayjs } from 'dayjs'
 
 /** The widgets that pick a date, a time or both. */
@@ -80,4 +81,42 @@ export function fromStoredDate(value: unknown, widget: DateWidgetKind): Dayjs | 
 /** The current moment as a date widget stores it, for `datetimeAutoFill` on a new record. */
 export function nowStored(widget: DateWidgetKind, valueFormat: string | undefined, now: Dayjs = dayjs()): string {
   return now.format(storedDateFormat(widget, valueFormat))
+}
+
+// The shown day, as spec 9 writes it and the grid shows it; typed, it may also be separated as
+// people write it by hand (Mongolian and Korean writers often use dots) or not at all.
+const SHOWN_DAY = 'YYYY-MM-DD'
+const TYPED_DAY_SEPARATORS = ['.', '/', ''] as const
+
+/**
+ * The formats a date picker takes, for antd's `format`: the first is the one it shows (the
+ * field's display format, `YYYY-MM-DD` by spec 9 unless the document sets another); a display
+ * format that starts with the day as spec 9 writes it is also read back when typed with dots,
+ * slashes or no separators (`2024.05.01`, `2024/05/01`, `20240501`), and shown as spec 9 then.
+ *
+ * @example pickerFormats('YYYY-MM-DD HH:mm')
+ * // ['YYYY-MM-DD HH:mm', 'YYYY.MM.DD HH:mm', 'YYYY/MM/DD HH:mm', 'YYYYMMDD HH:mm']
+ */
+export function pickerFormats(display: string): string[] {
+  if (!display.startsWith(SHOWN_DAY)) return [display]
+  const rest = display.slice(SHOWN_DAY.length)
+  return [display, ...TYPED_DAY_SEPARATORS.map((separator) => `YYYY${separator}MM${separator}DD${rest}`)]
+}
+
+// The letters of a date format in each interface language: он, сар, өдөр, цаг, минут.
+const FORMAT_LETTERS: Readonly<Record<LanguageCode, Readonly<Record<string, string>>>> = {
+  mn_MN: { Y: 'О', M: 'С', D: 'Ө', H: 'Ц', m: 'м' },
+  en_US: {},
+  ko_KR: {},
+}
+
+/**
+ * A date format as a person of `language` reads it, for an empty picker's placeholder: the
+ * letters of year, month, day, hour and minute in the language's words.
+ *
+ * @example dateFormatHint('YYYY-MM-DD HH:mm', 'mn_MN') // 'ОООО-СС-ӨӨ ЦЦ:мм'
+ */
+export function dateFormatHint(format: string, language: LanguageCode): string {
+  const letters = FORMAT_LETTERS[language]
+  return [...format].map((letter) => letters[letter] ?? letter).join('')
 }
