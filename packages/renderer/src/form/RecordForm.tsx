@@ -25,7 +25,7 @@ import {
 } from './compile/index.ts'
 import { formMessage } from './formMessages.ts'
 import { formModel } from './formModel.ts'
-import { firstStepOf, stepFields, tabsShowing } from './layoutPlaces.ts'
+import { firstInReadingOrder, firstStepOf, stepFields, tabsShowing } from './layoutPlaces.ts'
 import { openingValues, recordFormData } from './openingValues.ts'
 import { passwordMismatches } from './passwordConfirmation.ts'
 import { RecordFormContext, type RecordFormState, type RecordFormUpload } from './RecordFormContext.ts'
@@ -135,6 +135,25 @@ function useSameValue<T>(value: T): T {
 /** An id prefix rjsf can use: React's ids hold characters that are not valid in a selector. */
 const idPrefixOf = (reactId: string) => `record-form-${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`
 
+/** What can take the typing in a field's place: its input, text area, editor or button. */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [contenteditable="true"], button:not([disabled])'
+
+/**
+ * Scrolls the field `name` of the form into sight and puts the cursor in it. False while that
+ * cannot be done yet: the field is not drawn (a long form draws its later fields after the
+ * first paint) or not shown (its tab's pane is still hidden).
+ */
+function focusField(root: HTMLElement, name: string): boolean {
+  const place = root.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`)
+  if (place === null || place.getClientRects().length === 0) return false
+  const input = place.querySelector<HTMLElement>(FOCUSABLE)
+  input?.focus({ preventScroll: true })
+  if (input !== null && document.activeElement !== input) return false
+  place.scrollIntoView({ block: 'center' })
+  return true
+}
+
 /**
  * A Tamga form document drawn as a form for one record: the document's layout (rows, sections,
  * tabs, steps), its widgets, live formulas and show/hide rules, validation in the browser with
@@ -242,6 +261,11 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const [subFormServerErrors, setSubFormServerErrors] = useState<SubFormErrorMap>(NO_SUB_FORM_ERRORS)
   // The rows of a page refused by the next button are checked live, before any save.
   const [rowsChecked, setRowsChecked] = useState(false)
+  // The fields the browser's own checks found wrong at the last save or change after it.
+  const [checkedErrorFields, setCheckedErrorFields] = useState<ReadonlySet<string>>(new Set())
+  // The field a refused save takes the person to, once its page and tab are shown.
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | undefined>(undefined)
+  const rootRef = useRef<HTMLDivElement>(null)
 
   const restart = useCallback((next: FormValues) => {
     valuesRef.current = next
@@ -255,6 +279,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     setConfirmations({})
     setSubFormServerErrors(NO_SUB_FORM_ERRORS)
     setRowsChecked(false)
+    setCheckedErrorFields(new Set())
+    setFocusRequest(undefined)
   }, [])
 
   // Another record, mode or document: the form starts again from its opening values.
@@ -312,7 +338,11 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     [compiled, confirmations, language],
   )
 
-  /** Shows the page and the tabs where the first of `fields` is. */
+  /**
+   * Shows the page and the tabs where the first of `fields` is (in reading order), scrolls to
+   * that field and puts the cursor in it, as a person expects of a save refused for a field
+   * they cannot see.
+   */
   const reveal = useCallback(
     (fields: readonly string[]) => {
       if (compiled === undefined || fields.length === 0) return
@@ -322,9 +352,36 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       const blocks = layout.type === 'steps' ? (layout.steps[page]?.children ?? []) : layout.blocks
       const tabs = tabsShowing(blocks, layout.sectionsAsTabs, fields)
       if (tabs.size > 0) setActiveTabs((before) => new Map([...before, ...tabs]))
+      const first = firstInReadingOrder(layout, fields)
+      if (first !== undefined) setFocusRequest({ field: first })
     },
     [compiled, step],
   )
+
+  // After the page and tab of the field are drawn: a few frames more while a long form is
+  // still drawing its later fields.
+  useEffect(() => {
+    const root = rootRef.current
+    if (focusRequest === undefined || root === null) return
+    let frames = 0
+    let frame = 0
+    const attempt = () => {
+      if (focusField(root, focusRequest.field) || frames > 60) return
+      frames += 1
+      frame = requestAnimationFrame(attempt)
+    }
+    attempt()
+    return () => cancelAnimationFrame(frame)
+  }, [focusRequest])
+
+  const errorFields = useMemo<ReadonlySet<string>>(() => {
+    const fields = new Set([...checkedErrorFields].filter((name) => shown.has(name)))
+    for (const name of Object.keys(errorsOfFields(extraErrors, shown))) fields.add(name)
+    for (const [name, entry] of subFormErrors) {
+      if (entry.list.length > 0 || entry.rows.size > 0) fields.add(name)
+    }
+    return fields
+  }, [checkedErrorFields, extraErrors, shown, subFormErrors])
 
   const state = useMemo<RecordFormState | undefined>(() => {
     if (compiled === undefined || visibility === undefined) return undefined
@@ -348,6 +405,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
       },
       activeTabs,
       showTab: (group, key) => setActiveTabs((before) => new Map(before).set(group, key)),
+      errorFields,
       confirmations,
       setConfirmation: (field, text) => setConfirmations((before) => ({ ...before, [field]: text })),
       uploads,
@@ -376,6 +434,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     props.upload,
     step,
     activeTabs,
+    errorFields,
     confirmations,
     uploads,
     subFormErrors,
@@ -433,6 +492,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   }
 
   const handleChange = (event: IChangeEvent<FormValues>) => {
+    // Checked live once a save was tried: the badges follow the corrections.
+    if (attempted) setCheckedErrorFields(new Set(event.errors.map(errorField)))
     const before = valuesRef.current
     const next = valuesAfterChange(compiled, before, event.formData)
     valuesRef.current = next
@@ -457,6 +518,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
 
   const handleError = (errors: RJSFValidationError[]) => {
     setAttempted(true)
+    setCheckedErrorFields(new Set(errors.map(errorField)))
     setProblem({ kind: 'invalid', messages: [] })
     reveal(errors.map(errorField))
   }
@@ -464,6 +526,8 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const save = async (formData: FormValues | undefined) => {
     setAttempted(true)
     setProblem(undefined)
+    // rjsf submits only a record its checks pass.
+    setCheckedErrorFields(new Set())
     const current = valuesAfterChange(compiled, valuesRef.current, formData)
     // A child row the server would refuse stops the save here, with the message at its field.
     const childErrors = subFormErrorsOf(compiled, current, { validator, language, shown })
@@ -563,6 +627,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   return (
     <RecordFormContext.Provider value={state}>
       <div
+        ref={rootRef}
         data-testid="record-form"
         data-form={form.name}
         data-mode={mode}

@@ -44,6 +44,11 @@ export interface RecordFormState {
   /** The tab shown of each set of tabs, by the set's place among the blocks. */
   activeTabs: ReadonlyMap<number, string>
   showTab(group: number, key: string): void
+  /**
+   * The fields with an error now (the browser's checks after a save was tried, the server's
+   * refusal, a sub-form's rows), for the badges of the tabs and steps that hold them.
+   */
+  errorFields: ReadonlySet<string>
   /** The second typing of each password field that asks for it. */
   confirmations: Readonly<Record<string, string>>
   setConfirmation(field: string, text: string): void

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url'
 import type { FormDocument } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { compileLayout } from './compile/index.ts'
-import { blockGroups, fieldsOfBlocks, firstStepOf, stepFields, tabsShowing } from './layoutPlaces.ts'
+import {
+  blockGroups,
+  fieldCountsOfTabs,
+  fieldsOfBlocks,
+  firstInReadingOrder,
+  firstStepOf,
+  stepFields,
+  tabsShowing,
+} from './layoutPlaces.ts'
 
 const heritage = fileURLToPath(new URL('../../../../examples/heritage/documents/', import.meta.url))
 const readForm = (name: string) =>
@@ -64,5 +72,24 @@ describe('the places of a layout', () => {
     expect(tabsShowing(bearer.blocks, true, ['heritage_domain_id'])).toEqual(new Map([[0, '0.1']]))
     expect(tabsShowing(bearer.blocks, true, ['nothing'])).toEqual(new Map())
     expect(tabsShowing(bearer.blocks, false, ['heritage_domain_id'])).toEqual(new Map())
+  })
+
+  it('find the first field with an error in reading order, whatever order the errors came in', () => {
+    expect(firstInReadingOrder(envoy, ['email', 'appointed_at', 'last_name'])).toBe('last_name')
+    expect(firstInReadingOrder(envoy, ['photo', 'phone'])).toBe('phone')
+    expect(firstInReadingOrder(bearer, ['heritage_domain_id', 'register_number'])).toBe('register_number')
+    expect(firstInReadingOrder(envoy, ['not_a_field'])).toBeUndefined()
+  })
+
+  it('count the fields with errors each tab holds, for its badge', () => {
+    if (bearer.type !== 'simple') throw new Error('the bearer form is simple')
+    const counts = fieldCountsOfTabs(bearer.blocks, true, new Set(['heritage_domain_id', 'biography', 'last_name']))
+    expect(counts).toEqual(
+      new Map([
+        ['0.0', 1],
+        ['0.1', 2],
+      ]),
+    )
+    expect(fieldCountsOfTabs(bearer.blocks, false, new Set(['last_name'])).size).toBe(0)
   })
 })

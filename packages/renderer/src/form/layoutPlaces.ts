@@ -30,6 +30,19 @@ export function firstStepOf(layout: CompiledLayout, fields: Iterable<string>): n
   return index === -1 ? undefined : index
 }
 
+/**
+ * The first of `fields` in reading order (page by page, tab by tab, top to bottom): the field a
+ * refused save takes the person to. Undefined when the layout places none of them.
+ *
+ * @example firstInReadingOrder(envoyLayout, ['email', 'last_name']) // 'last_name'
+ */
+export function firstInReadingOrder(layout: CompiledLayout, fields: Iterable<string>): string | undefined {
+  const wanted = new Set(fields)
+  return stepFields(layout)
+    .flat()
+    .find((name) => wanted.has(name))
+}
+
 /** A run of blocks drawn one under another, or of top-level sections drawn as tabs. */
 export type BlockGroup = { type: 'blocks'; blocks: LayoutBlock[] } | { type: 'tabs'; sections: LayoutSection[] }
 
@@ -50,6 +63,26 @@ export function blockGroups(blocks: readonly LayoutBlock[], sectionsAsTabs: bool
     else groups.push({ type: 'blocks', blocks: [block] })
   }
   return groups
+}
+
+/**
+ * How many of `fields` (those with errors) each tab holds, by the tab's key: what its badge
+ * counts, so an error on a tab not shown is seen. Tabs without any are left out.
+ */
+export function fieldCountsOfTabs(
+  blocks: readonly LayoutBlock[],
+  sectionsAsTabs: boolean,
+  fields: ReadonlySet<string>,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  blockGroups(blocks, sectionsAsTabs).forEach((group, groupIndex) => {
+    if (group.type !== 'tabs') return
+    group.sections.forEach((section, index) => {
+      const count = fieldsOfBlocks([section]).filter((name) => fields.has(name)).length
+      if (count > 0) counts.set(tabKey(groupIndex, index), count)
+    })
+  })
+  return counts
 }
 
 /** The key of a section's tab: its place among the blocks, stable while the layout is. */

@@ -1,7 +1,7 @@
-import { Card, Tabs } from 'antd'
+import { Badge, Card, Tabs } from 'antd'
 import { createContext, type ReactElement, startTransition, useContext, useEffect, useMemo, useState } from 'react'
 import type { LayoutBlock, LayoutColumn, LayoutRow, LayoutSection } from '../compile/index.ts'
-import { blockGroups, fieldsOfBlocks, tabKey } from '../layoutPlaces.ts'
+import { blockGroups, fieldCountsOfTabs, fieldsOfBlocks, tabKey } from '../layoutPlaces.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
 import { LAYOUT_GRID_CSS, LAYOUT_ROW_CLASS, layoutColumnClasses } from './layoutGrid.ts'
 import { OutsideRecordField } from './OutsideRecordField.tsx'
@@ -85,11 +85,22 @@ function BlockView(props: { block: LayoutBlock; contents: FieldContents }) {
   )
 }
 
+/** A tab's title, with the number of its fields that have an error, so an error out of sight is seen. */
+function TabLabel(props: { title: string; errors: number }) {
+  if (props.errors === 0) return props.title
+  return (
+    <Badge count={props.errors} size="small" offset={[8, -2]} data-testid="record-form-tab-errors">
+      <span className="record-form-tab-with-errors">{props.title}</span>
+    </Badge>
+  )
+}
+
 /**
  * The compiled layout of a form, or of one step: rows of columns with the 24-column spans at
  * each breakpoint (`layoutGrid.ts`), sections as titled groups, or the top-level sections as tabs when the
  * document asks for them. Every tab's fields are drawn from the start (hidden until chosen), so
- * a field's error and its chosen label are there when its tab opens.
+ * a field's error and its chosen label are there when its tab opens; a tab holding fields with
+ * errors shows how many.
  */
 export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: FieldContents }) {
   const form = useRecordForm()
@@ -99,6 +110,7 @@ export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: 
     if (!complete) startTransition(() => setComplete(true))
   }, [complete])
   const later = useMemo(() => (complete ? undefined : new Set(names.slice(FIRST_PAINT_FIELDS))), [complete, names])
+  const errorCounts = fieldCountsOfTabs(props.blocks, form.compiled.layout.sectionsAsTabs, form.errorFields)
   const groups = blockGroups(props.blocks, form.compiled.layout.sectionsAsTabs).map((group, groupIndex) => {
     if (group.type === 'blocks') {
       return group.blocks.map((block, index) => (
@@ -115,7 +127,12 @@ export function LayoutBlocks(props: { blocks: readonly LayoutBlock[]; contents: 
         onChange={(key) => form.showTab(groupIndex, key)}
         items={group.sections.map((section, index) => ({
           key: tabKey(groupIndex, index),
-          label: section.title ?? String(index + 1),
+          label: (
+            <TabLabel
+              title={section.title ?? String(index + 1)}
+              errors={errorCounts.get(tabKey(groupIndex, index)) ?? 0}
+            />
+          ),
           forceRender: true,
           children: <SectionRows section={section} contents={props.contents} />,
         }))}

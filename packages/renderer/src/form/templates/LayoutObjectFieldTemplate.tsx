@@ -2,6 +2,7 @@ import type { FormContextType, ObjectFieldTemplateProps, RJSFSchema } from '@rjs
 import { Steps } from 'antd'
 import { Fragment } from 'react'
 import type { FormValues } from '../compile/index.ts'
+import { fieldsOfBlocks } from '../layoutPlaces.ts'
 import { useRecordForm } from '../RecordFormContext.ts'
 import { LayoutBlocks } from './LayoutBlocks.tsx'
 
@@ -37,6 +38,8 @@ export function LayoutObjectFieldTemplate(props: ObjectFieldTemplateProps<FormVa
             title: step.title,
             content: step.description,
             disabled: index > form.step,
+            // A page holding a field with an error says so, whichever page is shown.
+            ...(fieldsOfBlocks(step.children).some((name) => form.errorFields.has(name)) ? { status: 'error' } : {}),
           }))}
           style={{ marginBottom: 24 }}
         />

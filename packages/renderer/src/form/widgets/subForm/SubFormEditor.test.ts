@@ -59,6 +59,7 @@ function stateOf(
     goToStep: nothing,
     activeTabs: new Map(),
     showTab: nothing,
+    errorFields: new Set(),
     confirmations: {},
     setConfirmation: nothing,
     uploads: new Map(),

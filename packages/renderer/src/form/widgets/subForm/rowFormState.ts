@@ -5,6 +5,7 @@ import { childFormOf, isStoredRow, type SubFormRow } from './subFormRows.ts'
 
 const nothing = () => undefined
 const NO_TABS: ReadonlyMap<number, string> = new Map()
+const NO_ERROR_FIELDS: ReadonlySet<string> = new Set()
 
 /**
  * The form state one child row's widgets read, in place of the parent's: the child form
@@ -31,6 +32,8 @@ export function rowFormState(
     goToStep: nothing,
     activeTabs: NO_TABS,
     showTab: nothing,
+    // The row's problems are the parent's sub-form errors, shown at the row's cells.
+    errorFields: NO_ERROR_FIELDS,
     confirmations: {},
     setConfirmation: nothing,
     subFormErrors: NO_SUB_FORM_ERRORS,
