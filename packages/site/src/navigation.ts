@@ -1,10 +1,10 @@
-import { PAYLOAD_SUFFIX } from '@tamga/schema'
+import { isAppArea, PAYLOAD_SUFFIX } from '@tamga/schema'
 
 /**
- * Paths that belong to the rest of the portal or to the server, never to the site's pages:
- * a link there is a full page load.
+ * Paths that belong to the server, never to the site's pages (nor to the app's areas, which
+ * `isAppArea` knows): a link there is a full page load.
  */
-const FOREIGN_PATH_PREFIXES = ['/admin', '/auth', '/form', '/select-role', '/api', '/_site', '/_img'] as const
+const SERVER_PATH_PREFIXES = ['/api', '/_site', '/_img'] as const
 
 /** A last path segment with an extension names a file (`/sitemap.xml`, `/files/a.pdf`), not a page. */
 const FILE_PATTERN = /\.[A-Za-z0-9]+$/
@@ -21,7 +21,8 @@ export function isSitePageUrl(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
   const path = url.pathname
-  if (FOREIGN_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false
+  if (isAppArea(path)) return false
+  if (SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false
   if (path.endsWith(PAYLOAD_SUFFIX)) return false
   const last = path.slice(path.lastIndexOf('/') + 1)
   if (FILE_PATTERN.test(last)) return false

@@ -55,6 +55,9 @@ describe('rateLimitedRequestOf', () => {
     expect(rateLimitedRequestOf(view('POST', '/api/auth/register'), '/api')).toBe('registration')
     expect(rateLimitedRequestOf(view('POST', '/api/site/forms/:kind'), '/api')).toBe('publicForms')
     expect(rateLimitedRequestOf(view('POST', '/api/records/:krud'), '/api')).toBe('publicForms')
+    // A page's form posted without a script, to the page itself.
+    expect(rateLimitedRequestOf(view('POST', '/feedback'), '/api')).toBe('publicForms')
+    expect(rateLimitedRequestOf(view('POST', '/tulburtei-series/:id'), '/api')).toBe('publicForms')
     expect(rateLimitedRequestOf(view('POST', '/api/graphql'), '/api')).toBe('anonymousGraphql')
     expect(rateLimitedRequestOf(view('GET', '/api/query'), '/api')).toBe('anonymousGraphql')
     expect(rateLimitedRequestOf(view('POST', '/backend/auth/login'), '/backend')).toBe('signIn')
@@ -65,6 +68,7 @@ describe('rateLimitedRequestOf', () => {
     expect(rateLimitedRequestOf(view('GET', '/api/records/:krud'), '/api')).toBeUndefined()
     expect(rateLimitedRequestOf(view('POST', '/api/auth/logout'), '/api')).toBeUndefined()
     expect(rateLimitedRequestOf(view('POST', '/auth/login'), '/api')).toBeUndefined()
+    expect(rateLimitedRequestOf(view('GET', '/feedback'), '/api')).toBeUndefined()
     expect(rateLimitedRequestOf(view('POST', undefined), '/api')).toBeUndefined()
   })
 

@@ -5,7 +5,7 @@
 // knock, so a flood costs the server little. Counted by @fastify/rate-limit: in Redis when the
 // deployment has one, so every instance of a fleet counts together; in memory otherwise.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import { type BilingualMessage, GRAPHQL_PATHS } from '@tamga/schema'
+import { type BilingualMessage, GRAPHQL_PATHS, SITE_ROUTES } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -45,8 +45,9 @@ export type RateLimitedRequestView = Pick<FastifyRequest, 'method' | 'headers' |
  * - `signIn`: `POST /auth/login`;
  * - `passwordReset`: `POST /auth/forgot`, `/auth/reset` and `/auth/reset/…`;
  * - `registration`: `POST /auth/register`;
- * - `publicForms`: the public site's forms (`POST /site/forms/:kind`) and a record created
- *   without a session (`POST /records/:krud`);
+ * - `publicForms`: the public site's forms (`POST /site/forms/:kind`, and a page's form posted
+ *   to the page without a script: `POST /feedback`) and a record created without a session
+ *   (`POST /records/:krud`);
  * - `anonymousGraphql`: a GraphQL request over HTTP (GET or POST) without a session; a signed-in
  *   caller is not limited, and a subscription's WebSocket is not counted here.
  *
@@ -54,7 +55,9 @@ export type RateLimitedRequestView = Pick<FastifyRequest, 'method' | 'headers' |
  */
 export function rateLimitedRequestOf(request: RateLimitedRequestView, apiBase: string): RateLimitedRequest | undefined {
   const route = request.routeOptions.url
-  if (route === undefined || !route.startsWith(`${apiBase}/`)) return undefined
+  if (route === undefined) return undefined
+  if (!route.startsWith(`${apiBase}/`))
+    return request.method === 'POST' && SITE_ROUTES.includes(route) ? 'publicForms' : undefined
   const path = route.slice(apiBase.length)
   const anonymous = (request.auth ?? null) === null
   if (request.method === 'POST') {
