@@ -61,13 +61,19 @@ export function useBrowser() {
   })
   return {
     async newPage(
-      options: { viewport?: { width: number; height: number }; locale?: string } = {},
+      options: {
+        viewport?: { width: number; height: number }
+        locale?: string
+        /** false: a browser that runs no script (the site's pages and forms must work in it). @default true */
+        javaScriptEnabled?: boolean
+      } = {},
     ): Promise<Page & { errors: string[] }> {
       if (browser === undefined) throw new Error('the browser tests are skipped')
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: options.viewport ?? DESKTOP,
         locale: options.locale ?? 'mn-MN',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       })
       contexts.push(context)
       const page = (await context.newPage()) as Page & { errors: string[] }
