@@ -48,6 +48,8 @@ describe.each(testBackends())('the application approval on $name', { timeout: 12
     expect(state.status_type).toBe('CHECK')
     // The applicant holds no step now: the current step is the one waiting for staff.
     expect(state.currentStep).toMatchObject({ status_id: 'check', canAct: false, role_id: 3, user_id: null })
+    // Whom it waits for, as people read it: the role's display name, not its number.
+    expect(state.currentStep?.role_name).toEqual({ mn_MN: 'Ажилтан', en_US: 'Staff', ko_KR: '직원' })
     expect(state.iCanEdit).toBe(false)
 
     state = await stateOf(server, 'staff', record.id)

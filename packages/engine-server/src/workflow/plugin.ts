@@ -35,7 +35,7 @@ import { personOf, roleHolders } from './people.ts'
 import { actorOf, type ReadableProcess, readableProcess, requireReadableRecord, signingActor } from './processAccess.ts'
 import { processHistory } from './processHistory.ts'
 import { type Actor, findProcess, isAssignee, lockProcess, openStepOf, stepNodeOf, stepTypeOf } from './processRows.ts'
-import { processStateFor } from './processState.ts'
+import { processStateFor, roleNamesOf } from './processState.ts'
 import { SIGNATURE_UPLOAD_FIELD } from './signatures.ts'
 import { councilOf, stepModule } from './steps/index.ts'
 import { castVote, closeVoteEarly } from './voting.ts'
@@ -108,7 +108,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     const readable = await readableProcess(request, catalogue, db, processId, { live: true })
     const result = await db.transaction().execute((trx) => work(trx, readable))
     await engine.afterAction(catalogue, readable.source, result, actor)
-    return processStateFor(db, await findProcess(db, processId), actor)
+    return processStateFor(db, await findProcess(db, processId), actor, await roleNamesOf(request))
   }
 
   /** {@link act} on an open step of the process, the process row locked before the step is read. */
@@ -173,7 +173,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
         .where('row_id', '=', rowIdText(id))
         .executeTakeFirst()
       if (process === undefined) throw tamgaError('PROCESS_NOT_FOUND')
-      return processStateFor(db, process, actor)
+      return processStateFor(db, process, actor, await roleNamesOf(request))
     },
   )
 

@@ -1,6 +1,7 @@
 // A process as one caller sees it (spec 3.11): its open steps, what the caller may do on each,
 // and the flags iCanEdit, isReadOnly and currentStep computed on the server.
-import type { OpenStep, OpenVote, ProcessState, WorkflowDocument } from '@tamga/schema'
+import type { LocalizedText, OpenStep, OpenVote, ProcessState, WorkflowDocument } from '@tamga/schema'
+import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { portPicksPeople, portsOf, readDiagram, targetsOf } from './diagram.ts'
@@ -16,6 +17,15 @@ import {
 } from './processRows.ts'
 import { stepModule, TERMINAL_TYPES } from './steps/index.ts'
 import { tallyStoredVotes, voteSettingsOf } from './steps/vote.ts'
+
+/** The roles' display names by numeric id, as the role documents give them. */
+export type RoleNames = ReadonlyMap<number, LocalizedText>
+
+/** The display names of the roles of the request's documents version (one cached read). */
+export async function roleNamesOf(request: FastifyRequest): Promise<RoleNames> {
+  const roles = await request.server.authorizer.roles(request)
+  return new Map([...roles].map(([id, role]) => [id, role.display_name]))
+}
 
 /** An open step with its assignee's names (a left join: null when it names no user). */
 export type OpenStepRow = StepRow & {
@@ -101,6 +111,7 @@ export function openStepView(
   diagram: WorkflowDocument,
   voters: readonly VoterRow[],
   caller: Actor,
+  roleNames: RoleNames,
 ): OpenStep {
   const node = stepNodeOf(step)
   const type = stepTypeOf(step)
@@ -126,6 +137,7 @@ export function openStepView(
     status_type: type,
     subject_type: node.subject.subject_type,
     role_id: step.role_id,
+    ...roleNameOf(step.role_id, roleNames),
     user_id: step.user_id,
     assignee:
       step.user_id === null || step.assignee_login === null
@@ -148,6 +160,12 @@ export function openStepView(
   }
 }
 
+/** The display name of a step's role, when it names one that has a document. */
+function roleNameOf(roleId: number | null, roleNames: RoleNames): { role_name?: LocalizedText } {
+  const name = roleId === null ? undefined : roleNames.get(roleId)
+  return name === undefined ? {} : { role_name: name }
+}
+
 /** Whether the caller holds an open step: its assignee, or a listed member who has not voted. */
 function holds(step: OpenStep): boolean {
   return step.vote === null ? step.canAct : step.vote.canVote
@@ -163,6 +181,7 @@ export async function processStateFor(
   db: Kysely<SystemDatabase>,
   process: ProcessRow,
   caller: Actor,
+  roleNames: RoleNames,
 ): Promise<ProcessState> {
   const diagram = readDiagram(process.diagram)
   const steps = process.finished_at === null ? await openStepRows(db, { processIds: [process.id] }) : []
@@ -173,6 +192,7 @@ export async function processStateFor(
       diagram,
       voters.filter((voter) => voter.step_id === step.id),
       caller,
+      roleNames,
     ),
   )
   const held = openSteps.filter(holds)

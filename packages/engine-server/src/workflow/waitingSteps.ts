@@ -9,7 +9,7 @@ import { krudWithModel, type RecordsCatalogue } from '../records/catalogue.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { readDiagram } from './diagram.ts'
 import { type Actor, apiRowId } from './processRows.ts'
-import { type OpenStepRow, openStepView, voterRows } from './processState.ts'
+import { type OpenStepRow, openStepView, type RoleNames, roleNamesOf, voterRows } from './processState.ts'
 import { DATED_TYPES, heldBy, TERMINAL_TYPES } from './steps/index.ts'
 
 /** The most steps one list answers, oldest first. */
@@ -70,7 +70,12 @@ async function readableOnly(
 }
 
 /** The steps as the list answers them, with the votes of the VOTE steps among them. */
-async function answer(db: Kysely<SystemDatabase>, rows: readonly WaitingRow[], caller: Actor): Promise<WaitingSteps> {
+async function answer(
+  db: Kysely<SystemDatabase>,
+  rows: readonly WaitingRow[],
+  caller: Actor,
+  roleNames: RoleNames,
+): Promise<WaitingSteps> {
   const voters = await voterRows(db, rows)
   return {
     steps: rows.map((row) => ({
@@ -82,6 +87,7 @@ async function answer(db: Kysely<SystemDatabase>, rows: readonly WaitingRow[], c
         readDiagram(row.diagram),
         voters.filter((voter) => voter.step_id === row.id),
         caller,
+        roleNames,
       ),
     })),
   }
@@ -117,7 +123,7 @@ function stepList(narrow: (query: ReturnType<typeof openStepsQuery>, caller: Act
     caller: Actor,
   ): Promise<WaitingSteps> => {
     const rows = await narrow(openStepsQuery(db), caller).execute()
-    return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller)
+    return answer(db, await readableOnly(request, catalogue, db, rows, caller), caller, await roleNamesOf(request))
   }
 }
 

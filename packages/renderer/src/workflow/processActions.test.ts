@@ -203,10 +203,12 @@ describe('how the panel names things', () => {
     expect(personName({ userId: 4, firstName: '', lastName: '', login: 'council1' })).toBe('council1')
   })
 
-  it('says whom a step waits for: the assignee, else the role, else the council', () => {
+  it('says whom a step waits for: the assignee, else the role by its name, else the council', () => {
     const person = { userId: 3, firstName: 'Болд', lastName: 'Батбаяр', login: 'staff' }
     expect(stepAssigneeText(step({ assignee: person }), 'mn_MN')).toBe('Б.Болд')
     expect(stepAssigneeText(step(), 'en_US')).toBe('Users of role 3')
+    const named = step({ role_name: { mn_MN: 'Ажилтан', en_US: 'Staff' } })
+    expect([stepAssigneeText(named, 'mn_MN'), stepAssigneeText(named, 'en_US')]).toEqual(['Ажилтан', 'Staff'])
     expect(stepAssigneeText(step({ role_id: null, subject_type: 'VOTERS' }), 'mn_MN')).toBe('Зөвлөлийн гишүүд')
   })
 

@@ -77,12 +77,13 @@ export function personName(person: ProcessPerson): string {
   return name === '' ? person.login : name
 }
 
-/** Who an open step waits for: its assignee, else its role, else (a vote) the council. */
+/** Who an open step waits for: its assignee, else its role by its display name, else (a vote) the council. */
 export function stepAssigneeText(
-  step: Pick<OpenStep, 'assignee' | 'role_id' | 'subject_type'>,
+  step: Pick<OpenStep, 'assignee' | 'role_id' | 'role_name' | 'subject_type'>,
   language: LanguageCode,
 ): string {
   if (step.assignee !== null) return personName(step.assignee)
+  if (step.role_name !== undefined) return localizedText(step.role_name, language)
   if (step.role_id !== null) return workflowText('role', language, { role: step.role_id })
   return step.subject_type === 'VOTERS' ? workflowText('council', language) : ''
 }

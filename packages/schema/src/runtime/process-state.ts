@@ -128,6 +128,8 @@ export const OpenStepSchema = closedObject({
   status_type: StepTypeSchema,
   subject_type: SubjectTypeSchema,
   role_id: Type.Union([RoleIdSchema, Type.Null()]),
+  /** The display name of `role_id`'s role (spec 6), when the step names a role that has a document. */
+  role_name: Type.Optional(LocalizedTextSchema),
   user_id: Type.Union([UserIdSchema, Type.Null()]),
   assignee: Type.Union([ProcessPersonSchema, Type.Null()]),
   is_signature_needed: Type.Boolean(),
