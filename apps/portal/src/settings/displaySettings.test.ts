@@ -4,10 +4,12 @@ import { type BrowserStorage, createBrowserStorage, type StorageArea } from './b
 import {
   createDisplaySettingsStore,
   DISPLAY_SETTINGS_STORAGE_KEY,
+  isSideMenuOpen,
   PERSISTED_SETTING_KEYS,
   readStoredDisplaySettings,
   restoreDisplaySettings,
   STORAGE_PREFIX,
+  TABLET_SIDEBAR_STORAGE_KEY,
 } from './displaySettings.ts'
 
 function memoryArea(): StorageArea & { entries: Map<string, string> } {
@@ -96,7 +98,67 @@ describe('the display settings store', () => {
   })
 })
 
+describe('the side menu at each window size', () => {
+  it('starts folded at tablet width while the desktop keeps it open', () => {
+    const store = createDisplaySettingsStore()
+    store.getState().setWindowWidth(1366)
+    expect(isSideMenuOpen(store.getState())).toBe(true)
+    store.getState().setWindowWidth(900)
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+    store.getState().setWindowWidth(576)
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+    store.getState().setWindowWidth(1200)
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+  })
+
+  it('opened at tablet width, stays open there, and leaves the desktop’s choice alone', () => {
+    const store = createDisplaySettingsStore()
+    store.getState().setWindowWidth(1366)
+    store.getState().setSideMenuOpen(false)
+    store.getState().setWindowWidth(900)
+    store.getState().setSideMenuOpen(true)
+    expect(isSideMenuOpen(store.getState())).toBe(true)
+    store.getState().setWindowWidth(1366)
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+    store.getState().setWindowWidth(1000)
+    expect(isSideMenuOpen(store.getState())).toBe(true)
+  })
+
+  it('is never open beside the page on a phone, whose menu is a drawer', () => {
+    const store = createDisplaySettingsStore()
+    store.getState().setWindowWidth(390)
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+  })
+
+  it('reset forgets the tablet’s choice', () => {
+    const store = createDisplaySettingsStore()
+    store.getState().setWindowWidth(900)
+    store.getState().setSideMenuOpen(true)
+    store.getState().reset()
+    expect(isSideMenuOpen(store.getState())).toBe(false)
+  })
+})
+
 describe('restoreDisplaySettings', () => {
+  it('keeps the side menu’s state chosen at tablet width across a reload, and forgets it on reset', async () => {
+    const area = memoryArea()
+    const storage = () => createBrowserStorage({ prefix: STORAGE_PREFIX, area })
+    const first = createDisplaySettingsStore()
+    first.getState().setWindowWidth(900)
+    await restoreDisplaySettings({ storage: storage(), store: first })
+    first.getState().setSideMenuOpen(true)
+    await settle()
+    expect(area.entries.has(STORAGE_PREFIX + TABLET_SIDEBAR_STORAGE_KEY)).toBe(true)
+
+    const reloaded = createDisplaySettingsStore()
+    reloaded.getState().setWindowWidth(900)
+    await restoreDisplaySettings({ storage: storage(), store: reloaded })
+    expect(isSideMenuOpen(reloaded.getState())).toBe(true)
+    reloaded.getState().reset()
+    await settle()
+    expect(area.entries.has(STORAGE_PREFIX + TABLET_SIDEBAR_STORAGE_KEY)).toBe(false)
+  })
+
   it('loads the stored settings into the store and keeps the measured window size class', async () => {
     const area = memoryArea()
     const storage = createBrowserStorage({ prefix: STORAGE_PREFIX, area })

@@ -11,11 +11,20 @@ import { type BrowserStorage, createBrowserStorage } from './browserStorage.ts'
 /** The shell's display settings (spec 3.12) and how they change. */
 export interface DisplaySettingsState {
   settings: DisplaySettings
+  /**
+   * Whether the side menu is open at tablet width, as the person last chose it there;
+   * `undefined` until they choose, and then it starts folded (see {@link isSideMenuOpen}).
+   * Kept apart from `sidebar`, the desktop's choice, so widening the window gives the desktop
+   * its own menu back.
+   */
+  tabletSidebar: boolean | undefined
   /** Changes some settings; the rules of spec 4.6 are applied to the result. */
   update(patch: Partial<DisplaySettings>): void
+  /** Opens or folds the side menu for the current window size class: `tabletSidebar` at tablet width, else `sidebar`. */
+  setSideMenuOpen(open: boolean): void
   /** Sets the window size class from a window width (spec 4.6). */
   setWindowWidth(width: number): void
-  /** Puts every setting back to its default, except the window size class and the lock. */
+  /** Puts every setting back to its default, except the window size class and the lock; forgets the tablet's choice. */
   reset(): void
 }
 
@@ -23,6 +32,13 @@ export interface DisplaySettingsState {
 export function createDisplaySettingsStore(initial: DisplaySettings = DEFAULT_DISPLAY_SETTINGS) {
   return create<DisplaySettingsState>()((set) => ({
     settings: applyDisplayRules({ ...initial }),
+    tabletSidebar: undefined,
+    setSideMenuOpen: (open) =>
+      set(({ settings }) =>
+        settings.device === 'tablet'
+          ? { tabletSidebar: open }
+          : { settings: applyDisplayRules({ ...settings, sidebar: open }) },
+      ),
     update: (patch) => set(({ settings }) => ({ settings: applyDisplayRules({ ...settings, ...patch }) })),
     setWindowWidth: (width) =>
       set(({ settings }) => {
@@ -31,6 +47,7 @@ export function createDisplaySettingsStore(initial: DisplaySettings = DEFAULT_DI
       }),
     reset: () =>
       set(({ settings }) => ({
+        tabletSidebar: undefined,
         settings: applyDisplayRules({
           ...DEFAULT_DISPLAY_SETTINGS,
           device: settings.device,
@@ -38,6 +55,23 @@ export function createDisplaySettingsStore(initial: DisplaySettings = DEFAULT_DI
         }),
       })),
   }))
+}
+
+/**
+ * Whether the side menu is open (not folded to its icons) at the current window size: at
+ * desktop width as `sidebar` says; at tablet width (576–1200, spec 4.6) folded unless the
+ * person opened it there, because an open 248 px menu leaves a grid too little room; never on
+ * a phone, whose menu is a drawer.
+ */
+export function isSideMenuOpen(state: Pick<DisplaySettingsState, 'settings' | 'tabletSidebar'>): boolean {
+  switch (state.settings.device) {
+    case 'desktop':
+      return state.settings.sidebar
+    case 'tablet':
+      return state.tabletSidebar ?? false
+    case 'mobile':
+      return false
+  }
 }
 
 /** The display settings store. */
@@ -85,6 +119,9 @@ export const STORAGE_PREFIX = 'tamga:'
 /** The key the display settings are stored under, after the prefix. */
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'display-settings'
 
+/** The key the side menu's state at tablet width is stored under, after the prefix. */
+export const TABLET_SIDEBAR_STORAGE_KEY = 'tablet-sidebar'
+
 /**
  * The app's browser storage: `tamga:` keys, the 7-day expiry, and AES-GCM encryption when the
  * build was given a passphrase in `VITE_STORAGE_SECRET` (see `createBrowserStorage` for what
@@ -100,14 +137,15 @@ export interface RestoreDisplaySettingsOptions {
   /** @default appBrowserStorage() */
   storage?: BrowserStorage
   /** @default useDisplaySettings */
-  store?: Pick<StoreApi<DisplaySettingsState>, 'getState' | 'subscribe'>
+  store?: Pick<StoreApi<DisplaySettingsState>, 'getState' | 'setState' | 'subscribe'>
 }
 
 /**
- * Loads the stored display settings into the store, then saves them again on every change
- * (spec 2.5, 9). Call it at start-up and await it before the app renders, so the first paint
- * already has the user's layout and colours, and a stored lock is shown at once. Changes of the
- * window size class alone are not written. Resolves to a function that stops the saving.
+ * Loads the stored display settings (and the side menu's state the person chose at tablet
+ * width) into the store, then saves them again on every change (spec 2.5, 9). Call it at
+ * start-up and await it before the app renders, so the first paint already has the user's
+ * layout and colours, and a stored lock is shown at once. Changes of the window size class
+ * alone are not written. Resolves to a function that stops the saving.
  */
 export async function restoreDisplaySettings(options: RestoreDisplaySettingsOptions = {}): Promise<() => void> {
   const storage = options.storage ?? appBrowserStorage()
@@ -117,10 +155,21 @@ export async function restoreDisplaySettings(options: RestoreDisplaySettingsOpti
     const { device: _device, ...restored } = readStoredDisplaySettings(stored, store.getState().settings)
     store.getState().update(restored)
   }
+  const tabletSidebar = await storage.get<unknown>(TABLET_SIDEBAR_STORAGE_KEY)
+  if (typeof tabletSidebar === 'boolean') store.setState({ tabletSidebar })
 
   // Writes are chained so a slow encryption can never let an older value land after a newer one.
   let writing: Promise<void> = Promise.resolve()
-  return store.subscribe(({ settings }, previous) => {
+  return store.subscribe(({ settings, tabletSidebar }, previous) => {
+    if (tabletSidebar !== previous.tabletSidebar) {
+      writing = writing
+        .then(() =>
+          tabletSidebar === undefined
+            ? storage.remove(TABLET_SIDEBAR_STORAGE_KEY)
+            : storage.set(TABLET_SIDEBAR_STORAGE_KEY, tabletSidebar),
+        )
+        .catch(() => undefined)
+    }
     if (PERSISTED_SETTING_KEYS.every((key) => settings[key] === previous.settings[key])) return
     const value = persistedDisplaySettings(settings)
     writing = writing.then(() => storage.set(DISPLAY_SETTINGS_STORAGE_KEY, value)).catch(() => undefined)
