@@ -1,9 +1,10 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons'
 import { type DisplaySettings, MENU_LAYOUTS, type MenuLayout, PRIMARY_COLOR_PALETTE } from '@tamga/schema'
-import { App, Button, Drawer, Segmented, Switch, Tooltip } from 'antd'
+import { App, Button, Segmented, Switch, Tooltip } from 'antd'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { settings } from '../i18n/catalogues/settings.ts'
+import { ShellDrawer } from '../shell/ShellDrawer.tsx'
 import { useDisplaySettings } from './displaySettings.ts'
 import { LayoutPicture } from './LayoutPicture.tsx'
 import { colorShades, paletteColorOf, paletteLabelKey } from './themeColor.ts'
@@ -82,7 +83,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const sidebarLayout = settings.layout === 'sidebar'
 
   return (
-    <Drawer
+    <ShellDrawer
       open={open}
       onClose={onClose}
       title={t('drawerTitle')}
@@ -215,6 +216,6 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         {t('reset')}
       </Button>
       <div className="settings-hint settings-stored">{t('storedHint')}</div>
-    </Drawer>
+    </ShellDrawer>
   )
 }

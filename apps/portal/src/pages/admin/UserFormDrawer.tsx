@@ -1,8 +1,9 @@
 import { localizedText } from '@tamga/schema'
-import { App, Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
+import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client.ts'
+import { ShellDrawer } from '../../shell/ShellDrawer.tsx'
 import { useApp } from '../../stores/app.ts'
 import { failureProblems } from '../auth/authText.ts'
 import type { AccountUser, UserAnswer } from './accountTypes.ts'
@@ -104,7 +105,7 @@ export function UserFormDrawer({ open, user, roles, onClose, onSaved }: UserForm
   }))
 
   return (
-    <Drawer
+    <ShellDrawer
       open={open}
       onClose={onClose}
       size={720}
@@ -177,6 +178,6 @@ export function UserFormDrawer({ open, user, roles, onClose, onSaved }: UserForm
         {/* Enter in a field submits, as the save button does. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </ShellDrawer>
   )
 }
