@@ -1,16 +1,17 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons'
 import { localizedText, type MenuItem } from '@tamga/schema'
-import { Button, Drawer, Layout, Menu, type MenuProps, Tooltip } from 'antd'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { NotificationsWidget } from '../notifications/NotificationsWidget.tsx'
-import { useDisplaySettings } from '../settings/displaySettings.ts'
+import { isSideMenuOpen, useDisplaySettings } from '../settings/displaySettings.ts'
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
-import { menuItemsOf } from '../shell/menuItems.tsx'
+import { menuItemsOf, opensSecondLevel } from '../shell/menuItems.tsx'
 import { openMenuEntry } from '../shell/openMenuEntry.ts'
 import { PageSpinner } from '../shell/PageSpinner.tsx'
 import { prefetchWhenIdle } from '../shell/prefetchWhenIdle.ts'
+import { ShellDrawer } from '../shell/ShellDrawer.tsx'
 import { UserMenu } from '../shell/UserMenu.tsx'
 import { useHeaderHidden } from '../shell/useHeaderHidden.ts'
 import { useSelectedMenuEntry } from '../shell/useSelectedMenuEntry.ts'
@@ -43,7 +44,8 @@ export function ModuleLayout() {
   const kruds = useSession((state) => state.kruds)
   const visibility = useSession((state) => state.permissions?.permissions)
   const settings = useDisplaySettings((state) => state.settings)
-  const update = useDisplaySettings((state) => state.update)
+  const sideMenuOpen = useDisplaySettings(isSideMenuOpen)
+  const setSideMenuOpen = useDisplaySettings((state) => state.setSideMenuOpen)
   const navigate = useNavigate()
   const location = useLocation()
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -61,30 +63,49 @@ export function ModuleLayout() {
 
   const mobile = settings.device === 'mobile'
   const layout = mobile ? 'sidebar' : settings.layout
-  const collapsed = !mobile && (layout === 'slim' || !settings.sidebar)
+  const collapsed = !mobile && (layout === 'slim' || !sideMenuOpen)
   const dark = settings.darkMode || settings.theme === 'dark'
 
-  // The two-level layout puts the first level in the header and the chosen one's children at the side.
-  const topId = selected.ancestors[0] ?? selected.id
+  // The two-level layout puts the first level in the header and the chosen one's children at
+  // the side: the entry of the current page, or the one just chosen in the header, which may
+  // be a heading (noAction) that leads nowhere itself. A choice holds on the page it was made.
+  const [chosenTop, setChosenTop] = useState<{ id: string; path: string }>()
+  const topId = chosenTop?.path === location.pathname ? chosenTop.id : (selected.ancestors[0] ?? selected.id)
   const topItem = topId === undefined ? undefined : navMenu.find((item) => item.id === topId)
   const sideMenu =
     layout === 'two-level' ? [...(topItem?.children ?? []), ...(topItem?.sub_top_children ?? [])] : navMenu
+
+  // Once a heading's entries are at the side, the keyboard goes on there (↑ ↓, Enter).
+  const siderRef = useRef<HTMLDivElement>(null)
+  const [focusSideMenu, setFocusSideMenu] = useState(false)
+  useEffect(() => {
+    if (!focusSideMenu) return
+    setFocusSideMenu(false)
+    siderRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+  }, [focusSideMenu])
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = findItem(navMenu, key)
     if (item === undefined) return
     setMobileMenuOpen(false)
-    openMenuEntry(item, visibility, {
-      navigate: (path) => void navigate(path),
-      assign: (url) => window.location.assign(url),
-      open: (url) => window.open(url, '_blank', 'noopener'),
-    })
+    // In the header of the two-level layout, a heading opens its entries at the side, where
+    // the keyboard goes on. Any other choice is a page, whose own entry then decides the side.
+    const heading = layout === 'two-level' && opensSecondLevel(item, navMenu, visibility)
+    setChosenTop(heading ? { id: item.id, path: location.pathname } : undefined)
+    if (heading) setFocusSideMenu(true)
+    else
+      openMenuEntry(item, visibility, {
+        navigate: (path) => void navigate(path),
+        assign: (url) => window.location.assign(url),
+        open: (url) => window.open(url, '_blank', 'noopener'),
+      })
   }
 
   const sideItems = useMemo(() => menuItemsOf(sideMenu, kruds, language), [sideMenu, kruds, language])
   const selectedKeys = selected.id === undefined ? [] : [selected.id]
   const sideMenuElement = (
     <Menu
+      key={layout === 'two-level' ? topId : undefined}
       mode="inline"
       theme={dark ? 'dark' : 'light'}
       items={sideItems}
@@ -113,10 +134,12 @@ export function ModuleLayout() {
     <Layout className="module-layout" data-layout={layout} data-device={settings.device}>
       {showSider && (
         <Layout.Sider
+          ref={siderRef}
           className={settings.fixSiderbar ? 'module-sider fixed' : 'module-sider'}
           theme={dark ? 'dark' : 'light'}
           collapsible
           collapsed={collapsed}
+          data-testid="side-menu-sider"
           trigger={null}
           width={248}
         >
@@ -141,9 +164,11 @@ export function ModuleLayout() {
             layout !== 'slim' && (
               <Button
                 type="text"
-                icon={settings.sidebar ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-                aria-label={settings.sidebar ? t('collapse') : t('expand')}
-                onClick={() => update({ sidebar: !settings.sidebar })}
+                icon={sideMenuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                aria-label={sideMenuOpen ? t('collapse') : t('expand')}
+                aria-expanded={sideMenuOpen}
+                onClick={() => setSideMenuOpen(!sideMenuOpen)}
+                data-testid="side-menu-toggle"
               />
             )
           )}
@@ -157,7 +182,7 @@ export function ModuleLayout() {
               className="module-top-menu"
               mode="horizontal"
               items={topItems}
-              selectedKeys={topId === undefined ? [] : [topId, ...selectedKeys]}
+              selectedKeys={topId === undefined ? [] : [topId]}
               onClick={onClick}
               data-testid="top-menu"
             />
@@ -192,7 +217,7 @@ export function ModuleLayout() {
         </Layout.Content>
       </Layout>
       {mobile && (
-        <Drawer
+        <ShellDrawer
           placement="left"
           open={mobileMenuOpen}
           onClose={() => setMobileMenuOpen(false)}
@@ -201,7 +226,7 @@ export function ModuleLayout() {
           styles={{ body: { padding: 0 } }}
         >
           {sideMenuElement}
-        </Drawer>
+        </ShellDrawer>
       )}
       {settingsUsed && (
         <Suspense fallback={null}>

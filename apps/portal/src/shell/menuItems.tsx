@@ -1,5 +1,13 @@
 import { menuIcon } from '@tamga/renderer'
-import { type LanguageCode, localizedText, type MenuItem, type MenuKrudEntry, menuItemTitle } from '@tamga/schema'
+import {
+  type LanguageCode,
+  localizedText,
+  type MenuItem,
+  type MenuKrudEntry,
+  type MenuVisibility,
+  menuEntryTarget,
+  menuItemTitle,
+} from '@tamga/schema'
 import type { MenuProps } from 'antd'
 
 type AntdItems = NonNullable<MenuProps['items']>
@@ -40,4 +48,23 @@ export function ancestorsOf(items: readonly MenuItem[], id: string): string[] | 
     if (below !== undefined) return [item.id, ...below]
   }
   return undefined
+}
+
+/**
+ * Whether choosing `item` in the header of the two-level layout opens its entries at the side
+ * instead of a page: it is a first-level heading with entries below it that leads to none of
+ * them itself (`noAction`, whose children are never a target, or `noActionSubTop`, whose
+ * entries are `sub_top_children`). A first-level entry that leads to its first child goes
+ * there, as everywhere (spec 2.5); the side then shows its entries because the page is one.
+ */
+export function opensSecondLevel(
+  item: MenuItem,
+  navMenu: readonly MenuItem[],
+  visibility: MenuVisibility | undefined,
+): boolean {
+  const below = (item.children?.length ?? 0) + (item.sub_top_children?.length ?? 0)
+  if (!navMenu.includes(item) || below === 0) return false
+  const target = menuEntryTarget(item, visibility)
+  // A noActionSubTop heading without children would open a page of its own id, which has none.
+  return !target.navigate || (item.link_to === 'noActionSubTop' && target.id === item.id)
 }
