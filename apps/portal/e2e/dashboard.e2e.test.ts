@@ -173,6 +173,61 @@ describe.skipIf(skipReason !== '')('the admin dashboard in Chromium', () => {
     await admin.waitForURL((url) => url.pathname === '/admin/p/heritage-bearers')
   })
 
+  it('draws the monthly chart over every month, a month without applications at 0', async () => {
+    const page = await browser.newPage()
+    // An application registered today, long after the seed's (February to June 2025).
+    const applicant = await apiAs(page, 'applicant')
+    const created = await page.request.post('/api/records/applications', {
+      headers: applicant,
+      data: {
+        heritage_bearer_id: 8,
+        title: `Сарын график ${Date.now()}`,
+        description: 'Хоосон саруудын шалгалт',
+        amount: 1000,
+      },
+    })
+    expect(created.status()).toBe(200)
+
+    const staff = await apiAs(page, 'staff')
+    const answer = await page.request.get('/api/charts/registrations-per-month/data', { headers: staff })
+    const rows = ((await answer.json()) as { rows: Array<{ month: string; application_count: number }> }).rows
+    const months = rows.map((row) => row.month)
+    // One row per calendar month from the first to the last, none left out.
+    const [firstYear = 0, firstMonth = 0] = (months[0] ?? '').split('-').map(Number)
+    const continuous = months.map((_, index) => {
+      const month = firstYear * 12 + firstMonth - 1 + index
+      return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`
+    })
+    expect(months).toEqual(continuous)
+    expect(months[0]).toBe('2025-02')
+    expect(rows.find((row) => row.month === '2025-07')?.application_count).toBe(0)
+    expect(rows.at(-1)?.application_count).toBeGreaterThan(0)
+
+    await signInByApi(page, 'staff')
+    await page.goto('/admin')
+    await waitUntilDrawn(page, ['registrations-per-month'])
+    // What the chart draws: the axis tooltip names each point's month and count as the
+    // pointer crosses the plot, a point per month and 0 where nothing was registered.
+    const chart = chartOf(page, 'registrations-per-month').locator('div[role="img"]')
+    const box = await chart.boundingBox()
+    if (box === null) throw new Error('the monthly chart is not on screen')
+    const drawn = new Map<string, string>()
+    for (let x = box.x + 8; x < box.x + box.width - 8; x += 4) {
+      await page.mouse.move(x, box.y + box.height / 2)
+      const tip = await chart.evaluate((element) => {
+        const tooltip = [...element.querySelectorAll('div')].find((div) => div.style.zIndex === '9999999')
+        return tooltip?.style.display === 'none' ? '' : (tooltip?.textContent ?? '')
+      })
+      const point = /(\d{4}-\d{2})\D*?([\d,]+)\s*$/.exec(tip.trim())
+      if (point?.[1] !== undefined && point[2] !== undefined) drawn.set(point[1], point[2])
+    }
+    expect([...drawn.keys()]).toEqual(months)
+    expect(drawn.get('2025-07')).toBe('0')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await screenshot(page, 'dashboard-monthly-chart')
+    expect(page.errors).toEqual([])
+  })
+
   it('fits the charts to a phone’s width', async () => {
     const page = await browser.newPage({ viewport: MOBILE })
     await signInByApi(page, 'staff')
