@@ -35,6 +35,7 @@ import {
   formOfPage,
   postedFormValues,
   postedText,
+  type SiteFormContext,
   SiteFormKindSchema,
   SiteFormRequestSchema,
   sendSiteForm,
@@ -293,6 +294,15 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
     })
   }
 
+  /** What sending a visitor's form needs, for this request. */
+  const formContext = async (request: FastifyRequest): Promise<SiteFormContext> => ({
+    database,
+    catalogue: await catalogue(request),
+    tokens: await formTokenIssuer(),
+    changes: options.changes,
+    log: request.log,
+  })
+
   // The route schema's own validator, for the request a plain form post is read into: the same
   // schema, checker and refusal as the JSON post's.
   const validateFormRequest = createValidatorCompiler()({
@@ -317,14 +327,7 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
           validationContext: 'body',
         })
       }
-      const context = {
-        database,
-        catalogue: await catalogue(request),
-        tokens: await formTokenIssuer(),
-        changes: options.changes,
-        log: request.log,
-      }
-      await sendSiteForm(context, request, kind, siteRequest)
+      await sendSiteForm(await formContext(request), request, kind, siteRequest)
       return undefined
     } catch (error) {
       const refused = errorAnswer(error)
@@ -397,14 +400,7 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
     },
     async function postSiteFormsByKind(request) {
       const { kind } = request.params as { kind: SiteFormKind }
-      const context = {
-        database,
-        catalogue: await catalogue(request),
-        tokens: await formTokenIssuer(),
-        changes: options.changes,
-        log: request.log,
-      }
-      await sendSiteForm(context, request, kind, request.body as SiteFormRequest)
+      await sendSiteForm(await formContext(request), request, kind, request.body as SiteFormRequest)
       return { status: true as const }
     },
   )

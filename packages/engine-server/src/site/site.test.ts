@@ -420,6 +420,20 @@ describe.each(testBackends())('the public site on $name', { timeout: 60_000 }, (
       expect(rows).toEqual([{ content_item_id: String(item.id) }])
     })
 
+    it('a plain post of hostile input is refused with the catalogue’s status, never a 500', async () => {
+      const token = await tokenDrawn(10_000)
+      for (const fields of [
+        { name: 'a\u0000b', email: 'nul@example.mn', message: 'x', token },
+        { name: 'Болд', email: 'long@example.mn', message: 'x'.repeat(70_000), token },
+        { name: '\uD83D', email: "' OR '1'='1", message: '<script>alert(1)</script>', amount: '1e309', token },
+        { name: 'Болд', email: ['not-an-address', 'twice@example.mn'], message: 'x', token, itemId: '-1' },
+      ]) {
+        const response = await post('/donation', fields, '10.1.1.7')
+        expect(response.statusCode, response.body.slice(0, 200)).toBeGreaterThanOrEqual(400)
+        expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500)
+      }
+    })
+
     it('a page without a form answers a post with itself and 404; the API keeps to JSON', async () => {
       const news = await post('/news', await feedback(), '10.1.1.6')
       expect(news.statusCode).toBe(404)
