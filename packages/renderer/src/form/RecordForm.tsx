@@ -10,6 +10,7 @@ import type { FormDocument, FormWidget, LanguageCode, ModelDocument, ProcessStat
 import { Alert, App, Button, Flex, message as staticMessage } from 'antd'
 import { type JSX, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
+import { draftSubmitPort, portButtonText } from '../workflow/processActions.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { useProcessState } from '../workflow/useProcessState.ts'
 import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
@@ -266,6 +267,9 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   // The field a refused save takes the person to, once its page and tab are shown.
   const [focusRequest, setFocusRequest] = useState<{ field: string } | undefined>(undefined)
   const rootRef = useRef<HTMLDivElement>(null)
+  // The submit button of a draft asked for this save: once saved, the draft is submitted.
+  const submitting = useRef(false)
+  const draft = process.load?.kind === 'ready' ? draftSubmitPort(process.load.state) : undefined
 
   const restart = useCallback((next: FormValues) => {
     valuesRef.current = next
@@ -517,10 +521,34 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   }
 
   const handleError = (errors: RJSFValidationError[]) => {
+    submitting.current = false
     setAttempted(true)
     setCheckedErrorFields(new Set(errors.map(errorField)))
     setProblem({ kind: 'invalid', messages: [] })
     reveal(errors.map(errorField))
+  }
+
+  /**
+   * Submits a draft just saved: its process's START step taken through its one way out. A
+   * record without such a step (no workflow, or one asking for a signature) stays saved.
+   */
+  const submitDraft = async (saved: Record<string, unknown>) => {
+    const id = saved[form.identity]
+    if (workflow === undefined || (typeof id !== 'number' && typeof id !== 'string')) {
+      void notify.success(settings.messages.success)
+      return
+    }
+    const state = await workflow.state(krud, id)
+    const found = state.ok ? draftSubmitPort(state.data) : undefined
+    if (!state.ok || found === undefined) {
+      void notify.success(settings.messages.success)
+      return
+    }
+    const acted = await workflow.act(state.data.processId, found.step.id, { port: found.port.id })
+    if (acted.ok) {
+      void notify.success(formMessage('draftSubmitted', language))
+      if (process.load !== undefined) processChanged(acted.data)
+    } else if (!acted.cancelled) void notify.error(formMessage('draftNotSubmitted', language))
   }
 
   const save = async (formData: FormValues | undefined) => {
@@ -544,6 +572,12 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     } else {
       const changes = { ...recordChanges(current, stored, fields), ...subFormChanges(compiled, current, stored) }
       if (Object.keys(changes).length === 0) {
+        // Nothing to save: a draft is submitted as stored.
+        if (submitting.current && base !== undefined) {
+          submitting.current = false
+          await submitDraft(base)
+          return
+        }
         void notify.info(formMessage('noChanges', language))
         return
       }
@@ -557,7 +591,10 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
     }
     setSaving(false)
     if (answer.ok) {
-      void notify.success(settings.messages.success)
+      if (submitting.current) {
+        submitting.current = false
+        await submitDraft(answer.data.record)
+      } else void notify.success(settings.messages.success)
       if (props.onSaved !== undefined) props.onSaved(answer.data.record)
       // A form left open: a new record starts again empty, a stored one goes on from the answer.
       else if (mode === 'create') restart(opening)
@@ -613,6 +650,9 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   }
 
   const lastStep = layout.type !== 'steps' || step >= layout.steps.length - 1
+  // A draft of a krud with a workflow is saved, or saved and submitted: a new record (its
+  // process starts at START), or a stored one whose START step is the caller's to take.
+  const offersSubmit = showsProcess && !readOnly && lastStep && (mode === 'create' || draft !== undefined)
   const problemText =
     problem === undefined
       ? undefined
@@ -713,8 +753,29 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
               </Button>
             )}
             {!readOnly && lastStep && (
-              <Button type="primary" htmlType="submit" loading={saving} data-testid="record-form-save">
+              <Button
+                type={offersSubmit ? 'default' : 'primary'}
+                htmlType="submit"
+                loading={saving && !submitting.current}
+                disabled={saving && submitting.current}
+                data-testid="record-form-save"
+              >
                 {settings.saveButtonText}
+              </Button>
+            )}
+            {offersSubmit && (
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saving && submitting.current}
+                disabled={saving && !submitting.current}
+                data-testid="record-form-submit"
+                onClick={() => {
+                  // Set before the form's submit event, which runs the checks and then the save.
+                  submitting.current = true
+                }}
+              >
+                {draft === undefined ? formMessage('submitDraft', language) : portButtonText(draft.port, language)}
               </Button>
             )}
           </Flex>

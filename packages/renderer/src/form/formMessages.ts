@@ -28,6 +28,16 @@ const FORM_MESSAGES = {
     ko_KR: '양식 테이블의 모델을 찾을 수 없습니다',
   },
   reset: { mn_MN: 'Цэвэрлэх', en_US: 'Reset', ko_KR: '초기화' },
+  /** The button that saves a draft and submits it (its START step's one way out). */
+  submitDraft: { mn_MN: 'Илгээх', en_US: 'Submit', ko_KR: '제출' },
+  /** A draft saved and submitted. */
+  draftSubmitted: { mn_MN: 'Амжилттай илгээлээ', en_US: 'Submitted', ko_KR: '제출했습니다' },
+  /** Saved, but the submit that followed was refused; the draft stays as saved. */
+  draftNotSubmitted: {
+    mn_MN: 'Хадгалсан боловч илгээж чадсангүй',
+    en_US: 'Saved, but it could not be submitted',
+    ko_KR: '저장했지만 제출하지 못했습니다',
+  },
   back: { mn_MN: 'Буцах', en_US: 'Back', ko_KR: '뒤로' },
   previousStep: { mn_MN: 'Өмнөх', en_US: 'Previous', ko_KR: '이전' },
   nextStep: { mn_MN: 'Дараах', en_US: 'Next', ko_KR: '다음' },

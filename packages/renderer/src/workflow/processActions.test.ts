@@ -1,4 +1,4 @@
-import type { OpenStep } from '@tamga/schema'
+import type { OpenStep, ProcessState } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import {
   type ActDraft,
@@ -6,6 +6,7 @@ import {
   actRequest,
   councilPort,
   decisionText,
+  draftSubmitPort,
   EMPTY_ACT_DRAFT,
   failureText,
   type OpenStepPort,
@@ -101,6 +102,31 @@ describe('what an action needs before it is sent', () => {
     expect(actProblem(step(), transfer, EMPTY_ACT_DRAFT, { assigneeRequired: true })).toBe('assigneeRequired')
     expect(actProblem(step(), transfer, draft({ nextAssignee: 3 }), { assigneeRequired: true })).toBeNull()
     expect(actProblem(step(), transfer, EMPTY_ACT_DRAFT, { assigneeRequired: false })).toBeNull()
+  })
+})
+
+describe('submitting a draft from its form', () => {
+  const submit: OpenStepPort = {
+    id: 'submit',
+    label: 'Илгээсэн',
+    action: 'Илгээх',
+    leadsTo: 'CHECK',
+    picksAssignee: false,
+  }
+  const start = (fields: Partial<OpenStep> = {}) =>
+    step({ id: 1, status_id: 'start', status_type: 'START', subject_type: 'CURRENT', ports: [submit], ...fields })
+  const stateWith = (...openSteps: OpenStep[]) => ({ openSteps }) as unknown as ProcessState
+
+  it('takes the caller’s START step through its one way out', () => {
+    expect(draftSubmitPort(stateWith(start()))).toEqual({ step: start(), port: submit })
+  })
+
+  it('leaves to the process panel a START step that asks for more or is someone else’s', () => {
+    expect(draftSubmitPort(stateWith(start({ is_signature_needed: true })))).toBeUndefined()
+    expect(draftSubmitPort(stateWith(start({ ports: [submit, toCancel] })))).toBeUndefined()
+    expect(draftSubmitPort(stateWith(start({ ports: [transfer] })))).toBeUndefined()
+    expect(draftSubmitPort(stateWith(start({ canAct: false })))).toBeUndefined()
+    expect(draftSubmitPort(stateWith(step({ ports: [approve] })))).toBeUndefined()
   })
 })
 

@@ -10,6 +10,7 @@ import {
   type PortOutcome,
   type ProcessActRequest,
   type ProcessPerson,
+  type ProcessState,
   type ProcessVoteRequest,
   type SignatureInput,
   type StepType,
@@ -49,6 +50,19 @@ export function councilPort(step: Pick<OpenStep, 'status_type' | 'ports'>): Open
 /** What a port's button says: the diagram's verb for it ("Илгээх"), else its label. */
 export function portButtonText(port: Pick<OpenStepPort, 'label' | 'action'>, language: LanguageCode): string {
   return localizedText(port.action ?? port.label, language)
+}
+
+/**
+ * The way a draft is submitted from its form: the caller's open START step, when it has one
+ * way out that asks for nothing (no signature, no one to pick, no date). A START step that asks
+ * for more is taken in the process panel instead.
+ */
+export function draftSubmitPort(state: ProcessState): { step: OpenStep; port: OpenStepPort } | undefined {
+  const step = state.openSteps.find((open) => open.status_type === 'START' && open.canAct)
+  const port = step?.ports.length === 1 ? step.ports[0] : undefined
+  if (step === undefined || port === undefined || step.is_signature_needed) return undefined
+  if (port.picksAssignee || portPicksCouncil(step, port) || stepSetsDate(step.status_type)) return undefined
+  return { step, port }
 }
 
 /** The antd colours a port's button takes (a subset of antd's ButtonColorType). */
