@@ -46,10 +46,12 @@ export function ShellDrawer({ onClose, open, afterOpenChange, ...props }: ShellD
   }, [open, onClose, id])
   const restoreFocus = () => {
     const active = document.activeElement
+    const root = document.querySelector(`[data-shell-drawer="${CSS.escape(id)}"]`)?.parentElement ?? null
     // Only when nothing else took the focus meanwhile; antd gives it back too, but a drawer
-    // that destroys its content when hidden (`destroyOnHidden`) drops it onto the page's body.
-    if ((active === null || active === document.body) && opener.current?.isConnected === true)
-      opener.current.focus({ preventScroll: true })
+    // that destroys its content when hidden (`destroyOnHidden`) drops it onto the page's body,
+    // and on a busy machine the closed drawer may still hold it when this runs.
+    const lost = active === null || active === document.body || root?.contains(active) === true
+    if (lost && opener.current?.isConnected === true) opener.current.focus({ preventScroll: true })
   }
   return (
     <Drawer
