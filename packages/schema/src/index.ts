@@ -717,7 +717,6 @@ export {
   SelectRoleAnswerSchema,
   type SessionUser,
   SessionUserSchema,
-  TOKEN_COOKIE,
 } from './runtime/session-user.ts'
 export {
   parseSignature,
@@ -794,6 +793,7 @@ export {
   TERMINAL_STEP_TYPES,
 } from './runtime/step-types.ts'
 export { systemTablesSql } from './runtime/system-tables.ts'
+export { TOKEN_COOKIE } from './runtime/token-cookie.ts'
 export {
   parseVotingPerson,
   type VotingPerson,

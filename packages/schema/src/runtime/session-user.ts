@@ -1,13 +1,6 @@
 import Type, { type Static } from 'typebox'
 
 /**
- * The cookie the browser keeps the session token in, readable by scripts (spec 7: "the token is
- * kept in a cookie"): the admin app turns it into the Bearer header; the public site only looks
- * whether it is there, to offer the admin area instead of signing in.
- */
-export const TOKEN_COOKIE = 'tamga_bearer'
-
-/**
  * The signed-in user as sign-in, `/auth/me` and `/auth/select-role` answer it (spec 3.6): the
  * id and the numeric role the session acts as, the login and first name the lock screen shows,
  * and every role the user may switch to on `/select-role`.
