@@ -10,7 +10,7 @@ import type { FormDocument, FormWidget, LanguageCode, ModelDocument, ProcessStat
 import { Alert, App, Button, Flex, message as staticMessage } from 'antd'
 import { type JSX, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
-import { draftSubmitPort, portButtonText } from '../workflow/processActions.ts'
+import { draftSubmitPort, portButtonText } from '../workflow/portChoice.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { useProcessState } from '../workflow/useProcessState.ts'
 import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'

@@ -2,7 +2,6 @@
 // is missing before an action may go, the request bodies of the workflow contract, and the
 // words of a refusal.
 import {
-  DATED_STEP_TYPES,
   type DecisionOutcome,
   type LanguageCode,
   localizedText,
@@ -10,28 +9,22 @@ import {
   type PortOutcome,
   type ProcessActRequest,
   type ProcessPerson,
-  type ProcessState,
   type ProcessVoteRequest,
   type SignatureInput,
-  type StepType,
   signerName,
   type VoteChoice,
 } from '@tamga/schema'
 import type { ApiFailure } from '../http.ts'
+import { type OpenStepPort, portPicksCouncil, stepSetsDate } from './portChoice.ts'
 import { type WorkflowMessage, workflowText } from './workflowMessages.ts'
 
-/** A way out of an open step (one of `OpenStep.ports`). */
-export type OpenStepPort = OpenStep['ports'][number]
-
-/** Whether acting on a step of `type` sets a date (the step's `date`, spec 4.1). */
-export function stepSetsDate(type: StepType): boolean {
-  return DATED_STEP_TYPES.some((dated) => dated === type)
-}
-
-/** Whether taking `port` of `step` puts the record to a vote, so the council is picked (PREPARE_VOTE → VOTE). */
-export function portPicksCouncil(step: Pick<OpenStep, 'status_type'>, port: Pick<OpenStepPort, 'leadsTo'>): boolean {
-  return step.status_type === 'PREPARE_VOTE' && port.leadsTo === 'VOTE'
-}
+export {
+  draftSubmitPort,
+  type OpenStepPort,
+  portButtonText,
+  portPicksCouncil,
+  stepSetsDate,
+} from './portChoice.ts'
 
 /**
  * Whether taking `port` asks the actor for the next step's assignee. The server marks a port
@@ -45,24 +38,6 @@ export function portPicksAssignee(step: Pick<OpenStep, 'status_type'>, port: Ope
 /** The port whose candidates are the council a PREPARE_VOTE step picks from; undefined for other steps. */
 export function councilPort(step: Pick<OpenStep, 'status_type' | 'ports'>): OpenStepPort | undefined {
   return step.ports.find((port) => portPicksCouncil(step, port))
-}
-
-/** What a port's button says: the diagram's verb for it ("Илгээх"), else its label. */
-export function portButtonText(port: Pick<OpenStepPort, 'label' | 'action'>, language: LanguageCode): string {
-  return localizedText(port.action ?? port.label, language)
-}
-
-/**
- * The way a draft is submitted from its form: the caller's open START step, when it has one
- * way out that asks for nothing (no signature, no one to pick, no date). A START step that asks
- * for more is taken in the process panel instead.
- */
-export function draftSubmitPort(state: ProcessState): { step: OpenStep; port: OpenStepPort } | undefined {
-  const step = state.openSteps.find((open) => open.status_type === 'START' && open.canAct)
-  const port = step?.ports.length === 1 ? step.ports[0] : undefined
-  if (step === undefined || port === undefined || step.is_signature_needed) return undefined
-  if (port.picksAssignee || portPicksCouncil(step, port) || stepSetsDate(step.status_type)) return undefined
-  return { step, port }
 }
 
 /** The antd colours a port's button takes (a subset of antd's ButtonColorType). */
