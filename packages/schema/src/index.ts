@@ -485,6 +485,7 @@ export {
   type PasswordProblem,
   type PasswordProblemCode,
 } from './rules/password.ts'
+export { PROCESS_WORDS, processStatusWord, processWordKey } from './rules/process-words.ts'
 export {
   type CheckRegistrationOptions,
   checkBirthday,
