@@ -194,7 +194,7 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
       if (grid.excel?.export !== true) throw tamgaError('NOT_FOUND')
       const params = readListRequest(grid, request.query, variants, valueColumns(model))
       const language = languageOf(request, request.query.lang, catalogue)
-      const columns = transferColumns(grid, model, language, 'export')
+      const columns = transferColumns(grid, model, language, 'export', catalogue.project?.static_words)
       const compiled = compileExport(model, grid, params, source.conditions, source.caller)
       const title = localizedText(grid.title ?? krud, language)
       const { createExportWorkbook, ReaderGone, sheetNameOf } = await excelWriter()
@@ -257,7 +257,7 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
       if (print === undefined) throw tamgaError('NOT_FOUND')
       const params = readListRequest(grid, request.query, variants, valueColumns(model))
       const language = languageOf(request, request.query.lang, catalogue)
-      const columns = transferColumns(grid, model, language, 'print')
+      const columns = transferColumns(grid, model, language, 'print', catalogue.project?.static_words)
       const compiled = compileExport(model, grid, params, source.conditions, source.caller)
       const title = localizedText(grid.title ?? krud, language)
       const format = request.query.format ?? 'pdf'

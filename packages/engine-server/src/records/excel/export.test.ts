@@ -3,6 +3,7 @@
 
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { processStatusWord } from '@tamga/schema'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -100,6 +101,19 @@ describe.each(testBackends())('the Excel export on $name', { timeout: 120_000 },
     expect(exported.getTime()).toBe(Math.floor(created.getTime() / 1000) * 1000 + 8 * 3_600_000)
     const statuses = new Set(sheet.rows.map((row) => row[4]))
     expect([...statuses].some((status) => status === 'START' || status === 'END')).toBe(false)
+  })
+
+  it('writes a workflow status as the word the grid shows, in the language asked for', async () => {
+    const list = await listOf('sysadmin', 'applications')
+    for (const language of ['mn_MN', 'en_US', 'ko_KR'] as const) {
+      const sheet = await readSheet((await exportOf('sysadmin', 'applications', `?lang=${language}`)).rawPayload)
+      const written = sheet.rows.map((row) => row[4])
+      const expected = list.rows.map((row) => processStatusWord(String(row.process_status), language))
+      expect(expected.every((word) => word !== undefined)).toBe(true)
+      expect(written).toEqual(expected)
+    }
+    const english = await readSheet((await exportOf('sysadmin', 'applications', '?lang=en_US')).rawPayload)
+    expect(english.rows.map((row) => row[4])).toContain('Being checked')
   })
 
   it('writes the headers in the language asked for', async () => {

@@ -91,6 +91,50 @@ describe('the columns of an export and a printout', () => {
   })
 })
 
+describe('a workflow status column in an export and a printout', () => {
+  const workflowGrid: GridDocument = {
+    ...grid,
+    numbered: false,
+    columns: [
+      {
+        field: 'status',
+        type: 'process_status',
+        filter: {
+          type: 'set',
+          options: [
+            { value: 'CHECK', label: { mn_MN: 'Хянаж байна', en_US: 'Checking' } },
+            { value: 'ARCHIVED', label: { mn_MN: 'Архивласан', en_US: 'Archived' } },
+          ],
+        },
+      },
+    ],
+  }
+  const statusColumn = (language: 'mn_MN' | 'en_US' | 'ko_KR', staticWords?: Parameters<typeof transferColumns>[4]) => {
+    const [column] = transferColumns(workflowGrid, model, language, 'print', staticWords)
+    if (column === undefined) throw new Error('no status column')
+    return column
+  }
+
+  it('reads a step type as the grid’s status cell does, in the download’s language, not as stored', () => {
+    expect(displayText(statusColumn('mn_MN'), { status: 'CHECK' }, 'mn_MN')).toBe('Хянагдаж байна')
+    expect(excelCellValue(statusColumn('en_US'), { status: 'CHECK' }, 'en_US')).toBe('Being checked')
+    expect(displayText(statusColumn('ko_KR'), { status: 'RE_CREATE' }, 'ko_KR')).toBe('반려됨')
+    expect(excelCellValue(statusColumn('mn_MN'), { status: 'START' }, 'mn_MN')).toBe('Ноорог')
+  })
+
+  it('takes the project’s own word for a status over the vocabulary’s, as the browser does', () => {
+    const column = statusColumn('en_US', { en_US: { END_grid: 'Granted' } })
+    expect(displayText(column, { status: 'END' }, 'en_US')).toBe('Granted')
+    expect(displayText(column, { status: 'CANCEL' }, 'en_US')).toBe('Cancelled')
+  })
+
+  it('falls back to the grid’s label of a value that names no step type, then to the stored value', () => {
+    expect(displayText(statusColumn('en_US'), { status: 'ARCHIVED' }, 'en_US')).toBe('Archived')
+    expect(excelCellValue(statusColumn('mn_MN'), { status: 'Өөр төлөв' }, 'mn_MN')).toBe('Өөр төлөв')
+    expect(displayText(statusColumn('mn_MN'), { status: null }, 'mn_MN')).toBe('')
+  })
+})
+
 describe('the language of a download', () => {
   it('is the one asked for, else the browser’s, else the project’s, else Mongolian', () => {
     expect(requestLanguage('en_US', 'mn', 'mn_MN')).toBe('en_US')

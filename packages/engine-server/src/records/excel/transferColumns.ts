@@ -14,6 +14,7 @@ import {
   wallClock,
 } from '@tamga/schema'
 import { LABEL_SUFFIX } from '../listQuery.ts'
+import { type ProjectStaticWords, type StatusWords, statusWordsIn } from './statusWords.ts'
 
 /** How a column's values are written: what Excel stores and how a printout shows them. */
 export type TransferKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'time' | 'boolean' | 'html' | 'json'
@@ -33,6 +34,11 @@ export interface TransferColumn {
   relation: boolean
   /** A set filter's options: the stored value (as text) → its label in the reader's language. */
   labels: ReadonlyMap<string, string> | undefined
+  /**
+   * A workflow status column's words (`process_status`): its values are step types, written as
+   * the grid's status cell words them, before the set filter's labels.
+   */
+  statusWords?: StatusWords | undefined
 }
 
 /** The width of a column without one in the grid, in pixels. */
@@ -113,13 +119,16 @@ export const NUMBER_HEADER = '№'
 /**
  * The columns an export (`purpose: 'export'`: what the grid shows, its hidden columns left
  * out) or a printout (`'print'`: every column not marked `printable: false`) writes, in the
- * grid's order, after a `№` column when the grid is numbered.
+ * grid's order, after a `№` column when the grid is numbered. A `process_status` column's values
+ * read as the grid's status cell reads them (the `process` words, with the project's
+ * `staticWords` over them).
  */
 export function transferColumns(
   grid: GridDocument,
   model: ModelDocument,
   language: LanguageCode,
   purpose: 'export' | 'print',
+  staticWords?: ProjectStaticWords,
 ): TransferColumn[] {
   const chosen = grid.columns.filter((column) =>
     purpose === 'export' ? column.hidden !== true : column.printable !== false,
@@ -132,6 +141,9 @@ export function transferColumns(
     width: column.width ?? DEFAULT_WIDTH,
     relation: column.relation !== undefined,
     labels: optionLabels(column, language),
+    ...(column.type === 'process_status' && column.relation === undefined
+      ? { statusWords: statusWordsIn(language, staticWords) }
+      : {}),
   }))
   if (grid.numbered === true) {
     columns.unshift({
@@ -178,6 +190,9 @@ function rawValue(column: TransferColumn, row: Record<string, unknown>, language
   if (column.relation) return row[`${column.field}${LABEL_SUFFIX}`] ?? row[column.field] ?? null
   const value = inLanguage(row[column.field], language)
   if (value === null || value === undefined) return null
+  // Where a record stands reads as the grid says it: the status word, then the grid's label of it.
+  const word = column.statusWords !== undefined && typeof value === 'string' ? column.statusWords(value) : undefined
+  if (word !== undefined) return word
   if (column.labels !== undefined) return column.labels.get(String(value)) ?? value
   return value
 }

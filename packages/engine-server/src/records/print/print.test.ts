@@ -2,6 +2,7 @@
 // number of pages with the Cyrillic font embedded, print-ready HTML with every value escaped,
 // the role's row conditions and the printout's row limit.
 
+import { processStatusWord } from '@tamga/schema'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TamgaApp } from '../../app.ts'
@@ -102,6 +103,28 @@ describe.each(testBackends())('printouts on $name', { timeout: 120_000 }, (backe
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.52\d* 595\.27\d*\]/)
     expect((await printOf('sysadmin', 'news', '?paperSize=B5')).statusCode).toBe(400)
     expect((await printOf('sysadmin', 'news', '?orientation=sideways')).statusCode).toBe(400)
+  })
+
+  it('prints a workflow status as the word the grid shows, in the printout’s language', async () => {
+    const list = await app.inject({
+      url: '/api/records/applications?pageSize=1000',
+      headers: await signInHeaders(app, 'sysadmin'),
+    })
+    const statuses = new Set((list.json().rows as Array<{ process_status: string }>).map((row) => row.process_status))
+    expect(statuses.has('CHECK')).toBe(true)
+    for (const language of ['mn_MN', 'en_US'] as const) {
+      const html = (await printOf('sysadmin', 'applications', `?format=html&lang=${language}`)).body
+      for (const status of statuses) {
+        expect(html).toContain(`<td>${processStatusWord(status, language)}</td>`)
+        expect(html).not.toContain(`<td>${status}</td>`)
+      }
+    }
+    const english = (await printOf('sysadmin', 'applications', '?format=html&lang=en_US')).body
+    expect(english).toContain('<td>Being checked</td>')
+    // The grid's own filter label for CHECK ("Хянаж байна") is not what the grid's cell shows.
+    const mongolian = (await printOf('sysadmin', 'applications', '?format=html')).body
+    expect(mongolian).toContain('<td>Хянагдаж байна</td>')
+    expect(mongolian).not.toContain('<td>Хянаж байна</td>')
   })
 
   it('prints only the rows the role may read', async () => {
