@@ -621,6 +621,19 @@ export {
   sortableBy,
 } from './runtime/list-request.ts'
 export {
+  CREATOR_NEXT,
+  type CreatorNext,
+  CreatorNextSchema,
+  type MyProcess,
+  type MyProcesses,
+  MyProcessesSchema,
+  MyProcessSchema,
+  type MyProcessStep,
+  MyProcessStepSchema,
+  type StartableKrud,
+  StartableKrudSchema,
+} from './runtime/my-processes.ts'
+export {
   PIVOT_AGGREGATES,
   type PivotAggregate,
   type PivotAnswer,

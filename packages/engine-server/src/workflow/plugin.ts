@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   issue,
   localizedText,
+  MyProcessesSchema,
   PROFILE_IMAGE_MAX_BYTES,
   ProcessActRequestSchema,
   ProcessCandidatesSchema,
@@ -30,6 +31,7 @@ import { saveUpload } from '../storage/uploads.ts'
 import { type ActContext, actOnStep } from './actOnStep.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
 import type { WorkflowEngine } from './engine.ts'
+import { myProcesses } from './myProcesses.ts'
 import type { MoveResult } from './openSteps.ts'
 import { personOf, roleHolders } from './people.ts'
 import { actorOf, type ReadableProcess, readableProcess, requireReadableRecord, signingActor } from './processAccess.ts'
@@ -301,6 +303,24 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     },
     async function getProcessWaiting(request) {
       return waitingSteps(request, await catalogueOf(request), db, actorOf(request))
+    },
+  )
+
+  app.get(
+    '/process/mine',
+    {
+      config: { audience: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The records the caller created in a workflow, with where each stands (issue 24)',
+        description:
+          'Only records whose process the caller started (drafts included) and may still read, newest first, at most 500: each with its status, what it expects of the caller next (`submit`, `resubmit`, `act`, `wait`, `decided`) and its open steps; and the kruds running a workflow where the caller may start another.',
+        response: { 200: MyProcessesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async function getProcessMine(request) {
+      const caller = actorOf(request)
+      return myProcesses(request, await catalogueOf(request), db, { caller, roleNames: await roleNamesOf(request) })
     },
   )
 
