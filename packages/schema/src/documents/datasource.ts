@@ -332,7 +332,7 @@ const example: DatasourceDocument = {
   kind: 'datasource',
   version: 1,
   name: 'application-with-bearer',
-  title: { mn_MN: 'Өргөдөл ба өв тээгч', en_US: 'Applications with heritage bearer' },
+  title: { mn_MN: 'Өргөдөл ба өв тээгч', en_US: 'Applications with heritage bearer', ko_KR: '신청서 및 유산 보유자' },
   base: { model: 'application', alias: 'a' },
   joins: [
     {
@@ -344,14 +344,22 @@ const example: DatasourceDocument = {
   ],
   columns: [
     { source: 'a.id', as: 'id' },
-    { source: 'a.title', as: 'title', label: 'Гарчиг' },
-    { source: 'a.amount', as: 'amount', label: 'Дүн' },
-    { source: 'a.process_status', as: 'process_status', label: 'Төлөв' },
-    { source: 'hb.last_name', as: 'bearer_last_name', label: 'Өв тээгчийн овог' },
-    { source: 'hb.first_name', as: 'bearer_first_name', label: 'Өв тээгчийн нэр' },
-    { source: 'a.created_at', as: 'created_at', label: 'Огноо' },
+    { source: 'a.title', as: 'title', label: { mn_MN: 'Гарчиг', en_US: 'Title', ko_KR: '제목' } },
+    { source: 'a.amount', as: 'amount', label: { mn_MN: 'Дүн', en_US: 'Amount', ko_KR: '금액' } },
+    { source: 'a.process_status', as: 'process_status', label: { mn_MN: 'Төлөв', en_US: 'Status', ko_KR: '상태' } },
+    {
+      source: 'hb.last_name',
+      as: 'bearer_last_name',
+      label: { mn_MN: 'Өв тээгчийн овог', en_US: 'Heritage bearer’s family name', ko_KR: '유산 보유자 성' },
+    },
+    {
+      source: 'hb.first_name',
+      as: 'bearer_first_name',
+      label: { mn_MN: 'Өв тээгчийн нэр', en_US: 'Heritage bearer’s given name', ko_KR: '유산 보유자 이름' },
+    },
+    { source: 'a.created_at', as: 'created_at', label: { mn_MN: 'Огноо', en_US: 'Date', ko_KR: '날짜' } },
   ],
-  parameters: [{ name: 'status', type: 'text', label: 'Төлөв' }],
+  parameters: [{ name: 'status', type: 'text', label: { mn_MN: 'Төлөв', en_US: 'Status', ko_KR: '상태' } }],
   filters: [
     { column: 'a.deleted_at', operator: 'is-null' },
     { column: 'a.process_status', operator: '=', value: { parameter: 'status' } },

@@ -197,7 +197,7 @@ const example: GraphqlDocument = {
   kind: 'graphql',
   version: 1,
   name: 'news',
-  title: { mn_MN: 'Мэдээ', en_US: 'News' },
+  title: { mn_MN: 'Мэдээ', en_US: 'News', ko_KR: '뉴스' },
   model: 'news',
   typeName: 'News',
   idField: 'id',

@@ -89,7 +89,7 @@ const example: KrudDocument = {
   kind: 'krud',
   version: 1,
   name: 'applications',
-  title: { mn_MN: 'Өргөдөл', en_US: 'Applications' },
+  title: { mn_MN: 'Өргөдөл', en_US: 'Applications', ko_KR: '신청서' },
   form: 'application-form',
   grid: 'application-grid',
   template: 'canvas',

@@ -79,7 +79,7 @@ const example: MockupDocument = {
   kind: 'mockup',
   version: 1,
   name: 'heritage-screens',
-  title: { mn_MN: 'Үндсэн дэлгэцүүд', en_US: 'Main screens' },
+  title: { mn_MN: 'Үндсэн дэлгэцүүд', en_US: 'Main screens', ko_KR: '주요 화면' },
   frames: [
     { id: 'news-phone', device: 'phone', page: { route: '/news' }, notes: 'Мэдээний жагсаалт нэг баганаар' },
     { id: 'news-computer', device: 'computer', page: { route: '/news' } },

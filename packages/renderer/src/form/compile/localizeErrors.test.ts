@@ -28,7 +28,7 @@ describe('localizeErrors', () => {
       ['body', 'Please enter a value'],
     ])
     expect(messagesFor('news-form', {}, 'ko_KR', 'create')).toEqual([
-      ['title', 'Талбарыг бөглөнө үү!'],
+      ['title', '이 항목을 입력해 주세요!'],
       ['body', '값을 입력하세요'],
     ])
   })

@@ -163,7 +163,14 @@ describe('headers', () => {
     const english = compileGridColumns(document, { model: modelOf(document), language: 'en_US' })
     const korean = compileGridColumns(document, { model: modelOf(document), language: 'ko_KR' })
     expect(column(english, 'title').headerName).toBe('Title')
-    expect(column(korean, 'title').headerName).toBe('Гарчиг')
+    expect(column(korean, 'title').headerName).toBe('제목')
+    const onlyEnglish: GridDocument = {
+      ...document,
+      columns: document.columns.map((item) =>
+        item.field === 'title' ? { ...item, label: { mn_MN: 'Гарчиг', en_US: 'Title' } } : item,
+      ),
+    }
+    expect(column(compileGridColumns(onlyEnglish, { language: 'ko_KR' }), 'title').headerName).toBe('Гарчиг')
   })
 
   it('take the model column’s label, then the field, when the grid column has none', () => {
@@ -175,7 +182,8 @@ describe('headers', () => {
     const withModel = compileGridColumns(unlabelled, { model, language: 'mn_MN' })
     const modelLabel = model.columns.find((item) => item.name === 'title')?.label
     expect(modelLabel).toBeDefined()
-    expect(column(withModel, 'title').headerName).toBe(modelLabel)
+    expect(column(withModel, 'title').headerName).toBe('Гарчиг')
+    expect(modelLabel).toEqual({ mn_MN: 'Гарчиг', en_US: 'Title', ko_KR: '제목' })
     expect(column(compileGridColumns(unlabelled, { language: 'mn_MN' }), 'title').headerName).toBe('title')
   })
 })
