@@ -2,6 +2,7 @@
 // documents, seed rows, demo accounts and role documents with their row conditions) and a few
 // test documents over two tables of hand-chosen rows.
 import { join } from 'node:path'
+import { processStatusWord } from '@tamga/schema'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TamgaApp } from '../app.ts'
@@ -381,6 +382,23 @@ describe.each(testBackends())('charts, data sources and the pivot on $name', { t
       const byName = (rows: ReadonlyArray<Record<string, unknown>>) =>
         Object.fromEntries(rows.map((row) => [row.aimag_name, Number(row.bearer_count)]))
       expect(byName(body.rows)).toEqual(byName(expected.rows))
+    })
+
+    it('words a chart’s workflow statuses as the grid does, in the reader’s language', async () => {
+      const answerIn = async (acceptLanguage: string) => {
+        const response = await app.inject({
+          url: '/api/charts/applications-by-status/data',
+          headers: { ...headers.get('staff'), 'accept-language': acceptLanguage },
+        })
+        expect(response.statusCode).toBe(200)
+        const body = response.json() as { dimensions: Array<{ key: string; labels?: Record<string, string> }> }
+        return body.dimensions.find((dimension) => dimension.key === 'process_status')?.labels ?? {}
+      }
+      const english = await answerIn('en-US,en;q=0.9')
+      expect(english.CHECK).toBe('Being checked')
+      for (const [status, word] of Object.entries(english)) expect(word).toBe(processStatusWord(status, 'en_US'))
+      expect((await answerIn('mn')).CHECK).toBe('Хянагдаж байна')
+      expect((await answerIn('ko-KR')).RE_CREATE).toBe('반려됨')
     })
 
     it('counts only the applicant’s own applications in a chart over applications', async () => {

@@ -1,7 +1,8 @@
 import type { ChartDocument } from '@tamga/schema'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { adjacentCalendarUnit, type ChartRowsSource, compileChart } from './compileChart.ts'
+import { statusWordsIn } from '../records/excel/statusWords.ts'
+import { adjacentCalendarUnit, type ChartRowsSource, chartValueLabels, compileChart } from './compileChart.ts'
 
 const source: ChartRowsSource = {
   from: sql`application as t`,
@@ -138,5 +139,60 @@ describe('adjacentCalendarUnit', () => {
   it('knows no unit in text its format never writes', () => {
     expect(adjacentCalendarUnit('month', 'June', 1)).toBeUndefined()
     expect(adjacentCalendarUnit('day', '2025-06', 1)).toBeUndefined()
+  })
+})
+
+describe('the words of a chart’s categories', () => {
+  const byStatus: ChartDocument = {
+    kind: 'chart',
+    version: 1,
+    name: 'by-status',
+    title: { mn_MN: 'Төлөвөөр' },
+    type: 'bar',
+    source: { kind: 'model', name: 'application' },
+    elements: [
+      { field: 'status', group: true, labels: 'step-type' },
+      { field: 'id', alias: 'count', aggregation: 'count' },
+    ],
+  }
+  const rows = [
+    { status: 'CHECK', count: 2 },
+    { status: 'RE_CREATE', count: 1 },
+    { status: 'Өөр', count: 1 },
+    { status: null, count: 1 },
+  ]
+
+  it('says a grouped workflow status as the grid’s status cell does, in the reader’s language', () => {
+    const words = (language: 'mn_MN' | 'en_US' | 'ko_KR') =>
+      chartValueLabels(byStatus, rows, { language, statusWords: statusWordsIn(language) }).get('status')
+    expect(words('mn_MN')).toEqual({ CHECK: 'Хянагдаж байна', RE_CREATE: 'Буцаагдсан' })
+    expect(words('en_US')).toEqual({ CHECK: 'Being checked', RE_CREATE: 'Sent back' })
+    expect(words('ko_KR')).toEqual({ CHECK: '검토 중', RE_CREATE: '반려됨' })
+  })
+
+  it('takes the project’s own status words, and a labels map in the reader’s language', () => {
+    const mapped: ChartDocument = {
+      ...byStatus,
+      elements: [
+        { field: 'status', group: true, labels: { new: { mn_MN: 'Шинэ', en_US: 'New' } } },
+        { field: 'id', alias: 'count', aggregation: 'count' },
+      ],
+    }
+    const english = {
+      language: 'en_US' as const,
+      statusWords: statusWordsIn('en_US', { en_US: { CHECK_grid: 'In review' } }),
+    }
+    expect(chartValueLabels(byStatus, rows, english).get('status')).toEqual({
+      CHECK: 'In review',
+      RE_CREATE: 'Sent back',
+    })
+    expect(chartValueLabels(mapped, [{ status: 'new' }, { status: 'old' }], english).get('status')).toEqual({
+      new: 'New',
+    })
+  })
+
+  it('gives no words to an element without labels', () => {
+    const plain: ChartDocument = { ...byStatus, elements: [{ field: 'status', group: true }] }
+    expect(chartValueLabels(plain, rows, { language: 'mn_MN', statusWords: statusWordsIn('mn_MN') }).size).toBe(0)
   })
 })

@@ -5,11 +5,14 @@ import {
   chartElementKey,
   type DocumentIssue,
   issue,
+  type LanguageCode,
   type LocalizedText,
+  localizedText,
   pointer,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import type { Fragment } from '../reads/rowConditions.ts'
+import type { StatusWords } from '../records/excel/statusWords.ts'
 import { aggregateSql } from './aggregateSql.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
 import { aggregateResultKind } from './compileDatasource.ts'
@@ -322,4 +325,41 @@ export function compileChart(
       return series === undefined ? drawn : fillCalendarGaps(drawn, series, dimensions)
     },
   }
+}
+
+/**
+ * The words of a chart's labelled values, by element key, for the values its rows hold: an
+ * element with `labels: 'step-type'` (a workflow status column) says each status as the grid's
+ * status cell does (`statusWords`: 'CHECK' → 'Хянагдаж байна' in Mongolian, 'Being checked' in
+ * English), an element with a labels map says its label in `language`. A value without words is
+ * left out (drawn as stored); an element without `labels` has no entry.
+ *
+ * @example chartValueLabels(chart, [{ process_status: 'CHECK', n: 2 }], { language: 'en_US', statusWords })
+ * // Map { 'process_status' => { CHECK: 'Being checked' } }
+ */
+export function chartValueLabels(
+  chart: ChartDocument,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  words: { language: LanguageCode; statusWords: StatusWords },
+): Map<string, Record<string, string>> {
+  const labelled = new Map<string, Record<string, string>>()
+  for (const element of chart.elements) {
+    const labels = element.labels
+    if (labels === undefined) continue
+    const key = chartElementKey(element)
+    const texts: Record<string, string> = {}
+    for (const row of rows) {
+      const value = row[key]
+      if (typeof value !== 'string' || value === '' || Object.hasOwn(texts, value)) continue
+      const text =
+        labels === 'step-type'
+          ? words.statusWords(value)
+          : Object.hasOwn(labels, value)
+            ? localizedText(labels[value] as LocalizedText, words.language)
+            : undefined
+      if (text !== undefined) texts[value] = text
+    }
+    if (Object.keys(texts).length > 0) labelled.set(key, texts)
+  }
+  return labelled
 }

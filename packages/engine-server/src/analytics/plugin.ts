@@ -29,11 +29,13 @@ import {
   type RecordsCatalogue,
 } from '../records/catalogue.ts'
 import { valueColumns } from '../records/columnValue.ts'
+import { statusWordsIn } from '../records/excel/statusWords.ts'
+import { requestLanguage } from '../records/excel/transferColumns.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import { readListRequest } from '../records/listRequest.ts'
 import { ANONYMOUS_USER_ID, tableAccess } from '../records/tableAccess.ts'
 import { type DocumentOrigin, documentProblems } from './analyticsErrors.ts'
-import { type ChartRowsSource, compileChart } from './compileChart.ts'
+import { type ChartRowsSource, chartValueLabels, compileChart } from './compileChart.ts'
 import type { CompiledDatasource } from './compileDatasource.ts'
 import { compilePivot } from './compilePivot.ts'
 import { compileDatasourceForCaller, datasourceFromItem } from './datasourceForCaller.ts'
@@ -292,13 +294,29 @@ const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> = async
   ) {
     const source = await chartSource(request, catalogue, chart, options)
     const compiled = compileChart(chart, source, options.origin)
-    const rows = await runBounded(database.db, compiled.statement, timeoutMs)
+    const rows = compiled.present(await runBounded(database.db, compiled.statement, timeoutMs))
+    // A labelled value (a workflow status) comes with its words in the reader's language, so any
+    // reader of the answer says 'Хянагдаж байна' where the rows hold 'CHECK'.
+    const accept = request.headers['accept-language']
+    const project = catalogue.project
+    const language = requestLanguage(
+      undefined,
+      typeof accept === 'string' ? accept : undefined,
+      project?.default_language,
+    )
+    const labels = chartValueLabels(chart, rows, {
+      language,
+      statusWords: statusWordsIn(language, project?.static_words),
+    })
     return {
       status: true as const,
       name: chart.name,
       type: chart.type,
-      dimensions: compiled.dimensions.map((dimension) => ({ ...dimension })),
-      rows: compiled.present(rows),
+      dimensions: compiled.dimensions.map((dimension) => {
+        const words = labels.get(dimension.key)
+        return words === undefined ? { ...dimension } : { ...dimension, labels: words }
+      }),
+      rows,
     }
   }
 

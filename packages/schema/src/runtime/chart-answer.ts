@@ -26,6 +26,13 @@ export const ChartAnswerSchema = Type.Object({
       kind: ValueKindSchema,
       /** The element's title as the document gives it. */
       title: Type.Optional(Type.Unknown()),
+      /**
+       * The words of this element's values in the answer's language (its `Accept-Language`, else
+       * the project's default), stored value → text, for an element with `labels`: a workflow
+       * status (`step-type`) as the grid's status cell words it ('CHECK' → 'Хянагдаж байна'),
+       * or the document's labels. Only the values the rows hold.
+       */
+      labels: Type.Optional(Type.Record(Type.String(), Type.String())),
     }),
     { description: 'One entry per chart element, in the document’s order: the keys of every row.' },
   ),

@@ -1,6 +1,7 @@
 import type { ChartAnswer, ChartDocument } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { numberOf, readChartData } from './chartData.ts'
+import { chartTable } from './chartTable.ts'
 
 const salesLargest: ChartDocument = {
   kind: 'chart',
@@ -51,6 +52,44 @@ describe('readChartData', () => {
     // The app's `process` words come first, as in the grid's status cells.
     const words = (key: string) => (key === 'CHECK_grid' ? 'Хянагдаж байна' : undefined)
     expect(readChartData(chart, answer, 'mn_MN', words).categories[0]).toBe('Хянагдаж байна / Тэтгэлэг')
+  })
+
+  it('words a status the app has no word for as the server’s answer says it, before the step type’s label', () => {
+    const chart: ChartDocument = {
+      kind: 'chart',
+      version: 1,
+      name: 'by-status',
+      type: 'table',
+      source: { kind: 'model', name: 'application' },
+      elements: [
+        { field: 'process_status', group: true, labels: 'step-type' },
+        { field: 'id', alias: 'n', aggregation: 'count' },
+      ],
+    }
+    const answer: ChartAnswer = {
+      status: true,
+      name: 'by-status',
+      type: 'table',
+      dimensions: [
+        {
+          key: 'process_status',
+          field: 'process_status',
+          group: true,
+          kind: 'text',
+          labels: { CHECK: 'Being checked' },
+        },
+        { key: 'n', field: 'id', group: false, aggregation: 'count', kind: 'number' },
+      ],
+      rows: [
+        { process_status: 'CHECK', n: 2 },
+        { process_status: 'END', n: 1 },
+      ],
+    }
+    expect(readChartData(chart, answer, 'en_US').categories).toEqual(['Being checked', 'End'])
+    const words = (key: string) => (key === 'CHECK_grid' ? 'In review' : undefined)
+    expect(readChartData(chart, answer, 'en_US', words).categories[0]).toBe('In review')
+    const table = chartTable(readChartData(chart, answer, 'en_US'), { title: 'By status', language: 'en_US' })
+    expect(table.rows[0]?.process_status).toBe('Being checked')
   })
 
   it('labels ungrouped rows by their values that are not numbers', () => {

@@ -21,6 +21,8 @@ export interface ChartColumn {
   measured: boolean
   /** The document's element of this key; absent when the answer names one the document lacks. */
   element?: ChartElement
+  /** The server's words for the values (stored value → text), when the answer gives them. */
+  labels?: Readonly<Record<string, string>>
 }
 
 /** A measured value across the categories. */
@@ -62,18 +64,23 @@ export function valueText(value: unknown, language: LanguageCode): string {
 
 /**
  * A value of an element as text, in the words its `labels` give it (for `step-type`, a workflow
- * status as the grid's status cell words it: the app's `process` words, else the step type's
- * label), else as {@link valueText} writes it.
+ * status as the grid's status cell words it: the app's `process` words, else the server's word
+ * in the answer (`answerLabels`), else the step type's label), else as {@link valueText} writes it.
  */
 export function elementValueText(
   element: ChartElement | undefined,
   value: unknown,
   language: LanguageCode,
   processWords?: ProcessWords,
+  answerLabels?: Readonly<Record<string, string>>,
 ): string {
   const labels = element?.labels
   if (labels !== undefined && typeof value === 'string' && value !== '') {
-    if (labels === 'step-type') return processStatusDisplay(value, { language, words: processWords }).label
+    if (labels === 'step-type') {
+      const otherwise =
+        answerLabels !== undefined && Object.hasOwn(answerLabels, value) ? answerLabels[value] : undefined
+      return processStatusDisplay(value, { language, words: processWords, otherwise }).label
+    }
     const label = Object.hasOwn(labels, value) ? labels[value] : undefined
     if (label !== undefined) return localizedText(label, language)
   }
@@ -125,6 +132,7 @@ export function readChartData(
       title: title === undefined ? dimension.key : localizedText(title, language),
       measured: isMeasured(dimension),
       ...(element === undefined ? {} : { element }),
+      ...(dimension.labels === undefined ? {} : { labels: dimension.labels }),
     }
   })
   const grouping = dimensions.filter((dimension) => dimension.group).map((dimension) => dimension.key)
@@ -135,7 +143,7 @@ export function readChartData(
     labelColumns.length === 0
       ? String(index + 1)
       : labelColumns
-          .map((column) => elementValueText(column.element, row[column.key], language, processWords))
+          .map((column) => elementValueText(column.element, row[column.key], language, processWords, column.labels))
           .join(' / '),
   )
   const measures = columns

@@ -18,6 +18,7 @@ export function chartTable(
     title: column.title,
     numeric: column.measured,
     element: column.element,
+    labels: column.labels,
   }))
   return {
     kind: 'table',
@@ -29,7 +30,7 @@ export function chartTable(
           column.key,
           column.numeric
             ? measureText(row[column.key])
-            : elementValueText(column.element, row[column.key], context.language, context.processWords),
+            : elementValueText(column.element, row[column.key], context.language, context.processWords, column.labels),
         ]),
       ),
     ),
