@@ -34,6 +34,7 @@ import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
+import type { Messengers } from './notifications/messengers.ts'
 import { notificationsPlugin } from './notifications/plugin.ts'
 import { organizationsPlugin } from './organizations/index.ts'
 import { getPermissionsPlugin, permissionsPlugin } from './permissions/index.ts'
@@ -125,6 +126,13 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       ? undefined
       : await createSessionRevocations({ db: database.db, redisUrl: config.redisUrl, redisPrefix, log: api.log })
   if (revocations !== undefined) api.addHook('onClose', () => revocations.close())
+  // One mailer for every notice: over SMTP, or into the outbox when no SMTP server is configured.
+  const mailer = createMailer(config)
+  api.addHook('onClose', async () => mailer.close())
+  const messengers: Messengers | undefined =
+    database === undefined
+      ? undefined
+      : { db: database.db, bus: notificationBus ?? createLocalBus(), mailer, publicUrl: config.publicUrl, log: api.log }
   await api.register(authPlugin, {
     store,
     database,
@@ -143,13 +151,13 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   })
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
-  await api.register(passwordResetPlugin, { config, store, database, revocations })
-  await api.register(usersPlugin, { config, store, database, revocations })
+  await api.register(passwordResetPlugin, { config, store, database, revocations, mailer })
+  await api.register(usersPlugin, { config, store, database, revocations, messengers })
   await api.register(rolesPlugin, { store, database })
   await api.register(documentsPlugin, { store, database })
   await api.register(generatePlugin, { store })
-  if (database !== undefined) {
-    const bus = notificationBus ?? createLocalBus()
+  if (database !== undefined && messengers !== undefined) {
+    const { bus } = messengers
     await api.register(organizationsPlugin, { database })
     await api.register(notificationsPlugin, { database, bus, revocations })
     // One catalogue of documents per version for every records reader and writer.
@@ -157,14 +165,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     // A grid over a data source is listed through analytics' compiler: records sits below analytics.
     const datasources = datasourceListSource
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
-    const workflow = createWorkflowEngine({
-      db: database.db,
-      bus,
-      mailer: config.smtpUrl === undefined ? undefined : createMailer(config),
-      publicUrl: config.publicUrl,
-      changes,
-      log: api.log,
-    })
+    const workflow = createWorkflowEngine({ ...messengers, changes })
     api.decorate('workflowEngine', workflow)
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(savedSearchesPlugin, { database, catalogue })

@@ -13,6 +13,7 @@ import type { DocumentStore } from '../documents/store.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE, adminOf, SIGNED_IN } from '../http/routeAudience.ts'
+import type { Messengers } from '../notifications/messengers.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
 import {
   checkLogin,
@@ -42,6 +43,7 @@ import {
   readRegistration,
   registerUser,
 } from './registration.ts'
+import { tellAdministratorsOfRegistration, tellRegistrantConfirmed } from './registrationNotices.ts'
 import {
   ChangePasswordSchema,
   DoneResponseSchema,
@@ -72,6 +74,11 @@ export interface UsersPluginOptions {
    * that every instance closes their open subscriptions and notification streams. @default none
    */
   revocations?: SessionRevocations | undefined
+  /**
+   * Where registrations are told: the administrators of a new one, the applicant of its
+   * confirmation. @default nobody is told
+   */
+  messengers?: Messengers | undefined
 }
 
 // Spec 8.3's success notice for a registration.
@@ -95,6 +102,22 @@ const usersRoutes: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, o
   const registrationRoleId = options.registration?.roleId ?? APPLICANT_ROLE_ID
   const limitPerAddress = options.registration?.limitPerAddress ?? 5
   const windowMinutes = options.registration?.windowMinutes ?? 60
+  const { messengers } = options
+  const mailing = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...mailing])
+  })
+  /** Tells people after the change committed; a notice that fails is logged, the answer stands. */
+  const tell = async (notice: (messengers: Messengers) => Promise<{ mailed: Promise<void> }>) => {
+    if (messengers === undefined) return
+    try {
+      const { mailed } = await notice(messengers)
+      mailing.add(mailed)
+      void mailed.finally(() => mailing.delete(mailed))
+    } catch (error) {
+      app.log.error({ err: error }, 'a registration notice could not be stored')
+    }
+  }
 
   // Only these routes read multipart bodies; the part limits stop a large upload early.
   await app.register(multipart, {
@@ -126,6 +149,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, o
       const registration = await readRegistration(request)
       const user = await registerUser({ db, storage, roleId: registrationRoleId, registration })
       await countRegistration(db, request.ip, windowMinutes)
+      await tell((to) => tellAdministratorsOfRegistration(to, user))
       return reply.code(201).send({ status: true as const, user, ...REGISTERED })
     },
   )
@@ -276,7 +300,9 @@ const usersRoutes: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, o
       )
       // Told once committed, so no instance hears of it while the sessions still stand.
       if (endsSessions) revocations?.publish({ userId: id })
-      return { status: true as const, user: await getUser(db, id) }
+      const user = await getUser(db, id)
+      if (fields.confirmed === true && !current.confirmed) await tell((to) => tellRegistrantConfirmed(to, user))
+      return { status: true as const, user }
     },
   )
 
@@ -391,14 +417,18 @@ const usersRoutes: FastifyPluginAsyncTypebox<UsersPluginOptions> = async (app, o
     async function postUsersByIdConfirm(request) {
       const { id } = request.params
       requireSuperAdminFor(requireSignedIn(request), await getUser(db, id))
-      const updated = await db
+      // Only the request that confirms it tells the applicant: confirming again changes nothing.
+      const confirmedNow = await db
         .updateTable('tamga_user')
         .set({ confirmed: true, updated_at: new Date() })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
+        .where('confirmed', '=', false)
+        .returning('id')
         .executeTakeFirst()
-      if (updated.numUpdatedRows === 0n) throw tamgaError('USER_NOT_FOUND')
-      return { status: true as const, user: await getUser(db, id) }
+      const user = await getUser(db, id)
+      if (confirmedNow !== undefined) await tell((to) => tellRegistrantConfirmed(to, user))
+      return { status: true as const, user }
     },
   )
 

@@ -1,12 +1,11 @@
 // The workflow engine a server instance shares between its plugins: what record writes of a krud
 // with a workflow do (start processes, guard read-only holders), and what follows an action.
 import { localizedText } from '@tamga/schema'
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import type { Kysely, Transaction } from 'kysely'
+import type { FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import type { NotificationBus } from '../notifications/bus.ts'
+import type { Messengers } from '../notifications/messengers.ts'
 import type { KrudSource, RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeHub } from '../records/changes.ts'
 import type { RowWorkflow } from '../records/rowOperations.ts'
@@ -16,6 +15,7 @@ import type { Actor } from './processRows.ts'
 import { startProcesses } from './startProcess.ts'
 import { heldBy, TERMINAL_TYPES } from './steps/index.ts'
 import { tellAssignees } from './tellAssignees.ts'
+import { type KrudTitle, tellDecision } from './tellDecision.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,17 +24,10 @@ declare module 'fastify' {
   }
 }
 
-/** What {@link createWorkflowEngine} needs. */
-export interface WorkflowEngineOptions {
-  db: Kysely<SystemDatabase>
-  bus: NotificationBus
-  /** Sends e-mails to assignees; none when no SMTP server is configured. */
-  mailer?: Mailer | undefined
-  /** The site's address, for links in e-mails. */
-  publicUrl: string
+/** What {@link createWorkflowEngine} needs: where notices go, and who hears of record changes. */
+export interface WorkflowEngineOptions extends Messengers {
   /** Told when an action changes a record's status column (GraphQL subscriptions, grids). */
   changes?: RecordChangeHub | undefined
-  log: FastifyBaseLogger
 }
 
 /** The engine's side of record writes and actions. */
@@ -50,9 +43,12 @@ export interface WorkflowEngine {
     source: KrudSource,
     byStep?: boolean,
   ): RowWorkflow | undefined
-  /** After an action committed: the record's change to subscribers, the next assignees told. */
+  /**
+   * After an action committed: the record's change to subscribers, the next assignees told, and
+   * the applicant told a decision the action reached.
+   */
   afterAction(catalogue: RecordsCatalogue, source: KrudSource, result: MoveResult, actor: Actor): Promise<void>
-  /** Waits for the e-mails still being sent (the server closing). */
+  /** Waits for the e-mails still being sent (the server closing); the mailer is its owner's to close. */
   close(): Promise<void>
 }
 
@@ -80,20 +76,22 @@ async function heldSteps(
 /** Makes the engine of one server instance. */
 export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEngine {
   const mailing = new Set<Promise<void>>()
-  const titleIn = (catalogue: RecordsCatalogue) => (krud: string) => {
-    const title = catalogue.kruds.get(krud)?.krud.title
-    return title === undefined ? krud : localizedText(title, 'mn_MN')
+  const messengers: Messengers = options
+  const titleIn =
+    (catalogue: RecordsCatalogue): KrudTitle =>
+    (krud, language) => {
+      const title = catalogue.kruds.get(krud)?.krud.title
+      return title === undefined ? krud : localizedText(title, language)
+    }
+  const track = (mailed: Promise<void>) => {
+    mailing.add(mailed)
+    void mailed.finally(() => mailing.delete(mailed))
   }
   const tell = async (opened: readonly OpenedStep[], actor: Actor, catalogue: RecordsCatalogue) => {
     if (opened.length === 0) return
-    const { mailed } = await tellAssignees(
-      { db: options.db, bus: options.bus, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
-      opened,
-      actor.userId,
-      titleIn(catalogue),
-    )
-    mailing.add(mailed)
-    void mailed.finally(() => mailing.delete(mailed))
+    const title = titleIn(catalogue)
+    const { mailed } = await tellAssignees(messengers, opened, actor.userId, (krud) => title(krud, 'mn_MN'))
+    track(mailed)
   }
 
   return {
@@ -160,12 +158,21 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
           userId: actor.userId,
         })
       }
-      await tell(result.opened, actor, catalogue)
+      const { decision } = result
+      // A send-back opens a step for the applicant: the decision's notice tells them, once.
+      const opened =
+        decision === undefined
+          ? result.opened
+          : result.opened.filter((step) => step.statusType !== 'RE_CREATE' || step.userId !== decision.applicantId)
+      await tell(opened, actor, catalogue)
+      if (decision !== undefined) {
+        const { mailed } = await tellDecision(messengers, decision, actor.userId, titleIn(catalogue))
+        track(mailed)
+      }
     },
 
     async close() {
       await Promise.allSettled([...mailing])
-      options.mailer?.close()
     },
   }
 }

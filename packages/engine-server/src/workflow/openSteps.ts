@@ -39,12 +39,30 @@ export interface OpenedStep {
   voters: readonly number[]
 }
 
+/**
+ * A decision the applicant is told of: the process reached END or CANCEL, or was sent back to
+ * its creator (RE_CREATE).
+ */
+export interface Decision {
+  processId: number
+  krud: string
+  rowId: string
+  /** Who started the process: the one told. */
+  applicantId: number | null
+  /** The step reached. */
+  node: Pick<WorkflowNode, 'type' | 'label'>
+  /** The way out taken: its label says what was decided ("Дэмжсэн", "Буцаасан"). */
+  port: Pick<WorkflowPort, 'label' | 'outcome'>
+}
+
 /** What an action did: the steps it opened, whether the process finished, the record's new row. */
 export interface MoveResult {
   opened: OpenedStep[]
   finished: boolean
   /** The record after its status column was written, when the action moved the process on. */
   record: Record<string, unknown> | undefined
+  /** The decision reached, to tell the applicant once the action committed. */
+  decision?: Decision | undefined
 }
 
 /** The result of an action that opened nothing (a vote that is not the last). */
@@ -279,5 +297,17 @@ export async function openNextSteps(trx: Transaction<SystemDatabase>, move: Step
     .where('id', '=', process.id)
     .execute()
   const record = move.record === undefined ? undefined : await writeRecordStatus(trx, move.record, shown.type)
-  return { opened, finished, record }
+  const decided = targets.find((node) => stepModule(node.type).terminal || node.type === 'RE_CREATE')
+  const decision: Decision | undefined =
+    decided === undefined
+      ? undefined
+      : {
+          processId: process.id,
+          krud: process.krud,
+          rowId: process.row_id,
+          applicantId: process.created_by,
+          node: { type: decided.type, label: decided.label },
+          port: { label: move.port.label, outcome: move.port.outcome },
+        }
+  return { opened, finished, record, decision }
 }

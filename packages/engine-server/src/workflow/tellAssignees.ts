@@ -1,26 +1,14 @@
 // Telling people a step waits for them: an in-app notification (the notifications stream, web
-// push where configured) and, when an SMTP server is configured, an e-mail.
-import type { FastifyBaseLogger } from 'fastify'
+// push where configured) and an e-mail (over SMTP, or into the outbox without an SMTP server).
 import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { bilingualMail } from '../mail/bilingualMail.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { NotificationBus } from '../notifications/bus.ts'
+import type { Messengers } from '../notifications/messengers.ts'
 import { type NotificationContent, type NotificationTarget, notify } from '../notifications/store.ts'
 import type { OpenedStep } from './openSteps.ts'
 import { holdsRole } from './people.ts'
 import { stepModule } from './steps/index.ts'
-
-/** Where notices go. */
-export interface Messengers {
-  db: Kysely<SystemDatabase>
-  bus: NotificationBus
-  /** Sends the e-mails; none when no SMTP server is configured. */
-  mailer?: Mailer | undefined
-  /** The site's address (`PUBLIC_URL`), for the link in the e-mail. */
-  publicUrl: string
-  log: FastifyBaseLogger
-}
 
 /** One notice: whom it is for and which steps wait for them. */
 interface Notice {

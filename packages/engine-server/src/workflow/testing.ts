@@ -23,6 +23,8 @@ export const TINY_PNG = Buffer.from(
 /** A server under test and its helpers. */
 export interface WorkflowTestServer {
   app: TamgaApp
+  /** The server's data folder (uploads, the outbox), removed on close. */
+  dataDir: string
   /** The request headers of a signed-in demo account (signed in once, then remembered). */
   as(login: string): Promise<Record<string, string>>
   close(): Promise<void>
@@ -57,6 +59,7 @@ export async function workflowServer(
   const sessions = new Map<string, Promise<Record<string, string>>>()
   return {
     app,
+    dataDir,
     as(login) {
       let headers = sessions.get(login)
       if (headers === undefined) {

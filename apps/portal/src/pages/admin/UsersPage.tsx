@@ -26,11 +26,12 @@ import {
 } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { API_BASE } from '../../api/apiBase.ts'
 import { api } from '../../api/client.ts'
 import { useApp } from '../../stores/app.ts'
 import { useSession } from '../../stores/session.ts'
-import type { AccountUser, UserListAnswer } from './accountTypes.ts'
+import type { AccountUser, UserAnswer, UserListAnswer } from './accountTypes.ts'
 import { PermanentDeleteModal } from './PermanentDeleteModal.tsx'
 import { UserFormDrawer } from './UserFormDrawer.tsx'
 import { useRoleChoices } from './useRoleChoices.ts'
@@ -67,6 +68,21 @@ export function UsersPage() {
   })
   const [permanent, setPermanent] = useState<AccountUser>()
   const [busy, setBusy] = useState<string>()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linkedUser = searchParams.get('user')
+
+  // A registration's notice links here with `?user={id}`: that user's drawer opens, to confirm them.
+  useEffect(() => {
+    if (linkedUser === null || !/^[1-9]\d{0,9}$/.test(linkedUser)) return
+    const controller = new AbortController()
+    void api.get<UserAnswer>(`/users/${linkedUser}`, { quiet: true, signal: controller.signal }).then((result) => {
+      if (result.ok) setEditing({ open: true, user: result.data.user })
+      else if (result.cancelled) return
+      else notification.error({ title: t('loadError'), description: result.message })
+      setSearchParams({}, { replace: true })
+    })
+    return () => controller.abort()
+  }, [linkedUser, notification, t, setSearchParams])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same view again after a change
   useEffect(() => {
