@@ -539,10 +539,12 @@ export {
   isAppRoute,
   isKnownRoute,
   isSiteRoute,
+  MY_PROCESSES_PATH,
   REGISTER_PATH,
   routeMatches,
   SIGN_IN_PATH,
   SITE_ROUTES,
+  WAITING_PATH,
 } from './rules/routes.ts'
 export {
   type CurrentUser,

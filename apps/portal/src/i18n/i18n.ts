@@ -8,10 +8,12 @@ import { common } from './catalogues/common.ts'
 import { dashboard } from './catalogues/dashboard.ts'
 import { errors } from './catalogues/errors.ts'
 import { lock } from './catalogues/lock.ts'
+import { myApplications } from './catalogues/myApplications.ts'
 import { notifications } from './catalogues/notifications.ts'
 import { process } from './catalogues/process.ts'
 import { settings } from './catalogues/settings.ts'
 import { shell } from './catalogues/shell.ts'
+import { waiting } from './catalogues/waiting.ts'
 
 /** Every namespace of the app's catalogues; a screen asks for the ones it uses. */
 export const CATALOGUES = {
@@ -25,6 +27,8 @@ export const CATALOGUES = {
   notifications,
   dashboard,
   process,
+  myApplications,
+  waiting,
 } as const
 
 // The portal's namespaces join the renderer's and the builder's in the one lookup module; their

@@ -110,6 +110,16 @@ export const ROUTES: RouteObject[] = [
             path: 'roles',
             lazy: async () => ({ Component: (await import('../pages/admin/RolesPage.tsx')).RolesPage }),
           },
+          {
+            path: 'my-applications',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/myApplications/MyApplicationsPage.tsx')).MyApplicationsPage,
+            }),
+          },
+          {
+            path: 'waiting',
+            lazy: async () => ({ Component: (await import('../pages/admin/waiting/WaitingPage.tsx')).WaitingPage }),
+          },
         ],
       },
       {

@@ -7,8 +7,10 @@ import {
   type MenuVisibility,
   menuEntryTarget,
   menuItemTitle,
+  WAITING_PATH,
 } from '@tamga/schema'
 import type { MenuProps } from 'antd'
+import { WaitingCount } from './WaitingCount.tsx'
 
 type AntdItems = NonNullable<MenuProps['items']>
 
@@ -25,7 +27,16 @@ export function menuItemsOf(
 ): AntdItems {
   return items.map((item) => {
     if (item.link_to === 'divider') return { type: 'divider' as const, key: item.id }
-    const label = localizedText(menuItemTitle(item, kruds), language)
+    const title = localizedText(menuItemTitle(item, kruds), language)
+    // Any menu's link to the waiting steps shows how many wait (issue 24).
+    const label = isWaitingEntry(item) ? (
+      <span key={item.id} className="menu-entry-with-count">
+        <span>{title}</span>
+        <WaitingCount />
+      </span>
+    ) : (
+      title
+    )
     const children = [...(item.children ?? []), ...(item.sub_top_children ?? [])]
     if (children.length > 0 && depth > 1) {
       return {
@@ -37,6 +48,11 @@ export function menuItemsOf(
     }
     return { key: item.id, label, icon: menuIcon(item.icon) }
   })
+}
+
+/** Whether a menu entry leads to the workflow steps waiting for the signed-in person. */
+export function isWaitingEntry(item: Pick<MenuItem, 'link_to' | 'url'>): boolean {
+  return item.link_to === 'router-link' && item.url === WAITING_PATH
 }
 
 /** The ids of an entry's ancestors in a menu, outermost first: the sub-menus to open for it. */

@@ -88,6 +88,7 @@ describe.each(testBackends())('GET /api/get-permissions on $name', (backend) => 
     expect(body.permission.permissions.permissions.applications).toEqual({ show: true, c: true, r: true })
     expect(body.permission.kruds.map((krud) => krud.id)).toEqual(['applications'])
     expect(flattenMenu(body.permission.menu).map((entry) => entry.id)).toEqual([
+      'my-applications',
       'applications',
       'account',
       'profile',

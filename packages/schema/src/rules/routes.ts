@@ -24,6 +24,10 @@ export const SIGN_IN_PATH = '/auth/login'
 export const REGISTER_PATH = '/auth/register'
 /** The admin area's home (spec 2.2). */
 export const ADMIN_PATH = '/admin'
+/** The records the signed-in person created in a workflow, with where each stands (issue 24): an applicant's landing page. */
+export const MY_PROCESSES_PATH = '/admin/my-applications'
+/** The workflow steps waiting for the signed-in person (issue 24); a menu's router-link to it shows their number. */
+export const WAITING_PATH = '/admin/waiting'
 
 /**
  * The browser app's routes: the spec's table (2.2) and the platform's own screens (2.8:
@@ -45,6 +49,8 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/builder/:kind',
   '/admin/builder/:kind/:name',
   '/admin/roles',
+  MY_PROCESSES_PATH,
+  WAITING_PATH,
   '/select-role',
   '/form',
   '/form/:schema_id/:id',
