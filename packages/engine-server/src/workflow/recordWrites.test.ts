@@ -1,5 +1,6 @@
 // Record writes of a krud with a workflow: an Excel import starts a process per row, in the
-// import's transaction, and only the workflow writes the status column.
+// import's transaction, its rows then changed only by their steps' subjects, and only the
+// workflow writes the status column.
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
@@ -100,5 +101,27 @@ describe.each(testBackends())('record writes under a workflow on $name', { timeo
     for (const process of processes) {
       expect(process).toMatchObject({ status_type: 'START', step: 'START', user_id: applicant, is_done: 0 })
     }
+
+    // An imported record is a draft like one filed by hand: the importer, its START step's
+    // subject, may change it; staff, whose role grants updates, may not while it is not theirs.
+    const [first] = rows as Array<{ id: number }>
+    const change = async (login: string) => {
+      const headers = await server.as(login)
+      const read = await server.app.inject({
+        method: 'GET',
+        url: `/api/records/applications/${String(first?.id)}`,
+        headers,
+      })
+      const { record, rights } = read.json<{ record: { _version: string }; rights: { update: boolean } }>()
+      const patched = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/records/applications/${String(first?.id)}?version=${record._version}`,
+        headers,
+        payload: { amount: 150_000 },
+      })
+      return { rights: rights.update, status: patched.statusCode, code: patched.json<{ code?: string }>().code }
+    }
+    expect(await change('applicant')).toEqual({ rights: true, status: 200, code: undefined })
+    expect(await change('staff')).toEqual({ rights: false, status: 403, code: 'NOT_STEP_ASSIGNEE' })
   })
 })

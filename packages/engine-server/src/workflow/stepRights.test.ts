@@ -31,6 +31,8 @@ interface Stop {
   /** The subject: the one caller who may change the record while the step is open (none when read-only). */
   holder: Caller
   readOnly: boolean
+  /** A VOTE step: its council (council1 alone) moves it on by voting, not by acting. */
+  voted?: true
 }
 
 /** Every subject type of spec 4.2 that names a person, each without and with `is_read_only`. */
@@ -83,7 +85,34 @@ function stops(council1: number): Stop[] {
       holder: 'applicant',
       readOnly: true,
     },
+    // A vote is held by the members listed who have not voted yet: council1, never council2.
+    // Each vote is prepared by staff, who name its council.
+    {
+      node: node('prepare', 'PREPARE_VOTE', { subject_type: 'TO_ROLE', role_id: 3 }, 9),
+      holder: 'staff',
+      readOnly: false,
+    },
+    { node: vote('vote', false, 10), holder: 'council1', readOnly: false, voted: true },
+    {
+      node: node('prepare-ro', 'PREPARE_VOTE', { subject_type: 'TO_ROLE', role_id: 3, is_read_only: true }, 11),
+      holder: 'staff',
+      readOnly: true,
+    },
+    { node: vote('vote-ro', true, 12), holder: 'council1', readOnly: true, voted: true },
   ]
+}
+
+/** A VOTE step (subject VOTERS) of one member of role 4, decided by their one vote. */
+function vote(id: string, readOnly: boolean, index: number): WorkflowDocument['nodes'][number] {
+  return {
+    id,
+    type: 'VOTE',
+    label: id,
+    position: nodeAt(index),
+    subject: { subject_type: 'VOTERS', ...(readOnly ? { is_read_only: true } : {}) },
+    vote: { voterRoleId: 4, minVoters: 1, decisionRule: 'simple_majority' },
+    ports: [{ id: 'go', label: 'Дараах' }],
+  }
 }
 
 /** START (the creator), then each stop in turn, then END. */
@@ -93,7 +122,7 @@ function walkWorkflow(walk: readonly Stop[]): Omit<WorkflowDocument, 'name'> {
     'Алхмын эрх',
     [
       ...walk.map((stop) => stop.node),
-      { id: 'end', type: 'END', label: 'Дууссан', position: nodeAt(9), subject: { subject_type: 'CURRENT' } },
+      { id: 'end', type: 'END', label: 'Дууссан', position: nodeAt(13), subject: { subject_type: 'CURRENT' } },
     ],
     ids.slice(0, -1).map((from, index) => ({ from, port: 'go', to: ids[index + 1] ?? 'end' })),
   )
@@ -103,10 +132,12 @@ describe.each(testBackends())('who may change a record in a process on $name', {
   const database = useMigratedDatabase(backend)
   let server: WorkflowTestServer
   let walk: Stop[]
+  let council1: number
 
   beforeAll(async () => {
     await seedHeritage(database().db)
-    walk = stops(await userId(database(), 'council1'))
+    council1 = await userId(database(), 'council1')
+    walk = stops(council1)
     const store = (await heritageWithWorkflow(walkWorkflow(walk))) as MemoryDocumentStore
     // The applications as a GraphQL entry every role here reads: its edits are the third door.
     await store.put({ ...APPLICATION_ENTRY, access: { roles: [3, 4, 5] } }, { by: null })
@@ -164,10 +195,11 @@ describe.each(testBackends())('who may change a record in a process on $name', {
       council1: { rest: '403 NOT_STEP_ASSIGNEE', graphql: 'NOT_STEP_ASSIGNEE', rights: false },
       council2: { rest: '403 NOT_STEP_ASSIGNEE', graphql: 'NOT_STEP_ASSIGNEE', rights: false },
     })
-    let state = (
-      await actAt(server, 'applicant', await stateOf(server, 'applicant', record.id), 'start', { port: 'go' })
-    ).body
-    for (const stop of walk) {
+    // Whoever leaves a step for a vote names its council.
+    const onward = (index: number) => (walk[index]?.voted ? { port: 'go', voters: [council1] } : { port: 'go' })
+    let state = (await actAt(server, 'applicant', await stateOf(server, 'applicant', record.id), 'start', onward(0)))
+      .body
+    for (const [index, stop] of walk.entries()) {
       const expected = Object.fromEntries(
         CALLERS.map((login) => {
           if (login !== stop.holder)
@@ -180,7 +212,12 @@ describe.each(testBackends())('who may change a record in a process on $name', {
       // What the process state tells the browser is the same rule.
       expect((await stateOf(server, stop.holder, record.id)).iCanEdit).toBe(!stop.readOnly)
       state = await stateOf(server, stop.holder, record.id)
-      const moved = await actAt(server, stop.holder, state, stop.node.id, { port: 'go' })
+      const step = state.openSteps.find((open) => open.status_id === stop.node.id)
+      const moved = stop.voted
+        ? await call(server, stop.holder, 'POST', `/process/${state.processId}/steps/${String(step?.id)}/vote`, {
+            vote: 'approve',
+          })
+        : await actAt(server, stop.holder, state, stop.node.id, onward(index + 1))
       expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     }
     // Finished: the decision stands as recorded, for everyone.
