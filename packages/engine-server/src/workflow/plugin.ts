@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   issue,
+  LANGUAGE_CODES,
   localizedText,
   MyProcessesSchema,
   PROFILE_IMAGE_MAX_BYTES,
@@ -24,11 +25,13 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn, SIGNED_IN } from '../http/routeAudience.ts'
 import type { CatalogueReader } from '../records/catalogue.ts'
 import { krudWithModel } from '../records/catalogue.ts'
+import { requestLanguage } from '../records/excel/transferColumns.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { createLocalFileStorage, type FileStorage } from '../storage/fileStorage.ts'
 import { detectImage } from '../storage/imageCheck.ts'
 import { saveUpload } from '../storage/uploads.ts'
 import { type ActContext, actOnStep } from './actOnStep.ts'
+import { readDecisionLetter } from './decisionLetter.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
 import type { WorkflowEngine } from './engine.ts'
 import { myProcesses } from './myProcesses.ts'
@@ -146,6 +149,49 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
       actorOf(request)
       const { process } = await readableProcess(request, await catalogueOf(request), db, request.params.processId)
       return processHistory(db, process.id, await roleNames(request))
+    },
+  )
+
+  // pdfkit loads with the first letter: a server that never sends one does not carry it.
+  const letterPdf = () => import('./decisionLetterPdf.ts')
+
+  app.get(
+    '/process/letter/:processId',
+    {
+      config: { audience: grantedOn('process') },
+      schema: {
+        tags,
+        summary: 'The decision letter of a finished process, as a PDF (issue 24)',
+        description:
+          'For whoever may read the record (as the history), once the process ended at END or CANCEL (409 `PROCESS_NOT_FINISHED` before): the foundation, the record’s fields as its form shows them, the decision (the step it ended at, its status word, the port taken into it with its reasons), each member of the latest vote (vote, reasons, signature, date and time) and the history. In `lang`, else Accept-Language, else the project’s default language.',
+        params: ProcessParams,
+        querystring: Type.Object(
+          { lang: Type.Optional(Type.Enum(LANGUAGE_CODES, { description: 'The letter’s language.' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Unknown({ description: 'A PDF file.' }), ...ERROR_RESPONSES },
+      },
+    },
+    async function getProcessLetterByProcessId(request, reply) {
+      actorOf(request)
+      const catalogue = await catalogueOf(request)
+      const readable = await readableProcess(request, catalogue, db, request.params.processId)
+      const accept = request.headers['accept-language']
+      const language = requestLanguage(
+        request.query.lang,
+        typeof accept === 'string' ? accept : undefined,
+        catalogue.project?.default_language,
+      )
+      const letter = await readDecisionLetter(request, { db, catalogue, storage, readable, language })
+      const { decisionLetterPdf } = await letterPdf()
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${letter.asciiName}.pdf"; filename*=UTF-8''${encodeURIComponent(`${letter.title}.pdf`)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(decisionLetterPdf(letter))
     },
   )
 

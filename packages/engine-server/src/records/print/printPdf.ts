@@ -1,14 +1,9 @@
 // A printout of a krud's rows as a PDF: pdfkit with DejaVu Sans embedded (Cyrillic, so
 // Mongolian renders; only the glyphs used are embedded), a table whose header row repeats on
 // every page, rows that wrap up to three lines, and "page N / M" at the foot of each page.
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
+import { PDF_FONTS } from './pdfFonts.ts'
 import { alignsRight, PAPER_MM, type PrintSetup, printSummary, printWords, rowTexts } from './printLayout.ts'
-
-const fontFolder = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const REGULAR = join(fontFolder, 'DejaVuSans.ttf')
-const BOLD = join(fontFolder, 'DejaVuSans-Bold.ttf')
 
 const POINTS_PER_MM = 72 / 25.4
 const MARGIN = 28
@@ -41,13 +36,11 @@ export function createPdfPrint(setup: PrintSetup): PdfPrint {
     size,
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    font: REGULAR,
+    font: PDF_FONTS.regular,
     lang: setup.language.replace('_', '-'),
     info: { Title: setup.title, Creator: 'Tamga' },
   })
-  // Fonts are named by their file: pdfkit keeps each file's font under its path, whereas an
-  // alias of a font the document already opened would be read from disk again on every use.
-  const fonts = { regular: REGULAR, bold: BOLD } as const
+  const fonts = PDF_FONTS
   const words = printWords(setup.language)
   const pageWidth = size[0] ?? 0
   const pageHeight = size[1] ?? 0

@@ -19,6 +19,11 @@ export const WORKFLOW_ERRORS = {
     msg: 'Шийдвэрлэлтийн явц дууссан тул үйлдэл хийх боломжгүй',
     enMsg: 'The process has finished: nothing can be done on it any more',
   },
+  PROCESS_NOT_FINISHED: {
+    status: 409,
+    msg: 'Шийдвэрлэлтийн явц дуусаагүй тул шийдвэрийн мэдэгдэл гараагүй байна',
+    enMsg: 'The process has not finished: there is no decision letter yet',
+  },
   NOT_STEP_ASSIGNEE: {
     status: 403,
     msg: 'Энэ алхам танд хуваарилагдаагүй байна',
