@@ -3,6 +3,7 @@
 import type { LanguageCode, ProcessState, RecordId } from '@tamga/schema'
 import { Alert, Spin } from 'antd'
 import type { ReactNode } from 'react'
+import { DecisionLetterLink } from './DecisionLetterLink.tsx'
 import { ProcessPanel, type ProcessPanelProps } from './ProcessPanel.tsx'
 import { StatusHistoryView, WorkflowStyles } from './StatusHistoryView.tsx'
 import { type ProcessLoad, useProcessState } from './useProcessState.ts'
@@ -20,6 +21,8 @@ export interface ApprovalViewProps {
   host?: string | undefined
   /** Drawn at the view's top end, e.g. the form's 'Нэмэлт маягт' button and 'Харах' link. */
   tools?: ReactNode
+  /** Where the API answers: a finished process's decision letter is downloaded from it. @default '/api' */
+  apiBase?: string | undefined
 }
 
 /**
@@ -33,7 +36,10 @@ export function processPoint(state: ProcessState): string {
   return [state.processId, state.action_num, state.status_type, state.finished, ...steps].join('|')
 }
 
-/** The approval view of a loaded process: the panel to act, then the status transition history. */
+/**
+ * The approval view of a loaded process: the panel to act, once it has finished the decision
+ * letter to download, then the status transition history.
+ */
 export function ApprovalView(props: ApprovalViewProps): ReactNode {
   const { state, language } = props
   return (
@@ -41,6 +47,7 @@ export function ApprovalView(props: ApprovalViewProps): ReactNode {
       <WorkflowStyles />
       {props.tools === undefined ? null : <div className="tamga-approval-tools">{props.tools}</div>}
       <ProcessPanel state={state} client={props.client} language={language} onChanged={props.onChanged} />
+      <DecisionLetterLink state={state} language={language} apiBase={props.apiBase} />
       <h4 className="tamga-approval-heading">{workflowText('statusHistory', language)}</h4>
       <StatusHistoryView
         key={processPoint(state)}

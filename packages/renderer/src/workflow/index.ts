@@ -10,6 +10,7 @@ export {
   RecordApproval,
   type RecordApprovalProps,
 } from './ApprovalView.tsx'
+export { DecisionLetterLink, type DecisionLetterLinkProps, decisionLetterAddress } from './DecisionLetterLink.tsx'
 export { type HistoryEntryModel, type HistoryModel, historyModel, type VoteView } from './historyModel.ts'
 export {
   ProcessPanel,

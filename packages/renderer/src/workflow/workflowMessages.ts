@@ -46,6 +46,8 @@ const MESSAGES = {
     en_US: 'Please download the following file',
     ko_KR: '다음 파일을 내려받으세요',
   },
+  // What the download of a finished process's decision letter is called.
+  decisionLetter: { mn_MN: 'Шийдвэрийн мэдэгдэл (PDF)', en_US: 'Decision letter (PDF)', ko_KR: '결정 통지서 (PDF)' },
   dateTime: { mn_MN: 'Огноо, цаг', en_US: 'Date and time', ko_KR: '일시' },
   // The process panel.
   currentStatus: { mn_MN: 'Одоогийн төлөв', en_US: 'Current status', ko_KR: '현재 상태' },
