@@ -12,7 +12,19 @@ import { GRANTED_PERMISSIONS } from '../startup/testing.ts'
 
 const ME = {
   status: true,
-  user: { id: 7, login: 'staff1', first_name: 'Болд', last_name: null, email: null, role: 3, roles: [3, 4] },
+  user: {
+    id: 7,
+    login: 'staff1',
+    first_name: 'Болд',
+    last_name: null,
+    email: null,
+    role: 3,
+    roles: [3, 4],
+    role_names: [
+      { id: 3, display_name: { mn_MN: 'Ажилтан', en_US: 'Staff' } },
+      { id: 4, display_name: 'Зөвлөл' },
+    ],
+  },
 }
 const LOGIN = { ...ME, msg: 'Амжилттай нэвтэрлээ', enMsg: 'Signed in', token: 'abc', redirect: '/admin' }
 const REFUSED = {

@@ -6,21 +6,25 @@ import { useNavigate } from 'react-router'
 import { api } from '../api/client.ts'
 import { signOut } from '../shell/logout.ts'
 import { goTo } from '../startup/afterSignIn.ts'
+import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
 import { type AuthText, failureText } from './auth/authText.ts'
 import { useAuthText } from './auth/useAuthText.ts'
-import { roleChoices, selectRole } from './selectRole.ts'
+import { roleChoices, roleDisplayName } from './roleNames.ts'
+import { selectRole } from './selectRole.ts'
 
 /**
  * `/select-role` (spec 2.2, 6): a user with several roles chooses the one to work as; the session
- * switches to it, its permissions load and the role's redirect follows. Roles show as "Role {id}":
- * the server names no role to a user who is not an administrator.
+ * switches to it, its permissions load and the role's redirect follows. Each role shows its
+ * display name in the interface language, as the session names the user's roles; a role the
+ * session does not name shows as "Эрх {id}".
  */
 export function SelectRolePage() {
   const { t } = useTranslation('auth')
   const say = useAuthText()
   const navigate = useNavigate()
   const user = useSession((state) => state.user)
+  const language = useApp((state) => state.language)
   const [choosing, setChoosing] = useState<number | undefined>()
   const [failure, setFailure] = useState<AuthText | undefined>()
 
@@ -69,7 +73,7 @@ export function SelectRolePage() {
               onClick={() => void choose(roleId)}
               data-testid={`select-role-${roleId}`}
             >
-              {t('roleName', { id: roleId })}
+              {roleDisplayName(user, roleId, language) ?? t('roleName', { id: roleId })}
               {roleId === user.role && (
                 <Tag icon={<CheckCircleFilled />} style={{ marginInlineStart: 8 }}>
                   {t('currentRole')}

@@ -2,7 +2,7 @@ import type { PermissionGranted, SessionUser } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { GRANTED_PERMISSIONS } from '../startup/testing.ts'
 import { type FakeAnswer, fakeApi } from './auth/fakeApi.ts'
-import { roleChoices, selectRole } from './selectRole.ts'
+import { selectRole } from './selectRole.ts'
 
 const ORIGIN = 'https://heritage.example.com'
 const USER: SessionUser = {
@@ -13,6 +13,10 @@ const USER: SessionUser = {
   email: null,
   role: 4,
   roles: [3, 4],
+  role_names: [
+    { id: 3, display_name: { mn_MN: 'Ажилтан', en_US: 'Staff' } },
+    { id: 4, display_name: { mn_MN: 'Зөвлөлийн гишүүн', en_US: 'Council member' } },
+  ],
 }
 
 function harness(routes: Record<string, FakeAnswer>) {
@@ -65,15 +69,5 @@ describe('selectRole', () => {
       'GET /get-permissions': { status: 403, body: { status: false, code: 'ROLE_NOT_CONFIGURED', msg: 'x' } },
     })
     expect((await selectRole(deps, 4)).ok).toBe(false)
-  })
-})
-
-describe('roleChoices', () => {
-  it('offers each role once in the server’s order', () => {
-    expect(roleChoices({ role: 4, roles: [3, 4, 4] })).toEqual([3, 4])
-  })
-
-  it('adds the active role when the list lacks it', () => {
-    expect(roleChoices({ role: 1, roles: [3] })).toEqual([1, 3])
   })
 })

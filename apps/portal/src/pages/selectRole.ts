@@ -32,13 +32,3 @@ export async function selectRole(
   if (refused !== undefined) return { ok: false, failure: refused }
   return { ok: true, user, destination: destinationOf(data.redirect, deps.origin) }
 }
-
-/**
- * The roles to offer, each once, in the server's order (the main role first), with the active
- * role added should the list lack it. The server sends ids only and no endpoint names them, so
- * the page labels each "Role {id}".
- */
-export function roleChoices(user: Pick<SessionUser, 'role' | 'roles'>): number[] {
-  const roles = [...new Set(user.roles)]
-  return roles.includes(user.role) ? roles : [user.role, ...roles]
-}

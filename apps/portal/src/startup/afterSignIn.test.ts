@@ -14,6 +14,7 @@ const user = (roles: number[], role = roles[0] ?? 1): SessionUser => ({
   email: 'staff@example.com',
   role,
   roles,
+  role_names: roles.map((id) => ({ id, display_name: `Эрх ${id}` })),
 })
 
 const loginAnswer = (roles: number[], redirect = '/admin/p/applications'): FakeAnswer => ({

@@ -13,6 +13,7 @@ const USER: SessionUser = {
   email: null,
   role: 3,
   roles: [3],
+  role_names: [{ id: 3, display_name: { mn_MN: 'Ажилтан', en_US: 'Staff' } }],
 }
 
 type Answer = { status: number; body: unknown } | Error

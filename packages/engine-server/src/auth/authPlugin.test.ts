@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, projectKind } from '@tamga/schema'
+import { ERROR_CATALOGUE, projectKind, type RoleDocument, roleKind } from '@tamga/schema'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -531,6 +531,47 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
       .db.insertInto('tamga_user_role')
       .values({ user_id: idOf('Multi'), role_id: 5 })
       .execute()
+  })
+
+  it('names the user’s own roles by their documents’ display names, and no other role', async () => {
+    const role = (id: number, name: string, display_name: RoleDocument['display_name']): RoleDocument => ({
+      ...roleKind.example,
+      id,
+      name,
+      display_name,
+    })
+    const named = new MemoryDocumentStore([
+      projectKind.example,
+      role(3, 'staff', { mn_MN: 'Ажилтан', en_US: 'Staff', ko_KR: '직원' }),
+      role(4, 'council', { mn_MN: 'Зөвлөлийн гишүүн', en_US: 'Council member' }),
+      role(5, 'applicant', 'Өргөдөл гаргагч'),
+      role(6, 'auditor', { mn_MN: 'Хянан шалгагч', en_US: 'Auditor' }),
+    ])
+    const expected = [
+      { id: 3, display_name: { mn_MN: 'Ажилтан', en_US: 'Staff', ko_KR: '직원' } },
+      { id: 4, display_name: { mn_MN: 'Зөвлөлийн гишүүн', en_US: 'Council member' } },
+      { id: 5, display_name: 'Өргөдөл гаргагч' },
+    ]
+    // Through the role documents' cache of the whole server, and from the store without it.
+    const whole = buildApp({ config: testConfig(), store: named, database: database(), logger: false })
+    apps.push(whole)
+    for (const app of [whole, serveAuth({ store: named })]) {
+      const signedIn = await signIn(app, { login: 'Multi', password: PASSWORD })
+      expect(signedIn.json().user.role_names).toEqual(expected)
+      const token = tokenOf(signedIn)
+      expect((await me(app, token)).json().user.role_names).toEqual(expected)
+      const switched = await app.inject({
+        method: 'POST',
+        url: '/api/auth/select-role',
+        payload: { roleId: 4 },
+        headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+      })
+      expect(switched.json().user).toMatchObject({ role: 4, role_names: expected })
+      expect(JSON.stringify(switched.json())).not.toContain('Auditor')
+    }
+    // A role without a document is left out rather than named by its id.
+    const single = await signIn(serveAuth(), { login: 'Multi', password: PASSWORD })
+    expect(single.json().user.role_names).toEqual([])
   })
 
   it('writes last_seen_at at most once a minute', async () => {

@@ -7,7 +7,9 @@ import {
   loginRedirect,
   MeAnswerSchema,
   type ProjectDocument,
+  type RoleDocument,
   SelectRoleAnswerSchema,
+  type SessionUser,
   SessionUserSchema,
 } from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -124,7 +126,15 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return cookie === undefined || cookie === '' ? undefined : cookie
 }
 
-function sessionUser(auth: Omit<RequestAuth, 'sessionId' | 'mainRoleId'>) {
+/** The role documents by numeric id: the authorizer's cached ones, else the store's. */
+type RoleDocuments = ReadonlyMap<number, Pick<RoleDocument, 'display_name'>>
+
+/**
+ * The signed-in user as the session answers give it (spec 3.6), with the display names of the
+ * user's own roles, in the order of `roles` and the active one among them.
+ */
+function sessionUser(auth: Omit<RequestAuth, 'sessionId' | 'mainRoleId'>, roles: RoleDocuments): SessionUser {
+  const ids = auth.roleIds.includes(auth.roleId) ? auth.roleIds : [auth.roleId, ...auth.roleIds]
   return {
     id: auth.userId,
     login: auth.login,
@@ -133,6 +143,10 @@ function sessionUser(auth: Omit<RequestAuth, 'sessionId' | 'mainRoleId'>) {
     email: auth.email,
     role: auth.roleId,
     roles: [...auth.roleIds],
+    role_names: [...new Set(ids)].flatMap((id) => {
+      const role = roles.get(id)
+      return role === undefined ? [] : [{ id, display_name: role.display_name }]
+    }),
   }
 }
 
@@ -157,6 +171,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const { store, database } = options
     const now = options.now ?? (() => new Date())
+    /** The role documents, from the permissions' cache when that plugin is there. */
+    const roleDocuments = async (request: FastifyRequest): Promise<RoleDocuments> => {
+      if (request.server.hasDecorator('authorizer')) return request.server.authorizer.roles(request)
+      return new Map((await store.list('role')).map(({ document }) => [document.id, document]))
+    }
     const sleep = options.sleep ?? ((ms: number) => wait(ms).then(() => undefined))
     const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
     const rememberTtlMs = options.rememberTtlMs ?? DEFAULT_REMEMBER_TTL_MS
@@ -323,7 +342,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           msg: AUTH_SUCCESS_MESSAGES.login.mn_MN,
           enMsg: AUTH_SUCCESS_MESSAGES.login.en_US,
           token,
-          user: sessionUser(signedInUser(user, roleIds)),
+          user: sessionUser(signedInUser(user, roleIds), await roleDocuments(request)),
           redirect: loginRedirect(project, user.role_id),
         }
       },
@@ -378,7 +397,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.auth = { ...auth, roleId }
         return {
           status: true as const,
-          user: sessionUser({ ...auth, roleId }),
+          user: sessionUser({ ...auth, roleId }, await roleDocuments(request)),
           redirect: loginRedirect(project, roleId),
         }
       },
@@ -395,7 +414,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         },
       },
       async function getAuthMe(request) {
-        return { status: true as const, user: sessionUser(requireAuth(request)) }
+        return { status: true as const, user: sessionUser(requireAuth(request), await roleDocuments(request)) }
       },
     )
   },

@@ -1,9 +1,22 @@
 import Type, { type Static } from 'typebox'
+import { LocalizedTextSchema } from '../documents/common.ts'
+
+/** One of the signed-in user's roles as a person reads it: its id and the role document's display name. */
+export const SessionRoleSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    display_name: LocalizedTextSchema,
+  },
+  { additionalProperties: false },
+)
+/** One of the user's roles by name; see {@link SessionRoleSchema}. */
+export type SessionRole = Static<typeof SessionRoleSchema>
 
 /**
  * The signed-in user as sign-in, `/auth/me` and `/auth/select-role` answer it (spec 3.6): the
  * id and the numeric role the session acts as, the login and first name the lock screen shows,
- * and every role the user may switch to on `/select-role`.
+ * every role the user may switch to on `/select-role`, and those roles' display names (the user's
+ * own roles only: no other role is named to them).
  */
 export const SessionUserSchema = Type.Object(
   {
@@ -14,6 +27,10 @@ export const SessionUserSchema = Type.Object(
     email: Type.Union([Type.String(), Type.Null()]),
     role: Type.Integer({ description: 'The role the session acts as.' }),
     roles: Type.Array(Type.Integer(), { description: 'Every role the user may act as, the main one first.' }),
+    role_names: Type.Array(SessionRoleSchema, {
+      description:
+        'The display names of `roles` (and of `role`), from the role documents, in the same order; a role without a document is left out.',
+    }),
   },
   { additionalProperties: false },
 )

@@ -12,6 +12,8 @@ export const shell = {
   profile: { mn_MN: 'Миний мэдээлэл', en_US: 'My profile', ko_KR: '내 정보' },
   changePassword: { mn_MN: 'Нууц үг солих', en_US: 'Change password', ko_KR: '비밀번호 변경' },
   lockScreen: { mn_MN: 'Дэлгэц түгжих', en_US: 'Lock screen', ko_KR: '화면 잠금' },
+  activeRole: { mn_MN: 'Эрх: {{role}}', en_US: 'Role: {{role}}', ko_KR: '역할: {{role}}' },
+  switchRole: { mn_MN: 'Эрх солих', en_US: 'Switch role', ko_KR: '역할 전환' },
   logout: { mn_MN: 'Гарах', en_US: 'Sign out', ko_KR: '로그아웃' },
   logoutConfirmTitle: { mn_MN: 'Системээс гарах уу?', en_US: 'Sign out?', ko_KR: '로그아웃하시겠습니까?' },
   logoutConfirmDescription: {
