@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons'
 import { formatDate, NAME_MAX_LENGTH, type RegistrationInput } from '@tamga/schema'
-import { Alert, App, Button, Descriptions, Form, Input, Radio, Space, Steps, Typography } from 'antd'
+import { Alert, App, Button, DatePicker, Descriptions, Form, Input, Radio, Space, Steps, Typography } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -23,6 +24,9 @@ import {
   type WizardStep,
 } from './registrationWizard.ts'
 import { useAuthText } from './useAuthText.ts'
+
+/** How the birthday is typed and shown: the stored form, the same in every language. */
+const DATE_FORMAT = 'YYYY-MM-DD'
 
 const LAST_STEP = WIZARD_STEPS.length - 1
 
@@ -152,14 +156,17 @@ export function RegisterPage() {
         {text('first_name', t('firstName'), t('hintName', { max: NAME_MAX_LENGTH }), { autoComplete: 'given-name' })}
         {text('last_name', t('lastName'), t('hintName', { max: NAME_MAX_LENGTH }), { autoComplete: 'family-name' })}
         <Form.Item label={t('birthday')} htmlFor="register-birthday" {...fieldProps('birthday')}>
-          <Input
+          {/* A typed or picked YYYY-MM-DD, as every date of the app reads: the browser's own
+              date box would show its locale's mm/dd/yyyy. */}
+          <DatePicker
             id="register-birthday"
             data-testid="register-birthday"
-            type="date"
-            max={today}
-            autoComplete="bday"
-            value={values.birthday}
-            onChange={(event) => change('birthday', event.target.value)}
+            format={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            maxDate={dayjs(today)}
+            style={{ width: '100%' }}
+            value={values.birthday === '' ? null : dayjs(values.birthday, DATE_FORMAT)}
+            onChange={(date: Dayjs | null) => change('birthday', date === null ? '' : date.format(DATE_FORMAT))}
           />
         </Form.Item>
         <Form.Item label={t('gender')} {...fieldProps('gender')}>

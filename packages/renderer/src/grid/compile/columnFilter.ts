@@ -111,7 +111,15 @@ export function compileColumnFilter(filter: ColumnFilter, numeric: boolean, lang
     case 'date-range':
       return {
         filter: 'agDateColumnFilter',
-        filterParams: { filterOptions: DATE_RANGE_OPTIONS, inRangeInclusive: true, maxNumConditions: 1, ...sidebar },
+        filterParams: {
+          filterOptions: DATE_RANGE_OPTIONS,
+          inRangeInclusive: true,
+          maxNumConditions: 1,
+          // A text box typed YYYY-MM-DD, as every date of the app reads: the browser's own date
+          // box shows its locale's mm/dd/yyyy whatever the interface language.
+          browserDatePicker: false,
+          ...sidebar,
+        },
       }
     case 'set': {
       const choices = filterChoices(filter, language)

@@ -152,6 +152,8 @@ describe('compileGridColumns over the heritage project', () => {
     expect(amount.type).toBe('rightAligned')
     expect(shown(amount, { invested_amount: '25000000.00' })).toBe('25,000,000₮')
     expect(column(defs, 'invested_at').filter).toBe('agDateColumnFilter')
+    // Typed YYYY-MM-DD in every language, never the browser's mm/dd/yyyy box.
+    expect(column(defs, 'invested_at').filterParams).toMatchObject({ browserDatePicker: false })
     expect(shown(column(defs, 'invested_at'), { invested_at: '2023-09-01' })).toBe('2023-09-01')
   })
 })
