@@ -270,6 +270,11 @@ export {
   SimpleColumnTypeSchema,
   SOFT_DELETE_COLUMN,
   TIMESTAMP_COLUMNS,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_SUFFIXES,
+  translationColumnName,
+  translationColumns,
+  translationLabel,
   type VarcharColumnType,
   VarcharColumnTypeSchema,
 } from './documents/model.ts'
@@ -554,6 +559,7 @@ export {
   type StepAssignee,
   type StepSubjectContext,
 } from './rules/step-subject.ts'
+export { withTranslationFields } from './rules/translation-fields.ts'
 export { cyrillicToLatin, MAX_SEARCH_VARIANTS, normalizeForSearch, searchVariants } from './rules/transliteration.ts'
 export { uploadIdsIn } from './rules/upload-ids.ts'
 export {

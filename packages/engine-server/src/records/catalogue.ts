@@ -1,13 +1,14 @@
-import type {
-  ChartDocument,
-  DatasourceDocument,
-  FormDocument,
-  GraphqlDocument,
-  GridDocument,
-  KrudDocument,
-  ModelDocument,
-  ProjectDocument,
-  WorkflowDocument,
+import {
+  type ChartDocument,
+  type DatasourceDocument,
+  type FormDocument,
+  type GraphqlDocument,
+  type GridDocument,
+  type KrudDocument,
+  type ModelDocument,
+  type ProjectDocument,
+  type WorkflowDocument,
+  withTranslationFields,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentStore } from '../documents/store.ts'
@@ -73,7 +74,10 @@ async function loadCatalogue(store: DocumentStore, version: number): Promise<Rec
   const byTable = new Map(models.map((stored) => [stored.document.table, stored.document]))
   const model = (nameOrTable: string) => modelMap.get(nameOrTable) ?? byTable.get(nameOrTable)
   const gridMap = byName(grids)
-  const formMap = byName(forms)
+  // Forms are read as they are drawn: with an input per language for each translatable column.
+  const formMap = new Map(
+    forms.map(({ document: form }) => [form.name, withTranslationFields(form, model(form.model))] as const),
+  )
   const krudMap = new Map<string, KrudSource>()
   const over = new Map<string, KrudSource[]>()
   for (const { document: krud } of kruds) {

@@ -29,7 +29,15 @@ import type { SystemDatabase } from '../db/tables.ts'
 import type { ReadCondition } from '../reads/readQuery.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import { htmlText, sanitizeHtml } from './sanitizeHtml.ts'
-import { filterChoices, type ListingQuery, listRows, oneRow, readPublished, type SiteRow } from './siteQueries.ts'
+import {
+  filterChoices,
+  type ListingQuery,
+  listRows,
+  oneRow,
+  readPublished,
+  type SiteRow,
+  withTranslations,
+} from './siteQueries.ts'
 import { dayOf, factsOf, factValue, nameOf, numberOf, textOf, translated } from './siteValues.ts'
 import { mediaWord, siteWord } from './siteWords.ts'
 
@@ -136,14 +144,15 @@ function richText(value: unknown): string {
     .join('')
 }
 
-/** A card of a source's row. */
-function cardOf(row: SiteRow, source: SiteSource, path: string): SiteCard {
+/** A card of a source's row, its texts in `language` where the row has them translated. */
+function cardOf(row: SiteRow, source: SiteSource, path: string, language: LanguageCode): SiteCard {
+  const summary = source.summary === undefined ? null : translated(row, source.summary, language)
   return {
     id: Number(row.id),
     path,
-    title: nameOf(row, source.name),
+    title: nameOf(row, source.name, language),
     subtitle: source.subtitle === undefined ? null : factValue(row, source.subtitle),
-    summary: source.summary === undefined ? null : textOf(htmlText(String(row[source.summary] ?? ''), 220)),
+    summary: summary === null ? null : textOf(htmlText(summary, 220)),
     image: source.image === undefined ? null : textOf(row[source.image]),
     date: source.date === undefined ? null : dayOf(row[source.date]),
     price: null,
@@ -310,7 +319,7 @@ class SitePages {
       }
     }
     return {
-      cards: rows.map((row) => decorate(cardOf(row, source, pathOf(row)), row)),
+      cards: rows.map((row) => decorate(cardOf(row, source, pathOf(row), this.#language), row)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -346,9 +355,9 @@ class SitePages {
       pageSize: RELATED,
       where: [{ column: 'id', is: 'not-equal', value: id }],
     })
-    const heading = nameOf(row, source.name)
-    const html = source.body === undefined ? '' : richText(row[source.body])
-    const summary = source.summary === undefined ? null : textOf(row[source.summary])
+    const heading = nameOf(row, source.name, this.#language)
+    const html = source.body === undefined ? '' : richText(translated(row, source.body, this.#language))
+    const summary = source.summary === undefined ? null : translated(row, source.summary, this.#language)
     const image = source.image === undefined ? null : textOf(row[source.image])
     return {
       page: {
@@ -359,7 +368,7 @@ class SitePages {
         date: source.date === undefined ? null : dayOf(row[source.date]),
         facts: factsOf(row, source.facts ?? [], this.#language),
         body: { kind: 'article', html, mediaUrl: null, mediaKind: null },
-        related: others.rows.map((other) => cardOf(other, source, pathOf(other))),
+        related: others.rows.map((other) => cardOf(other, source, pathOf(other), this.#language)),
         price: null,
         form: null,
       },
@@ -432,7 +441,12 @@ class SitePages {
       })
       featured = rows.map((row) =>
         this.#contentCard(
-          cardOf(row, itemSource, `/${slugById.get(String(row[content.categoryField])) ?? ''}/${String(row.id)}`),
+          cardOf(
+            row,
+            itemSource,
+            `/${slugById.get(String(row[content.categoryField])) ?? ''}/${String(row.id)}`,
+            this.#language,
+          ),
           row,
         ),
       )
@@ -443,7 +457,7 @@ class SitePages {
         ? []
         : (
             await this.#rows(this.#site.news, newsModel, { search: '', filter: '', page: 1, pageSize: HOME_NEWS })
-          ).rows.map((row) => cardOf(row, this.#site.news, `/news/${String(row.id)}`))
+          ).rows.map((row) => cardOf(row, this.#site.news, `/news/${String(row.id)}`, this.#language))
     return {
       page: {
         kind: 'home',
@@ -509,12 +523,12 @@ class SitePages {
         { column: 'id', is: 'not-equal', value: id },
       ],
     })
-    const heading = nameOf(row, source.name)
+    const heading = nameOf(row, source.name, this.#language)
     const media = content.mediaField === undefined ? null : textOf(row[content.mediaField])
     const paid = content.paidField !== undefined && row[content.paidField] === true
     const price = paid && content.priceField !== undefined ? numberOf(row[content.priceField]) : null
-    const html = source.body === undefined ? '' : richText(row[source.body])
-    const summary = source.summary === undefined ? null : textOf(row[source.summary])
+    const html = source.body === undefined ? '' : richText(translated(row, source.body, this.#language))
+    const summary = source.summary === undefined ? null : translated(row, source.summary, this.#language)
     const image = source.image === undefined ? null : textOf(row[source.image])
     const body: SiteContentBody = paid
       ? { kind: 'paid', intro: summary === null ? '' : richText(summary) }
@@ -538,7 +552,7 @@ class SitePages {
         facts: factsOf(row, source.facts ?? [], this.#language),
         body,
         related: related.rows.map((other) =>
-          this.#contentCard(cardOf(other, source, `/${slug}/${String(other.id)}`), other),
+          this.#contentCard(cardOf(other, source, `/${slug}/${String(other.id)}`, this.#language), other),
         ),
         price,
         form: paid ? 'access' : null,
@@ -575,7 +589,9 @@ class SitePages {
     const model = modelOf(catalogue, this.#site.pages)
     if (model === undefined) return undefined
     const rows = await readPublished(db, catalogue, model, {
-      select: ['slug', 'title', 'title_en', 'title_ko', 'summary', 'body', 'cover_image'].map((column) => ({ column })),
+      select: withTranslations(model, ['slug', 'title', 'title_en', 'title_ko', 'summary', 'body', 'cover_image']).map(
+        (column) => ({ column }),
+      ),
       where: [{ column: 'slug', is: 'equal', value: slug }],
     })
     const row = rows[0]
@@ -594,7 +610,7 @@ class SitePages {
               columns: (listed.facts ?? []).map((fact) => fact.field),
             })
           ).rows.map((card) => ({
-            ...cardOf(card, listed, `/${slug}`),
+            ...cardOf(card, listed, `/${slug}`, this.#language),
             subtitle:
               [
                 listed.subtitle === undefined ? null : factValue(card, listed.subtitle),
@@ -604,11 +620,11 @@ class SitePages {
                 .join(' · ') || null,
           }))
     const heading = translated(row, 'title', this.#language) ?? slug
-    const html = richText(row.body)
+    const html = richText(translated(row, 'body', this.#language))
     const image = textOf(row.cover_image)
     return {
       page: { kind: 'info', heading, image, html, cards, form: INFO_FORMS[slug] ?? null },
-      meta: this.#meta(heading, textOf(row.summary) ?? htmlText(html, 200), image),
+      meta: this.#meta(heading, translated(row, 'summary', this.#language) ?? htmlText(html, 200), image),
     }
   }
 

@@ -1,7 +1,7 @@
 // The public site's reads: published records of the models the project's `site` configuration
 // names, one statement per listing (its rows, their related labels and the total together),
 // every identifier from a validated document and every value a bound parameter.
-import type { ModelDocument, SiteFactConfig, SiteSource } from '@tamga/schema'
+import { type ModelDocument, type SiteFactConfig, type SiteSource, translationColumns } from '@tamga/schema'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { publishedRule } from '../permissions/publishedRule.ts'
@@ -54,7 +54,21 @@ function referenceOf(
   return target === undefined || key === undefined ? undefined : { table: target.table, key }
 }
 
-/** The select list of a source: the columns it names and, for facts over another model, that model's label. */
+/**
+ * The columns with, after each translatable one, the columns keeping its text in the other
+ * languages (`title_en`, `title_ko`), so a page can be written in the visitor's language.
+ */
+export function withTranslations(model: ModelDocument, columns: readonly string[]): string[] {
+  return columns.flatMap((name) => {
+    const column = model.columns.find((candidate) => candidate.name === name)
+    return [name, ...(column === undefined ? [] : translationColumns(column).map((companion) => companion.name))]
+  })
+}
+
+/**
+ * The select list of a source: the columns it names (with their translations) and, for facts
+ * over another model, that model's label.
+ */
 function selection(
   catalogue: RecordsCatalogue,
   model: ModelDocument,
@@ -66,7 +80,7 @@ function selection(
     ...(source.subtitle === undefined ? [] : [source.subtitle]),
     ...(source.filter === undefined ? [] : [source.filter]),
   ]
-  const parts: ReadColumn[] = [...new Set(['id', ...columns])].map((column) => ({ column }))
+  const parts: ReadColumn[] = [...new Set(['id', ...withTranslations(model, columns)])].map((column) => ({ column }))
   const shown = new Set<string>()
   for (const fact of facts) {
     if (fact.show === undefined || shown.has(fact.field)) continue
@@ -103,8 +117,8 @@ export interface ListingQuery {
 
 /**
  * A page of a source's published rows, newest first unless the source orders otherwise, with
- * the total: `search` looks in the name and summary columns in every spelling of
- * `variants(search)` (Cyrillic and Latin).
+ * the total: `search` looks in the name and summary columns (and their translations) in every
+ * spelling of `variants(search)` (Cyrillic and Latin).
  */
 export async function listRows(
   db: Kysely<SystemDatabase>,
@@ -117,7 +131,11 @@ export async function listRows(
   const conditions: ReadCondition[] = [...(query.where ?? [])]
   const term = query.search.trim()
   if (term !== '') {
-    const searched = [...source.name, ...(source.summary === undefined ? [] : [source.summary])]
+    // A visitor reading English or Korean searches the translations too.
+    const searched = withTranslations(model, [
+      ...source.name,
+      ...(source.summary === undefined ? [] : [source.summary]),
+    ])
     conditions.push({ is: 'searched', targets: searched, variants: variants(term) })
   }
   if (query.filter !== '' && source.filter !== undefined) {

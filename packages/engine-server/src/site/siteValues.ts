@@ -1,7 +1,14 @@
 // How the site writes the values it reads: names from several columns, dates in Ulaanbaatar's
 // calendar, money in tugrik, a fact over a referenced model by that model's label, and the
 // translated column (`name_en`) of a row where the language has one.
-import { formatNumber, type LanguageCode, localizedText, type SiteFact, type SiteFactConfig } from '@tamga/schema'
+import {
+  formatNumber,
+  type LanguageCode,
+  localizedText,
+  type SiteFact,
+  type SiteFactConfig,
+  translationColumnName,
+} from '@tamga/schema'
 import { type SiteRow, showKey } from './siteQueries.ts'
 
 /** The foundation's calendar: a date is the day it was in Ulaanbaatar. */
@@ -34,10 +41,13 @@ export function numberOf(value: unknown): number | null {
   return Number.isFinite(number) ? number : null
 }
 
-/** The columns of a name joined with a space (`Очир Должинсүрэн`). */
-export function nameOf(row: SiteRow, columns: readonly string[]): string {
+/**
+ * The columns of a name joined with a space (`Очир Должинсүрэн`), each in `language` where the
+ * row carries its translation (see {@link translated}).
+ */
+export function nameOf(row: SiteRow, columns: readonly string[], language: LanguageCode): string {
   return columns
-    .map((column) => textOf(row[column]))
+    .map((column) => translated(row, column, language))
     .filter((part) => part !== null)
     .join(' ')
 }
@@ -69,11 +79,11 @@ export function factsOf(row: SiteRow, facts: readonly SiteFactConfig[], language
   })
 }
 
-/** The column suffix of a language's translation (`name_en`); Mongolian is the column itself. */
-const SUFFIX: Readonly<Record<LanguageCode, string>> = { mn_MN: '', en_US: '_en', ko_KR: '_ko' }
-
-/** A row's text in `language` (`name_en` for English), falling back to the Mongolian column. */
+/**
+ * A row's text in `language` (`name_en` for English, the column a translatable column keeps it
+ * in), falling back to the Mongolian column when the row has none or it is empty (spec 9).
+ */
 export function translated(row: SiteRow, column: string, language: LanguageCode): string | null {
-  const own = language === 'mn_MN' ? null : textOf(row[`${column}${SUFFIX[language]}`])
+  const own = language === 'mn_MN' ? null : textOf(row[translationColumnName(column, language)])
   return own ?? textOf(row[column])
 }

@@ -4,6 +4,8 @@ import {
   closedObject,
   DocumentNameSchema,
   documentSchema,
+  type LanguageCode,
+  type LocalizedText,
   LocalizedTextSchema,
   type SqlIdentifier,
   SqlIdentifierSchema,
@@ -118,8 +120,80 @@ export const ModelColumnSchema = closedObject({
   label: Type.Optional(LocalizedTextSchema),
   /** Written to the database as `COMMENT ON COLUMN`. */
   comment: Type.Optional(Type.String()),
+  /**
+   * The column's text is also kept in English and Korean, each in a column of its own beside it
+   * (`title_en`, `title_ko`; see {@link translationColumns}): forms offer an input per language,
+   * and the public site shows a visitor the text in their language, the Mongolian one when that
+   * is empty. Only on `text` and `varchar` columns. @default false
+   */
+  translatable: Type.Optional(Type.Boolean()),
 })
 export type ModelColumn = Static<typeof ModelColumnSchema>
+
+/**
+ * The suffix of the column that keeps a translatable column's text in each language other than
+ * Mongolian, whose text is the column itself (spec 9's fallback).
+ */
+export const TRANSLATION_SUFFIXES = { en_US: '_en', ko_KR: '_ko' } as const satisfies Record<
+  Exclude<LanguageCode, 'mn_MN'>,
+  string
+>
+
+/** The languages a translatable column's companions keep, in the order forms show them. */
+export const TRANSLATION_LANGUAGES = Object.keys(TRANSLATION_SUFFIXES) as Array<keyof typeof TRANSLATION_SUFFIXES>
+
+/** The name of the column keeping `column`'s text in `language`: the column itself in Mongolian. */
+export function translationColumnName(column: string, language: LanguageCode): string {
+  return language === 'mn_MN' ? column : `${column}${TRANSLATION_SUFFIXES[language]}`
+}
+
+/** How each language is named after a translatable column's label: "Гарчиг (англи)". */
+const LANGUAGE_NAMES: Record<keyof typeof TRANSLATION_SUFFIXES, Record<LanguageCode, string>> = {
+  en_US: { mn_MN: 'англи', en_US: 'English', ko_KR: '영어' },
+  ko_KR: { mn_MN: 'солонгос', en_US: 'Korean', ko_KR: '한국어' },
+}
+
+/**
+ * A caption followed by the language a companion column keeps, in each interface language.
+ *
+ * @example translationLabel({ mn_MN: 'Гарчиг', en_US: 'Title' }, 'title', 'en_US')
+ * // { mn_MN: 'Гарчиг (англи)', en_US: 'Title (English)', ko_KR: 'Гарчиг (영어)' }
+ */
+export function translationLabel(
+  label: LocalizedText | undefined,
+  fallback: string,
+  language: keyof typeof TRANSLATION_SUFFIXES,
+): { mn_MN: string; en_US: string; ko_KR: string } {
+  const base = (reader: LanguageCode) => {
+    if (label === undefined) return fallback
+    if (typeof label === 'string') return label
+    const own = label[reader]
+    return own !== undefined && own.trim() !== '' ? own : label.mn_MN
+  }
+  const names = LANGUAGE_NAMES[language]
+  return {
+    mn_MN: `${base('mn_MN')} (${names.mn_MN})`,
+    en_US: `${base('en_US')} (${names.en_US})`,
+    ko_KR: `${base('ko_KR')} (${names.ko_KR})`,
+  }
+}
+
+/**
+ * The columns a translatable column brings: one per language of {@link TRANSLATION_SUFFIXES},
+ * of the same type, always nullable (a text not yet translated is shown in Mongolian), without
+ * default or uniqueness. None for a column that is not translatable.
+ *
+ * @example translationColumns({ name: 'title', type: 'text', translatable: true }).map((c) => c.name) // ['title_en', 'title_ko']
+ */
+export function translationColumns(column: ModelColumn): ModelColumn[] {
+  if (column.translatable !== true) return []
+  return TRANSLATION_LANGUAGES.map((language) => ({
+    name: translationColumnName(column.name, language),
+    type: column.type,
+    nullable: true,
+    label: translationLabel(column.label, column.name, language),
+  }))
+}
 
 const ColumnListSchema = Type.Array(SqlIdentifierSchema, { minItems: 1, uniqueItems: true })
 
@@ -234,13 +308,17 @@ export function columnTypeName(type: ColumnType): string {
 }
 
 /**
- * Every column the table really has: the declared ones, then `created_at`/`updated_at`
- * (not null, defaulting to now()) and `deleted_at` (null while the row is live) when the flags
- * ask for them and the model does not declare them itself.
+ * Every column the table really has: the declared ones, each translatable one followed by its
+ * {@link translationColumns}, then `created_at`/`updated_at` (not null, defaulting to now()) and
+ * `deleted_at` (null while the row is live) when the flags ask for them and the model does not
+ * declare them itself.
  */
 export function effectiveColumns(model: ModelDocument): ModelColumn[] {
-  const columns = [...model.columns]
-  const declared = new Set(columns.map((column) => column.name))
+  const declared = new Set(model.columns.map((column) => column.name))
+  const columns = model.columns.flatMap((column) => [
+    column,
+    ...translationColumns(column).filter((companion) => !declared.has(companion.name)),
+  ])
   const implied: SqlIdentifier[] = [
     ...(model.timestamps === true ? TIMESTAMP_COLUMNS : []),
     ...(model.softDelete === true ? [SOFT_DELETE_COLUMN] : []),
@@ -302,6 +380,45 @@ function checkColumnList(
       )
     }
   })
+}
+
+/** A translatable column holds text, and its companions' names are free and fit an identifier. */
+function checkTranslatable(model: ModelDocument, column: ModelColumn, index: number, issues: DocumentIssue[]): void {
+  const type = columnTypeName(column.type)
+  if (type !== 'text' && type !== 'varchar') {
+    issues.push(
+      issue(
+        pointer('columns', index, 'translatable'),
+        'translatable-type',
+        {
+          en_US: `only a text or varchar column can be translatable, not ${columnTypeSql(column.type)}`,
+          mn_MN: `зөвхөн text эсвэл varchar багана орчуулгатай байж болно, ${columnTypeSql(column.type)} биш`,
+        },
+        { type: columnTypeSql(column.type) },
+      ),
+    )
+    return
+  }
+  for (const companion of translationColumns(column)) {
+    const taken = model.columns.some((other) => other.name === companion.name)
+    if (!taken && companion.name.length <= 63) continue
+    issues.push(
+      issue(
+        pointer('columns', index, 'name'),
+        taken ? 'translation-column-taken' : 'translation-column-too-long',
+        taken
+          ? {
+              en_US: `is translatable, so its English or Korean text goes in "${companion.name}", which the model already declares`,
+              mn_MN: `орчуулгатай тул англи, солонгос текст нь "${companion.name}" баганад хадгалагдана; ийм багана моделд аль хэдийн байна`,
+            }
+          : {
+              en_US: `is translatable, so "${companion.name}" is needed, which is longer than 63 characters`,
+              mn_MN: `орчуулгатай тул "${companion.name}" багана хэрэгтэй; энэ нэр 63 тэмдэгтээс урт байна`,
+            },
+        { column: companion.name },
+      ),
+    )
+  }
 }
 
 function checkImpliedColumn(
@@ -379,6 +496,7 @@ export function checkModel(model: ModelDocument): DocumentIssue[] {
         }),
       )
     }
+    if (column.translatable === true) checkTranslatable(model, column, index, issues)
     if (column.default !== undefined && !defaultFits(column.type, column.default)) {
       issues.push(
         issue(
