@@ -6,7 +6,7 @@ import { PDF_FONTS } from '../records/print/pdfFonts.ts'
 import { type DecisionLetter, LETTER_WORDS, type LetterSignature } from './decisionLetter.ts'
 
 const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 48
+const MARGIN = 40
 const FOOTER = 24
 const BODY = 9.5
 const SMALL = 8
@@ -71,7 +71,7 @@ export function decisionLetterPdf(letter: DecisionLetter): PDFKit.PDFDocument {
       .stroke()
   const heading = (text: string) => {
     room(48)
-    y += 14
+    y += 10
     font('bold', 12).text(text, MARGIN, y, { width })
     y = document.y + 2
     rule(y, '#1f3b57', 1)
@@ -83,7 +83,7 @@ export function decisionLetterPdf(letter: DecisionLetter): PDFKit.PDFDocument {
     font('bold', 11, '#1f3b57').text(letter.organisation, MARGIN, y, { width })
     y = document.y + 4
     rule(y, '#1f3b57', 1.5)
-    y += 14
+    y += 10
   }
   font('bold', 18).text(words.heading, MARGIN, y, { width })
   y = document.y + 2
