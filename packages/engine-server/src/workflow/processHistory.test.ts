@@ -112,6 +112,22 @@ describe.each(testBackends())('the process history on $name', { timeout: 120_000
     expect(blocks[1]?.entries.at(-1)).toMatchObject({ dimmed: true, date: 'Үйлдэл хүлээгдэж байна' })
   })
 
+  it('gives the diagram’s step and port labels in every language, by the Mongolian text it stores', async () => {
+    const state = await processWithRounds(1)
+    const answer = await history('staff', state.processId)
+    const parsed = parseProcessHistory(answer.body)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues))
+    const labels = parsed.value.labels ?? {}
+    for (const entry of parsed.value.statusHistories) {
+      expect(labels[entry.status], entry.status).toMatchObject({ mn_MN: entry.status, en_US: expect.any(String) })
+      if (entry.status_action !== null)
+        expect(labels[entry.status_action]).toMatchObject({ mn_MN: entry.status_action })
+    }
+    const sentBack = 'Буцаасан'
+    expect(labels[sentBack]).toEqual({ mn_MN: sentBack, en_US: 'Sent back', ko_KR: '반려함' })
+    expect(labels['Өргөдөл хянах']).toMatchObject({ en_US: 'Check the application' })
+  })
+
   it('names the organisation people act in and the role they act as', async () => {
     const db = database().db
     const staff = await userId(database(), 'staff')

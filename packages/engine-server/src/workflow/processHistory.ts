@@ -2,6 +2,7 @@
 // read in one statement that builds the JSON in PostgreSQL: never a query per entry or person.
 import {
   type Employee,
+  type LocalizedText,
   PROCESS_HISTORY_SQL,
   type ProcessHistory,
   type ProcessHistoryPersonRow,
@@ -13,17 +14,24 @@ import {
 } from '@tamga/schema'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
+import { labelText, portsOf, readDiagram } from './diagram.ts'
 import { stepTypeOf } from './processRows.ts'
 
 /**
  * Reads a process's history with the contract's one statement (generated servers run the same):
- * its done entries, its open steps as entries still waiting, the members of its latest vote.
+ * its done entries, its open steps as entries still waiting, the members of its latest vote;
+ * and, in the same statement, the diagram the process runs on, for its labels' languages.
  */
-async function readHistoryRow(db: Kysely<SystemDatabase>, processId: number): Promise<ProcessHistoryRow> {
+async function readHistoryRow(
+  db: Kysely<SystemDatabase>,
+  processId: number,
+): Promise<ProcessHistoryRow & { diagram: unknown }> {
   // Through Kysely's query tree (its `$1` bound as a value), so plugins see it like every other query.
   const [before = '', after = ''] = PROCESS_HISTORY_SQL.split('$1')
-  const result = await sql<ProcessHistoryRow>`${sql.raw(before)}${processId}${sql.raw(after)}`.execute(db)
-  return result.rows[0] ?? { done: [], pending: [], votes: [] }
+  const result = await sql<ProcessHistoryRow & { diagram: unknown }>`select history.*,
+    (select p.diagram from tamga_process p where p.id = ${processId}) as diagram
+    from (${sql.raw(before)}${processId}${sql.raw(after)}) history`.execute(db)
+  return result.rows[0] ?? { done: [], pending: [], votes: [], diagram: null }
 }
 
 /** The spec 3.3 `emp` of a person, or null when the entry names no one. */
@@ -44,9 +52,29 @@ function signatureOf(text: string | null): Signature | null {
 }
 
 /**
+ * The labels of a process's diagram (its steps' and their ports' labels and actions) that give
+ * more than Mongolian, by the Mongolian text the history stores for them ({@link labelText}).
+ */
+export function diagramLabels(stored: unknown): Record<string, LocalizedText> {
+  const labels: Record<string, LocalizedText> = {}
+  const add = (label: LocalizedText | undefined) => {
+    if (label === undefined || typeof label === 'string' || (label.en_US === undefined && label.ko_KR === undefined))
+      return
+    const text = labelText(label)
+    if (!Object.hasOwn(labels, text)) labels[text] = label
+  }
+  for (const node of readDiagram(stored).nodes) {
+    add(node.label)
+    for (const port of portsOf(node)) add(port.label)
+  }
+  return labels
+}
+
+/**
  * A process's history (spec 7, 3.3–3.5): `statusHistories` (done entries, then the steps still
  * waiting), `votingPeople` (the members of the process's latest vote) and `actionNumbers` (its
- * rounds in order). `JOB_NAME` is the name of the role the person acted as (or holds), from the
+ * rounds in order), and `labels`: the diagram's labels in every language it gives
+ * ({@link diagramLabels}). `JOB_NAME` is the name of the role the person acted as (or holds), from the
  * role documents: `roleName`.
  */
 export async function processHistory(
@@ -54,7 +82,7 @@ export async function processHistory(
   processId: number,
   roleName: (roleId: number) => string | null,
 ): Promise<ProcessHistory> {
-  const { done, pending, votes } = await readHistoryRow(db, processId)
+  const { done, pending, votes, diagram } = await readHistoryRow(db, processId)
   const statusHistories = [...(done ?? []), ...(pending ?? [])].map(
     (entry): StatusHistoryEntry => ({
       status: entry.status,
@@ -81,5 +109,8 @@ export async function processHistory(
   )
   const rounds = [...new Set(statusHistories.map((entry) => entry.action_num))].sort((a, b) => a - b)
   const actionNumbers = rounds.map((actionNum, index) => ({ index, action_num: actionNum }))
-  return { statusHistories, votingPeople, actionNumbers }
+  const labels = diagram === null || diagram === undefined ? {} : diagramLabels(diagram)
+  return Object.keys(labels).length === 0
+    ? { statusHistories, votingPeople, actionNumbers }
+    : { statusHistories, votingPeople, actionNumbers, labels }
 }

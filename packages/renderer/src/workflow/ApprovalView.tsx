@@ -1,11 +1,11 @@
 // The approval view of a record (spec 2.7, issue 8): the process panel to act on it, and under it
 // the status transition history, drawn again whenever the process moves on.
-import type { LanguageCode, ProcessState, RecordId } from '@tamga/schema'
+import type { LanguageCode, ProcessHistory, ProcessState, RecordId } from '@tamga/schema'
 import { Alert, Spin } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { DecisionLetterLink } from './DecisionLetterLink.tsx'
 import { ProcessPanel, type ProcessPanelProps } from './ProcessPanel.tsx'
-import { StatusHistoryView, WorkflowStyles } from './StatusHistoryView.tsx'
+import { StatusHistoryContent, StatusHistoryLoading, useProcessHistory, WorkflowStyles } from './StatusHistoryView.tsx'
 import { type ProcessLoad, useProcessState } from './useProcessState.ts'
 import type { WorkflowClient } from './workflowClient.ts'
 import { workflowText } from './workflowMessages.ts'
@@ -38,24 +38,33 @@ export function processPoint(state: ProcessState): string {
 
 /**
  * The approval view of a loaded process: the panel to act, once it has finished the decision
- * letter to download, then the status transition history.
+ * letter to download, then the status transition history. The history is loaded again whenever
+ * the process moves on, and its diagram labels name the panel's steps in the reader's language.
  */
 export function ApprovalView(props: ApprovalViewProps): ReactNode {
   const { state, language } = props
+  const history = useProcessHistory(props.client, state.processId, processPoint(state))
+  // The labels stay while the history reloads: a diagram's labels do not change as the process moves.
+  const labels = useRef<ProcessHistory['labels']>(undefined)
+  if (history !== undefined) labels.current = history.labels
   return (
     <div className="tamga-approval" data-testid="approval-view" data-process-id={state.processId}>
       <WorkflowStyles />
       {props.tools === undefined ? null : <div className="tamga-approval-tools">{props.tools}</div>}
-      <ProcessPanel state={state} client={props.client} language={language} onChanged={props.onChanged} />
-      <DecisionLetterLink state={state} language={language} apiBase={props.apiBase} />
-      <h4 className="tamga-approval-heading">{workflowText('statusHistory', language)}</h4>
-      <StatusHistoryView
-        key={processPoint(state)}
-        processId={state.processId}
+      <ProcessPanel
+        state={state}
         client={props.client}
         language={language}
-        host={props.host}
+        onChanged={props.onChanged}
+        labels={history?.labels ?? labels.current}
       />
+      <DecisionLetterLink state={state} language={language} apiBase={props.apiBase} />
+      <h4 className="tamga-approval-heading">{workflowText('statusHistory', language)}</h4>
+      {history === undefined ? (
+        <StatusHistoryLoading language={language} />
+      ) : (
+        <StatusHistoryContent history={history} language={language} host={props.host} />
+      )}
     </div>
   )
 }

@@ -8,11 +8,14 @@ import {
   formatDateTime,
   type LanguageCode,
   type OpenStep,
+  type ProcessHistory,
   type ProcessState,
+  processStatusWord,
   STEP_TYPE_APPEARANCE,
 } from '@tamga/schema'
 import { Tag } from 'antd'
 import type { ReactNode } from 'react'
+import { historyLabel } from './historyModel.ts'
 import { stepAssigneeText } from './processActions.ts'
 import { WorkflowStyles } from './StatusHistoryView.tsx'
 import { StepTypeIcon } from './StepTypeIcon.tsx'
@@ -32,6 +35,11 @@ export interface ProcessPanelProps {
   language: LanguageCode
   /** Told the process's new state after every action the server took. */
   onChanged: (state: ProcessState) => void
+  /**
+   * The process diagram's labels in every language, by their stored Mongolian text (the
+   * history's `labels`), so step names read in `language`. @default the stored text
+   */
+  labels?: ProcessHistory['labels']
 }
 
 /** Props of {@link ProcessStepForm}. */
@@ -54,7 +62,7 @@ export function ProcessStepForm(props: ProcessStepFormProps): ReactNode {
   return <Panel {...props} />
 }
 
-function StepCard(props: ProcessStepFormProps & { current: boolean }): ReactNode {
+function StepCard(props: ProcessStepFormProps & { current: boolean; stepName: string }): ReactNode {
   const { step, language } = props
   const assignee = stepAssigneeText(step, language)
   return (
@@ -70,7 +78,7 @@ function StepCard(props: ProcessStepFormProps & { current: boolean }): ReactNode
         <StepTypeIcon type={step.status_type} size={28} />
         <div style={{ minWidth: 0 }}>
           <div className="tamga-process-step-title">
-            {step.status}
+            {props.stepName}
             {step.canAct ? (
               <Tag color="processing" style={{ marginInlineStart: 8 }}>
                 {workflowText('yourStep', language)}
@@ -90,7 +98,20 @@ function StepCard(props: ProcessStepFormProps & { current: boolean }): ReactNode
 }
 
 /**
- * The approval view of one record's process (spec 2.7): the current status and every open
+ * Where a process stands overall, in the status vocabulary's words (spec 2.7's `process`
+ * namespace, as the grid's status cell says it: 'Хянагдаж байна', not the step's name), else its
+ * status text.
+ */
+export function processStandingText(
+  state: Pick<ProcessState, 'status' | 'status_type'>,
+  language: LanguageCode,
+): string {
+  return processStatusWord(state.status_type, language) ?? state.status
+}
+
+/**
+ * The approval view of one record's process (spec 2.7): where it stands in the status
+ * vocabulary's words, the step it is at by name (in `language` when `labels` give it), and every open
  * step; the caller acts on the steps the server says they may (`canAct`, `vote.canVote`,
  * `vote.canClose`). Every action answers the process's new state, handed to `onChanged`; a
  * refusal is shown in the server's words (`msg`, or `enMsg` in English).
@@ -98,6 +119,7 @@ function StepCard(props: ProcessStepFormProps & { current: boolean }): ReactNode
 export function ProcessPanel(props: ProcessPanelProps): ReactNode {
   const { state, language } = props
   const appearance = STEP_TYPE_APPEARANCE[state.status_type]
+  const stepName = (text: string) => historyLabel({ labels: props.labels }, text, language)
   // The step the caller holds comes first: it is what they opened the record for.
   const steps = [...state.openSteps].sort(
     (a, b) => Number(b.id === state.currentStep?.id) - Number(a.id === state.currentStep?.id),
@@ -109,9 +131,12 @@ export function ProcessPanel(props: ProcessPanelProps): ReactNode {
         <span className="tamga-process-field-label" style={{ margin: 0 }}>
           {workflowText('currentStatus', language)}:
         </span>
-        <Tag color={appearance.color} data-testid="process-status" data-status-type={state.status_type}>
-          {state.status}
+        <Tag color={appearance.color} data-testid="process-standing" data-status-type={state.status_type}>
+          {processStandingText(state, language)}
         </Tag>
+        <span className="tamga-process-step-meta" data-testid="process-status">
+          {stepName(state.status)}
+        </span>
         {state.finished ? <Tag color="default">{workflowText('finished', language)}</Tag> : null}
       </div>
       {steps.length === 0 && !state.finished ? (
@@ -123,6 +148,7 @@ export function ProcessPanel(props: ProcessPanelProps): ReactNode {
           state={state}
           step={step}
           current={step.id === state.currentStep?.id}
+          stepName={stepName(step.status)}
           client={props.client}
           language={language}
           onChanged={props.onChanged}

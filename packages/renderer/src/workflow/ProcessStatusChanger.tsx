@@ -3,7 +3,7 @@
 import { type LanguageCode, type OpenStep, type ProcessState, STEP_TYPE_APPEARANCE } from '@tamga/schema'
 import { Button, Modal, Space, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
-import { type ProcessPanelProps, ProcessStepForm } from './ProcessPanel.tsx'
+import { type ProcessPanelProps, ProcessStepForm, processStandingText } from './ProcessPanel.tsx'
 import { portButtonColor, portButtonText } from './processActions.ts'
 import { WorkflowStyles } from './StatusHistoryView.tsx'
 import { workflowText } from './workflowMessages.ts'
@@ -54,7 +54,7 @@ export function ProcessStatusChanger(props: ProcessStatusChangerProps): ReactNod
           data-testid="process-status"
           data-status-type={state.status_type}
         >
-          {state.status}
+          {processStandingText(state, language)}
         </Tag>
         {actions.map((action) => {
           const port = action.step.vote === null ? action.step.ports[0] : undefined

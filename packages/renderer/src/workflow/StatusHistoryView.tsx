@@ -248,13 +248,18 @@ export interface StatusHistoryViewProps {
 const EMPTY_HISTORY: ProcessHistory = { statusHistories: [], votingPeople: [], actionNumbers: [] }
 
 /**
- * A process's status history, loaded from `GET /process/history/{processId}` (spec 2.7, 7):
- * a spinner while loading, then the history. A failed load is only logged, never shown to the
- * person (spec 8.2): the view is then empty.
+ * A process's status history from `GET /process/history/{processId}` (spec 2.7, 7): undefined
+ * while it loads, loaded again when `processId` or `point` (what tells one point of the process
+ * from another) changes. A failed load is only logged, never shown to the person (spec 8.2):
+ * the history is then empty.
  */
-export function StatusHistoryView(props: StatusHistoryViewProps): ReactNode {
-  const { processId, client } = props
+export function useProcessHistory(
+  client: Pick<WorkflowClient, 'history'>,
+  processId: number,
+  point?: string,
+): ProcessHistory | undefined {
   const [history, setHistory] = useState<ProcessHistory | undefined>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `point` (the process moved on) loads the history again.
   useEffect(() => {
     const controller = new AbortController()
     setHistory(undefined)
@@ -265,14 +270,27 @@ export function StatusHistoryView(props: StatusHistoryViewProps): ReactNode {
       setHistory(EMPTY_HISTORY)
     })
     return () => controller.abort()
-  }, [client, processId])
-  if (history === undefined) {
-    return (
-      <div className="tamga-history" data-testid="status-history-loading">
-        <Spin aria-label={workflowText('historyLoading', props.language)} style={{ display: 'block', margin: 24 }} />
-      </div>
-    )
-  }
+  }, [client, processId, point])
+  return history
+}
+
+/** What the history view shows while the history loads. */
+export function StatusHistoryLoading({ language }: { language: LanguageCode }): ReactNode {
+  return (
+    <div className="tamga-history" data-testid="status-history-loading">
+      <Spin aria-label={workflowText('historyLoading', language)} style={{ display: 'block', margin: 24 }} />
+    </div>
+  )
+}
+
+/**
+ * A process's status history, loaded from `GET /process/history/{processId}` (spec 2.7, 7):
+ * a spinner while loading, then the history. A failed load is only logged, never shown to the
+ * person (spec 8.2): the view is then empty.
+ */
+export function StatusHistoryView(props: StatusHistoryViewProps): ReactNode {
+  const history = useProcessHistory(props.client, props.processId)
+  if (history === undefined) return <StatusHistoryLoading language={props.language} />
   return (
     <StatusHistoryContent
       history={history}

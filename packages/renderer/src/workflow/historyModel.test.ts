@@ -43,6 +43,34 @@ describe('the status history view’s model (spec 2.7, 4.3)', () => {
     expect(model.blocks[1]?.entries.map((e) => e.type)).toEqual(['CHECK', 'PREPARE_VOTE', 'VOTE', 'CANCEL'])
   })
 
+  it('titles entries and signed actions in the reader’s language where the diagram gives it', () => {
+    const signature = { type: 'text', signature: 'Б. Болд', signAction: 'Буцаасан' } as const
+    const history: ProcessHistory = {
+      statusHistories: [
+        entry({ status_action: 'Буцаасан', is_done: 1, created_at: '2026-03-01 10:00', signature }),
+        entry({ status: 'Санал хураалт бэлтгэх', status_type: 'PREPARE_VOTE' }),
+        entry({ status: 'Нэр нь орчуулгагүй', status_type: 'SUMMARY' }),
+      ],
+      votingPeople: [],
+      actionNumbers: [],
+      labels: {
+        Буцаасан: { mn_MN: 'Буцаасан', en_US: 'Sent back', ko_KR: '반려함' },
+        'Санал хураалт бэлтгэх': { mn_MN: 'Санал хураалт бэлтгэх', en_US: 'Prepare the council vote' },
+      },
+    }
+    const english = historyModel(history, { ...options, language: 'en_US' })
+    expect(english.blocks[0]?.entries.map((e) => e.title)).toEqual([
+      'Sent back',
+      'Prepare the council vote',
+      'Нэр нь орчуулгагүй',
+    ])
+    expect(english.blocks[0]?.entries[0]?.signature?.action).toBe('Sent back')
+    // Korean where given, Mongolian where the diagram has no Korean.
+    const korean = historyModel(history, { ...options, language: 'ko_KR' })
+    expect(korean.blocks[0]?.entries.map((e) => e.title).slice(0, 2)).toEqual(['반려함', 'Санал хураалт бэлтгэх'])
+    expect(historyModel(history, options).blocks[0]?.entries[0]?.title).toBe('Буцаасан')
+  })
+
   it('shows a RE_CREATE entry only once it is done', () => {
     const model = only([
       entry({ status_type: 'RE_CREATE', status: 'Дахин боловсруулах', is_done: 0 }),

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   historyBlocks,
   type LanguageCode,
+  localizedText,
   type ProcessHistory,
   type Signature,
   type SignatureDisplay,
@@ -145,9 +146,23 @@ export function voteView(person: VotingPerson, index: number, options: HistoryMo
 }
 
 /**
+ * A label the history stores (a step's `status`, a port's `status_action` or `signAction`, in
+ * Mongolian) in the reader's language, as the process diagram gives it (`history.labels`); the
+ * stored text when the diagram gives no other language.
+ *
+ * @example historyLabel({ labels: { Буцаасан: { mn_MN: 'Буцаасан', en_US: 'Sent back' } } }, 'Буцаасан', 'en_US') // 'Sent back'
+ */
+export function historyLabel(history: Pick<ProcessHistory, 'labels'>, text: string, language: LanguageCode): string {
+  const labels = history.labels
+  const label = labels !== undefined && Object.hasOwn(labels, text) ? labels[text] : undefined
+  return label === undefined ? text : localizedText(label, language)
+}
+
+/**
  * The status history as the view draws it (spec 2.7, 4.3): one block per action number in the
  * order of `actionNumbers`; RE_CREATE entries only once done; a done entry titled by its
- * `status_action` (else `status`) and dated `YYYY-MM-DD HH:mm`; an entry not done dimmed and,
+ * `status_action` (else `status`), in the reader's language when the diagram gives it
+ * ({@link historyLabel}), and dated `YYYY-MM-DD HH:mm`; an entry not done dimmed and,
  * unless END or CANCEL, dated "Үйлдэл хүлээгдэж байна".
  *
  * The council's votes carry no action number: they are the record's latest vote, so they are
@@ -156,15 +171,18 @@ export function voteView(person: VotingPerson, index: number, options: HistoryMo
  */
 export function historyModel(history: ProcessHistory, options: HistoryModelOptions): HistoryModel {
   const pendingText = workflowText('pending', options.language)
+  const label = (text: string) => historyLabel(history, text, options.language)
+  const signed = (view: SignatureView | null): SignatureView | null =>
+    view === null || view.action === null ? view : { ...view, action: label(view.action) }
   const blocks: HistoryBlockModel[] = historyBlocks(history).map((block) => ({
     actionNum: block.actionNum,
     entries: block.entries.map((view, index): HistoryEntryModel => {
       const { entry } = view
-      const signature = signatureView(entry.signature, entry.created_at, options.host)
+      const signature = signed(signatureView(entry.signature, entry.created_at, options.host))
       return {
         key: `${block.actionNum}-${index}`,
         type: entry.status_type,
-        title: view.title,
+        title: label(view.title),
         date: view.awaitingAction ? pendingText : formatDateTime(view.date),
         awaitingAction: view.awaitingAction,
         dimmed: view.dimmed,
@@ -175,7 +193,10 @@ export function historyModel(history: ProcessHistory, options: HistoryModelOptio
       }
     }),
   }))
-  const votes = history.votingPeople.map((person, index) => voteView(person, index, options))
+  const votes = history.votingPeople.map((person, index) => {
+    const vote = voteView(person, index, options)
+    return { ...vote, signature: signed(vote.signature) }
+  })
   const lastVote = blocks
     .flatMap((block) => block.entries)
     .filter((entry) => entry.type === 'VOTE')

@@ -179,6 +179,27 @@ describe('the process panel, drawn', () => {
     expect(html).toContain('>Draw<')
   })
 
+  it('says where the record stands in the status words and names its step in the reader’s language', () => {
+    const labels = { 'Өргөдөл хянах': { mn_MN: 'Өргөдөл хянах', en_US: 'Check the application' } }
+    const english = renderToStaticMarkup(
+      createElement(ProcessPanel, {
+        state: state(checkStep),
+        client,
+        language: 'en_US',
+        onChanged: () => undefined,
+        labels,
+      }),
+    )
+    expect(english).toMatch(/data-testid="process-standing"[^>]*>Being checked</)
+    expect(english).toMatch(/data-testid="process-status"[^>]*>Check the application</)
+    expect(english).not.toContain('Өргөдөл хянах')
+    const mongolian = renderToStaticMarkup(
+      createElement(ProcessPanel, { state: state(checkStep), client, language: 'mn_MN', onChanged: () => undefined }),
+    )
+    expect(mongolian).toMatch(/data-testid="process-standing"[^>]*>Хянагдаж байна</)
+    expect(mongolian).toMatch(/data-testid="process-status"[^>]*>Өргөдөл хянах</)
+  })
+
   it('offers nothing to do on a step the caller does not hold', () => {
     const html = renderToStaticMarkup(
       createElement(ProcessPanel, {

@@ -36,6 +36,24 @@ describe('parseProcessHistory', () => {
     expect(result.value.actionNumbers).toEqual([{ index: 0, action_num: 1 }])
   })
 
+  it('keeps the diagram’s labels by their stored text, leaving out what is no label', () => {
+    const result = parseProcessHistory({
+      statusHistories: [entry],
+      labels: {
+        'Өргөдөл гаргасан': { mn_MN: 'Өргөдөл гаргасан', en_US: 'Application filed', ko_KR: '신청서 제출', de: 'x' },
+        Илгээсэн: 'Илгээсэн',
+        broken: { en_US: 'No Mongolian' },
+        empty: '',
+      },
+    })
+    expect(result.ok && result.value.labels).toEqual({
+      'Өргөдөл гаргасан': { mn_MN: 'Өргөдөл гаргасан', en_US: 'Application filed', ko_KR: '신청서 제출' },
+      Илгээсэн: 'Илгээсэн',
+    })
+    const without = parseProcessHistory({ statusHistories: [entry], labels: 'none' })
+    expect(without.ok && without.value.labels).toBeUndefined()
+  })
+
   it('uses a list only when it is a non-empty list', () => {
     const result = parseProcessHistory({ statusHistories: null, votingPeople: {}, actionNumbers: 'none' })
     expect(result).toEqual({ ok: true, value: { statusHistories: [], votingPeople: [], actionNumbers: [] } })

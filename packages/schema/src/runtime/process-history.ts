@@ -1,6 +1,6 @@
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
-import { closedObject } from '../documents/common.ts'
+import { closedObject, type LocalizedText, LocalizedTextSchema } from '../documents/common.ts'
 import type { DocumentIssue } from '../validation/issue.ts'
 import { pointer } from '../validation/issue.ts'
 import { isJsonObject } from '../validation/jsonObject.ts'
@@ -18,6 +18,16 @@ export const ProcessHistorySchema = closedObject({
   statusHistories: Type.Array(StatusHistoryEntrySchema),
   votingPeople: Type.Array(VotingPersonSchema),
   actionNumbers: Type.Array(ActionNumberSchema),
+  /**
+   * The process diagram's step and port labels in every language it gives, by the Mongolian text
+   * the history stores (`status`, `status_action`, a signature's `signAction`), so a screen shows
+   * them in its reader's language. Tamga's server sends it; without it the stored text is shown.
+   */
+  labels: Type.Optional(
+    Type.Record(Type.String(), LocalizedTextSchema, {
+      description: 'Stored (Mongolian) label text → the diagram’s label in every language it gives.',
+    }),
+  ),
 })
 export type ProcessHistory = Static<typeof ProcessHistorySchema>
 
@@ -143,5 +153,23 @@ export function parseProcessHistory(body: unknown): ValidationResult<ProcessHist
     votingPeople: parseList(source, 'votingPeople', parseVotingPerson, issues),
     actionNumbers: parseList(source, 'actionNumbers', parseActionNumber, issues),
   }
+  const labels = labelsOf(source.labels)
+  if (labels !== undefined) history.labels = labels
   return issues.length === 0 ? { ok: true, value: history } : { ok: false, issues }
+}
+
+/** The translations of the labels a history names, keeping only those that are label texts. */
+function labelsOf(input: unknown): Record<string, LocalizedText> | undefined {
+  if (!isJsonObject(input)) return undefined
+  const labels: Record<string, LocalizedText> = {}
+  for (const [text, label] of Object.entries(input)) {
+    if (typeof label === 'string' && label !== '') labels[text] = label
+    else if (isJsonObject(label) && typeof label.mn_MN === 'string' && label.mn_MN !== '') {
+      const texts: { mn_MN: string; en_US?: string; ko_KR?: string } = { mn_MN: label.mn_MN }
+      if (typeof label.en_US === 'string') texts.en_US = label.en_US
+      if (typeof label.ko_KR === 'string') texts.ko_KR = label.ko_KR
+      labels[text] = texts
+    }
+  }
+  return Object.keys(labels).length === 0 ? undefined : labels
 }
