@@ -11,8 +11,14 @@ type ContentItem struct {
 	CategoryID       int64        `json:"category_id"`
 	HeritageDomainID *int64       `json:"heritage_domain_id"`
 	Title            string       `json:"title"`
+	TitleEn          *string      `json:"title_en"`
+	TitleKo          *string      `json:"title_ko"`
 	Summary          *string      `json:"summary"`
+	SummaryEn        *string      `json:"summary_en"`
+	SummaryKo        *string      `json:"summary_ko"`
 	Body             *string      `json:"body"`
+	BodyEn           *string      `json:"body_en"`
+	BodyKo           *string      `json:"body_ko"`
 	CoverImage       *string      `json:"cover_image"`
 	MediaKind        string       `json:"media_kind"`
 	MediaURL         *string      `json:"media_url"`

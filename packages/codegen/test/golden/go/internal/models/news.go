@@ -6,8 +6,14 @@ import "time"
 type News struct {
 	ID          int64      `json:"id"`
 	Title       string     `json:"title"`
+	TitleEn     *string    `json:"title_en"`
+	TitleKo     *string    `json:"title_ko"`
 	Summary     *string    `json:"summary"`
+	SummaryEn   *string    `json:"summary_en"`
+	SummaryKo   *string    `json:"summary_ko"`
 	Body        string     `json:"body"`
+	BodyEn      *string    `json:"body_en"`
+	BodyKo      *string    `json:"body_ko"`
 	Image       *string    `json:"image"`
 	PublishedAt *time.Time `json:"published_at"`
 	IsPublished bool       `json:"is_published"`

@@ -20,8 +20,14 @@ return new class extends Migration
             $table->bigInteger('category_id');
             $table->bigInteger('heritage_domain_id')->nullable();
             $table->string('title', 255);
+            $table->string('title_en', 255)->nullable();
+            $table->string('title_ko', 255)->nullable();
             $table->text('summary')->nullable();
+            $table->text('summary_en')->nullable();
+            $table->text('summary_ko')->nullable();
             $table->text('body')->nullable();
+            $table->text('body_en')->nullable();
+            $table->text('body_ko')->nullable();
             $table->text('cover_image')->nullable();
             $table->string('media_kind', 20)
                 ->default('article')

@@ -18,8 +18,14 @@ return new class extends Migration
         Schema::create('news', static function (Blueprint $table): void {
             $table->bigIncrements('id')->generatedAs();
             $table->string('title', 255);
+            $table->string('title_en', 255)->nullable();
+            $table->string('title_ko', 255)->nullable();
             $table->text('summary')->nullable();
+            $table->text('summary_en')->nullable();
+            $table->text('summary_ko')->nullable();
             $table->text('body');
+            $table->text('body_en')->nullable();
+            $table->text('body_ko')->nullable();
             $table->text('image')->nullable();
             $table->timestampTz('published_at', 6)->nullable();
             $table->boolean('is_published')->default(false);

@@ -24,7 +24,11 @@ return new class extends Migration
             $table->string('title_en', 255)->nullable();
             $table->string('title_ko', 255)->nullable();
             $table->text('summary')->nullable();
+            $table->text('summary_en')->nullable();
+            $table->text('summary_ko')->nullable();
             $table->text('body');
+            $table->text('body_en')->nullable();
+            $table->text('body_ko')->nullable();
             $table->text('cover_image')->nullable();
             $table->integer('sort_order')->default(0);
             $table->boolean('is_published')->default(false);
