@@ -8,6 +8,7 @@ import { Value } from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { documentKinds, isDocumentKind } from '../documents/registry.ts'
 import { LANGUAGE_CODES } from '../languages.ts'
+import { ERROR_CATALOGUE } from '../runtime/errors.ts'
 
 type Schema = TSchema & Record<string, unknown>
 
@@ -116,6 +117,15 @@ describe('the heritage project’s texts', () => {
       if (!isDocumentKind(document.kind)) return [`${file}: not a document`]
       return untranslated(documentKinds[document.kind].schema as Schema, document, file, new Map())
     })
+    expect(missing).toEqual([])
+  })
+})
+
+describe('the error catalogue', () => {
+  it('says every error in Mongolian, English and Korean', () => {
+    const missing = Object.entries(ERROR_CATALOGUE).flatMap(([code, definition]) =>
+      [definition.msg, definition.enMsg, definition.koMsg].some((text) => text.trim() === '') ? [code] : [],
+    )
     expect(missing).toEqual([])
   })
 })
