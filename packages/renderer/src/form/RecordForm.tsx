@@ -171,7 +171,10 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   // The record read again after a workflow action or the additional form, until another is given.
   const [reloaded, setReloaded] = useState<{ from: typeof props.record; record: Record<string, unknown> }>()
   const record = reloaded !== undefined && reloaded.from === props.record ? reloaded.record : props.record
-  const readOnly = props.readOnly === true
+  // Once an action here moved the process on, the record is changed only while the caller still
+  // holds a step that may (the server's rule, iCanEdit): a submitted draft locks at once.
+  const [lockedByProcess, setLockedByProcess] = useState(false)
+  const readOnly = props.readOnly === true || lockedByProcess
   const app = App.useApp()
   const notify = typeof app.message.success === 'function' ? app.message : staticMessage
   const idPrefix = idPrefixOf(useId())
@@ -240,6 +243,7 @@ export function RecordForm(props: RecordFormProps): JSX.Element {
   const processChanged = useCallback(
     (next: ProcessState) => {
       processUpdate(next)
+      setLockedByProcess(!next.iCanEdit)
       reloadRecord()
       onProcessChanged?.(next)
     },
