@@ -197,6 +197,7 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
       current.project,
       queryText(query.lang, 10),
       cookieOf(request, SITE_LANGUAGE_COOKIE),
+      request.headers['accept-language'],
     )
     const asked = siteQuery(query)
     const filters = Object.entries(asked.filters)
@@ -263,7 +264,10 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
           : { status: found.status, ...(await renderPage(request, found.payload, path)) }
       pages.set(asked.key, made)
     }
-    reply.code(made.status).header('content-language', asked.language.replace('_', '-')).header('vary', 'Cookie')
+    reply
+      .code(made.status)
+      .header('content-language', asked.language.replace('_', '-'))
+      .header('vary', 'Cookie, Accept-Language')
     if (kind === 'json')
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(made.body)
     if (made.policy !== undefined) reply.header('content-security-policy', made.policy)

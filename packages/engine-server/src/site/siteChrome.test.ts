@@ -24,6 +24,26 @@ describe('siteLanguage', () => {
     // Korean is a language of Tamga but not of this project: Mongolian.
     expect(siteLanguage(project, 'ko_KR', 'ko_KR')).toEqual({ language: 'mn_MN', chosen: false })
   })
+
+  it('takes the browser’s Accept-Language when nothing was chosen, its first language the project offers', () => {
+    expect(siteLanguage(project, undefined, undefined, 'en-US,en;q=0.9')).toEqual({ language: 'en_US', chosen: false })
+    // Korean is wanted most but not offered; English comes next.
+    expect(siteLanguage(project, undefined, undefined, 'ko-KR,ko;q=0.9,en-GB;q=0.8,mn;q=0.7')).toEqual({
+      language: 'en_US',
+      chosen: false,
+    })
+    expect(siteLanguage(project, undefined, undefined, 'mn;q=0.5, en;q=0.9')).toEqual({
+      language: 'en_US',
+      chosen: false,
+    })
+    expect(siteLanguage(project, undefined, undefined, 'fr-FR, de;q=0.8, en;q=0')).toEqual({
+      language: 'mn_MN',
+      chosen: false,
+    })
+    // A choice, made now or remembered, wins over the browser's.
+    expect(siteLanguage(project, undefined, 'mn_MN', 'en-US')).toEqual({ language: 'mn_MN', chosen: false })
+    expect(siteLanguage(project, 'mn_MN', undefined, 'en-US')).toEqual({ language: 'mn_MN', chosen: true })
+  })
 })
 
 describe('siteChrome', () => {

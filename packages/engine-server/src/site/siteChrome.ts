@@ -4,6 +4,7 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
   localizedText,
+  normalizeLanguageCode,
   type ProjectDocument,
   type SiteChrome,
   type SiteLink,
@@ -17,18 +18,42 @@ const isLanguage = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
 
 /**
+ * The languages an `Accept-Language` header names, most wanted first (`ko-KR,ko;q=0.9,en;q=0.8`
+ * gives Korean, then English); tags Tamga has no language for are left out.
+ */
+export function acceptedLanguages(header: unknown): LanguageCode[] {
+  if (typeof header !== 'string') return []
+  const wanted = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';')
+      const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
+      // A bare tag (`en`) stands for its language as the region-tagged one does (`en-US`).
+      const language = normalizeLanguageCode(tag.trim()) ?? normalizeLanguageCode(tag.trim().split('-')[0])
+      return { language, quality: quality === undefined ? 1 : Number(quality), index }
+    })
+    .filter((entry) => entry.language !== undefined && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+  return [...new Set(wanted.map((entry) => entry.language as LanguageCode))]
+}
+
+/**
  * The language of a page: `?lang=` when it names one the project offers, else the cookie of an
- * earlier choice, else the project's default (Mongolian). An unknown language falls back to
- * Mongolian (spec 1).
+ * earlier choice, else the first offered language the browser's `Accept-Language` asks for, else
+ * the project's default (Mongolian). An unknown language falls back to Mongolian (spec 1).
  */
 export function siteLanguage(
   project: ProjectDocument | undefined,
   asked: unknown,
   remembered: unknown,
+  accepted?: unknown,
 ): { language: LanguageCode; chosen: boolean } {
   const offered = project?.languages.map((language) => language.code) ?? ['mn_MN']
   if (isLanguage(asked) && offered.includes(asked)) return { language: asked, chosen: true }
   if (isLanguage(remembered) && offered.includes(remembered)) return { language: remembered, chosen: false }
+  const browser = acceptedLanguages(accepted).find((language) => offered.includes(language))
+  if (browser !== undefined) return { language: browser, chosen: false }
   const fallback = project?.default_language ?? 'mn_MN'
   return { language: offered.includes(fallback) ? fallback : 'mn_MN', chosen: false }
 }

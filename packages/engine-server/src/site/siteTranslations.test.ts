@@ -77,6 +77,21 @@ describe.each(testBackends())('translated records on $name', { timeout: 60_000 }
     expect(searched.listing.cards.map((found) => found.path)).toEqual(['/news/2'])
   })
 
+  it('shows a visitor whose browser asks for Korean the Korean title, until they choose a language', async () => {
+    const korean = await app.inject({ url: '/news/1/_payload.json', headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })
+    expect((korean.json() as SitePayload).page).toMatchObject({
+      heading: '만달고비에서 젊은 오르팅 도 가수 경연대회 개최',
+    })
+    expect(korean.headers.vary).toContain('Accept-Language')
+    const chosen = await app.inject({
+      url: '/news/1/_payload.json',
+      headers: { 'accept-language': 'ko-KR', cookie: 'tamga_site_lang=en_US' },
+    })
+    expect((chosen.json() as SitePayload).page).toMatchObject({
+      heading: 'Young long-song singers to compete in Mandalgovi',
+    })
+  })
+
   it('renders the English page on the server with the English title', async () => {
     const response = await app.inject({ method: 'GET', url: '/news/1?lang=en_US', headers: { accept: 'text/html' } })
     expect(response.statusCode).toBe(200)
