@@ -64,10 +64,11 @@ describe.each(testBackends())(
       expect(list.processes).toHaveLength(1)
       expect(entryOf(list, draft.id)).toMatchObject({
         krud: 'applications',
-        krudTitle: { mn_MN: 'Өргөдөл', en_US: 'Applications' },
+        krudTitle: { mn_MN: 'Өргөдөл', en_US: 'Applications', ko_KR: '신청서' },
         title: 'Хөөмийн дугуйлан',
         status_type: 'START',
         status: 'Өргөдөл бүрдүүлэх',
+        status_label: { mn_MN: 'Өргөдөл бүрдүүлэх', en_US: 'Prepare the application', ko_KR: '신청서 작성' },
         next: 'submit',
         finished_at: null,
         waitingFor: [
@@ -81,7 +82,9 @@ describe.each(testBackends())(
           },
         ],
       })
-      expect(list.startable).toEqual([{ krud: 'applications', title: { mn_MN: 'Өргөдөл', en_US: 'Applications' } }])
+      expect(list.startable).toEqual([
+        { krud: 'applications', title: { mn_MN: 'Өргөдөл', en_US: 'Applications', ko_KR: '신청서' } },
+      ])
     })
 
     it('says a submitted application waits for staff, and a sent-back one is the applicant’s to resubmit', async () => {
@@ -120,6 +123,12 @@ describe.each(testBackends())(
 
       const entry = entryOf(await mine('mine-first'), record.id)
       expect(entry).toMatchObject({ status_type: 'CANCEL', next: 'decided', waitingFor: [] })
+      // Where it ended reads in every language the diagram gives, not only as stored.
+      expect(entry?.status_label).toEqual({
+        mn_MN: 'Өргөдөл цуцлагдсан',
+        en_US: 'Application cancelled',
+        ko_KR: '신청 취소',
+      })
       expect(entry.finished_at).not.toBeNull()
     })
 

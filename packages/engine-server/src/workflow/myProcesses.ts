@@ -10,7 +10,7 @@ import type { ReadColumn } from '../reads/readQuery.ts'
 import type { KrudSource, RecordsCatalogue } from '../records/catalogue.ts'
 import { isTextColumn } from '../records/listQuery.ts'
 import { identityValue } from '../records/rowOperations.ts'
-import { readDiagram } from './diagram.ts'
+import { labelText, readDiagram } from './diagram.ts'
 import { personOf } from './people.ts'
 import { type Actor, apiRowId, isAssignee, type ProcessRow, stepTypeOf } from './processRows.ts'
 import { type OpenStepRow, openStepRows, type RoleNames, type VoterRow, voterRows } from './processState.ts'
@@ -190,6 +190,9 @@ export async function myProcesses(
         rowId: apiRowId(process.row_id),
         title: titles.get(process.id) ?? null,
         status: process.status,
+        status_label:
+          diagram.nodes.find((node) => node.type === process.status_type && labelText(node.label) === process.status)
+            ?.label ?? process.status,
         status_type: stepTypeOf(process),
         action_num: process.action_num,
         next: creatorNext(process, waitingFor),

@@ -49,6 +49,8 @@ export const MyProcessSchema = closedObject({
   title: Type.Union([Type.String(), Type.Null()]),
   /** The label of the step the record waits at, or where it ended, as stored (Mongolian). */
   status: Type.String(),
+  /** The same step's label in every language the diagram gives it (the stored text when it is gone). */
+  status_label: LocalizedTextSchema,
   /** The step type the record waits at or ended with: its word is the `process` namespace's `<type>_grid`. */
   status_type: StepTypeSchema,
   /** The round: a send-back starts the next one (spec 3.5). */

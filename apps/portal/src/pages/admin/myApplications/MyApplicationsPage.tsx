@@ -62,7 +62,7 @@ function ApplicationCard(props: { process: MyProcess; language: LanguageCode }) 
   const kind = localizedText(process.krudTitle, language)
   const record = t('record', { kind, id: process.rowId })
   const openStep = process.waitingFor[0]
-  const stepLabel = openStep === undefined ? process.status : localizedText(openStep.label, language)
+  const stepLabel = localizedText(openStep === undefined ? process.status_label : openStep.label, language)
   const path = recordPath(process.krud, process.rowId)
   const open = () => void navigate(path)
   return (
