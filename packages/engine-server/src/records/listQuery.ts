@@ -5,6 +5,7 @@ import {
   type ListFilter,
   type ListSortKey,
   type ModelDocument,
+  translationColumns,
   VERSION_FIELD,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
@@ -74,6 +75,12 @@ function columnTypeName(model: ModelDocument, field: string): string | undefined
   return typeof column.type === 'string' ? column.type : column.type.name
 }
 
+/** The columns keeping a grid column's translations, when its model column is translatable. */
+function translationsOf(model: ModelDocument, field: string): string[] {
+  const column = model.columns.find((candidate) => candidate.name === field)
+  return column === undefined ? [] : translationColumns(column).map((companion) => companion.name)
+}
+
 /** Whether a model column holds text a search can match. */
 export function isTextColumn(model: ModelDocument, field: string): boolean {
   const type = columnTypeName(model, field)
@@ -141,7 +148,12 @@ function listRead(
     where.push(...filterConditions(column, column.filter, value))
   }
   const searchable = grid.columns.filter((column) => !column.hidden && isTextColumn(model, column.field))
-  where.push({ is: 'searched', targets: searchable.map((column) => column.field), variants: params.searchVariants })
+  // A translated text is found in any language (a data source's rows have no translations).
+  const targets = searchable.flatMap((column) => [
+    column.field,
+    ...(caller.from === undefined ? translationsOf(model, column.field) : []),
+  ])
+  where.push({ is: 'searched', targets, variants: params.searchVariants })
   return {
     model,
     from: caller.from,
@@ -184,6 +196,10 @@ export function compileList(
 ): CompiledList {
   const fields = [...new Set([grid.identity, ...grid.columns.map((column) => column.field)])]
   const select: ReadColumn[] = fields.map((field) => ({ column: field }))
+  // A translatable column's texts in the other languages, for a grid read in one of them.
+  if (caller.from === undefined) {
+    for (const field of fields) select.push(...translationsOf(model, field).map((column) => ({ column })))
+  }
   for (const column of grid.columns) {
     const label = relationLabel(column, caller)
     if (label !== undefined) select.push(label)

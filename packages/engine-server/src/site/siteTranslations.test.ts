@@ -99,6 +99,18 @@ describe.each(testBackends())('translated records on $name', { timeout: 60_000 }
     expect(response.headers['content-language']).toBe('en-US')
   })
 
+  it('lists the news to staff with each title’s translations, and finds a record by them', async () => {
+    const headers = await signInHeaders(app, 'admin')
+    const list = await app.inject({ url: '/api/records/news?search=fiddle', headers })
+    expect(list.statusCode).toBe(200)
+    const rows = list.json().rows as Array<Record<string, unknown>>
+    expect(rows.map((row) => row.id)).toEqual([2])
+    expect(rows[0]).toMatchObject({
+      title_en: 'A horse-head fiddle making course begins in Kharkhorin',
+      title_ko: null,
+    })
+  })
+
   it('lets staff write the translations through the records API, checked like the field they translate', async () => {
     const headers = await signInHeaders(app, 'admin')
     const screen = await app.inject({ url: '/api/records/news/screen', headers })

@@ -9,6 +9,7 @@ import {
   type ModelDocument,
   modelColumnTypeName,
   parseExpression,
+  translationColumnName,
 } from '@tamga/schema'
 import type { ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community'
 import { type CellKind, cellKind, isNumericKind } from './cellKind.ts'
@@ -84,11 +85,34 @@ function storesNumbers(column: GridColumn, kind: CellKind, model: ModelDocument 
   return column.relation === undefined && isNumericKind(kind)
 }
 
+/**
+ * Whether a cell shows a translation rather than the column's own text: its model column is
+ * translatable (the list answer carries `title_en` beside `title`) and the reader's language is
+ * not Mongolian.
+ */
+function showsTranslation(column: GridColumn, model: ModelDocument | undefined, language: LanguageCode): boolean {
+  if (language === FALLBACK_LANGUAGE || column.formula !== undefined || column.relation !== undefined) return false
+  return model?.columns.find((candidate) => candidate.name === column.field)?.translatable === true
+}
+
 function rowValueGetter(
   column: GridColumn,
   language: LanguageCode,
+  model: ModelDocument | undefined,
 ): ((params: ValueGetterParams<RecordRow>) => unknown) | undefined {
   const field = column.field
+  if (showsTranslation(column, model, language)) {
+    // The reader's language where the record has it, else the Mongolian text (spec 9).
+    const translation = translationColumnName(field, language)
+    return (params) => {
+      const data = params.data
+      if (data === undefined) return undefined
+      const own = data[translation]
+      if (typeof own === 'string' && own.trim() !== '') return own
+      // A column also marked translatable may still hold its texts per language as JSON.
+      return column.translatable === true ? translatedValue(data[field], language) : data[field]
+    }
+  }
   if (column.formula !== undefined) {
     const parsed = parseExpression(column.formula)
     const ast: ExpressionNode | undefined = parsed.ok ? parsed.ast : undefined
@@ -165,7 +189,9 @@ function isEditable(
     column.formula === undefined &&
     column.relation === undefined &&
     column.field !== grid.identity &&
-    EDITABLE_KINDS.has(kind)
+    EDITABLE_KINDS.has(kind) &&
+    // A translation shown is changed in the form, beside the text it translates.
+    !showsTranslation(column, options.model, options.language)
   )
 }
 
@@ -192,7 +218,7 @@ function compileColumn(grid: GridDocument, column: GridColumn, options: CompileG
   const context: TamgaColumnContext = { column, kind, ...(choices === undefined ? {} : { choices }) }
   const format = { kind, language, precision: column.precision, choices }
   const sortable = column.sortable === true
-  const valueGetter = rowValueGetter(column, language)
+  const valueGetter = rowValueGetter(column, language, model)
 
   const def: ColDef<RecordRow> = {
     colId: column.field,

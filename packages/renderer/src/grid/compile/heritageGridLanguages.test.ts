@@ -1,10 +1,10 @@
-// Issue 24: in English and Korean a grid's headers, its yes/no cells and its set values read in
-// the interface language, not Mongolian. Checked on every grid of the heritage project, through
+// Issue 24: in English and Korean a grid's headers, its yes/no cells, its set values and its
+// records' translated texts read in the interface language, not Mongolian. Checked on every grid of the heritage project, through
 // the compiler the grid screen uses.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type GridDocument, type LanguageCode, type ModelDocument, validateDocument } from '@tamga/schema'
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community'
+import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community'
 import { describe, expect, it } from 'vitest'
 import { compileGridColumns, type RecordRow, type TamgaColumnContext } from './compileGridColumns.ts'
 
@@ -57,6 +57,28 @@ describe('a heritage grid read in English or Korean', () => {
     for (const def of booleans) {
       expect([formatted(def, true), formatted(def, false)], String(def.colId)).toEqual([yes, no])
     }
+  })
+
+  it('shows a translatable column’s text in the language, the Mongolian one where the record has none', () => {
+    const news = grids.find((grid) => grid.name === 'news-grid') as GridDocument
+    const row = { id: 1, title: 'Мэдээ', title_en: 'News', title_ko: '' }
+    const value = (language: LanguageCode, data: RecordRow) => {
+      const def = compiled(news, language).find((column) => column.colId === 'title')
+      const get = def?.valueGetter as (params: ValueGetterParams<RecordRow>) => unknown
+      return get({ data } as ValueGetterParams<RecordRow>)
+    }
+    expect(value('en_US', row)).toBe('News')
+    expect(value('ko_KR', row)).toBe('Мэдээ')
+    expect(value('mn_MN', row)).toBe('Мэдээ')
+    expect(value('en_US', { id: 2, title: 'Шинэ' })).toBe('Шинэ')
+    // A translation shown is not edited in place: the form changes it beside its Mongolian text.
+    const editable = { ...news, easyEdit: true, columns: news.columns.map((column) => ({ ...column, editable: true })) }
+    const title = (language: LanguageCode) =>
+      compileGridColumns(editable, { model: models.get('news'), language, editable: true }).find(
+        (column) => column.colId === 'title',
+      )?.editable
+    expect(title('en_US')).toBe(false)
+    expect(typeof title('mn_MN')).toBe('function')
   })
 
   it('falls back to Mongolian for a header with no text in the language', () => {
