@@ -34,4 +34,36 @@ describe('the model builder draws', () => {
     // The issue is shown at its column, in the reader's language.
     expect(html).toContain('давхардсан нэр')
   })
+
+  test('a translatable box on each column, usable on the text columns only', () => {
+    const document = {
+      ...modelKind.example,
+      columns: [
+        { name: 'id', type: 'bigint' as const, nullable: false },
+        { name: 'title', type: { name: 'varchar' as const, length: 100 }, translatable: true },
+        { name: 'pages', type: 'integer' as const },
+      ],
+      primaryKey: ['id'],
+      foreignKeys: [],
+      indexes: [],
+    }
+    const html = renderToString(
+      createElement(ModelBuilder, {
+        document,
+        onChange: () => {},
+        issues: [],
+        language: 'en_US',
+        http: {} as HttpClient,
+        documents,
+      }),
+    )
+    const box = (index: number) =>
+      new RegExp(
+        `<label[^>]*class="([^"]*)"[^>]*>(?:(?!</label>).)*data-testid="model-column-${index}-translatable"`,
+      ).exec(html)?.[1] ?? ''
+    expect(html).toContain('Translatable')
+    expect(box(1)).toContain('ant-checkbox-wrapper-checked')
+    expect(box(1)).not.toContain('disabled')
+    expect(box(2)).toContain('ant-checkbox-wrapper-disabled')
+  })
 })

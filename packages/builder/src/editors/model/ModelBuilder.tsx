@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import {
+  columnTypeName,
   effectiveColumns,
   INDEX_METHODS,
   type LanguageCode,
@@ -188,6 +189,32 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
               data-testid={`model-column-${index}-unique`}
             />
           ),
+        },
+        {
+          key: 'translatable',
+          title: (
+            <Tooltip title={w('translatableHint')}>
+              <span>{w('translatable')}</span>
+            </Tooltip>
+          ),
+          width: 90,
+          render: (_, { index, type, translatable }) => {
+            const holdsText = columnTypeName(type) === 'text' || columnTypeName(type) === 'varchar'
+            return (
+              <Checkbox
+                checked={translatable === true}
+                // A column that stopped holding text may still be unmarked, so the box stays usable then.
+                disabled={!holdsText && translatable !== true}
+                onChange={(event) =>
+                  edit(
+                    updateColumn(model, index, { translatable: event.target.checked ? true : undefined }),
+                    `columns/${index}/translatable`,
+                  )
+                }
+                data-testid={`model-column-${index}-translatable`}
+              />
+            )
+          },
         },
         {
           key: 'remove',

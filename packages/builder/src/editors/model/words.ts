@@ -16,6 +16,14 @@ const WORDS = {
     ko_KR: '값 또는 @identity, @now, @current_date, @gen_random_uuid, @current_user_id',
   },
   unique: { mn_MN: 'Давтагдашгүй', en_US: 'Unique', ko_KR: '고유' },
+  translatable: { mn_MN: 'Орчуулгатай', en_US: 'Translatable', ko_KR: '번역' },
+  translatableHint: {
+    mn_MN:
+      'Англи, солонгос орчуулгыг хажуугийн _en, _ko баганад хадгалж, маягтад хэл тус бүрийн талбар гаргана (зөвхөн текст багана)',
+    en_US:
+      'Keeps English and Korean translations in the _en and _ko columns beside it, with an input per language in forms (text columns only)',
+    ko_KR: '영어·한국어 번역을 옆의 _en, _ko 열에 저장하고 양식에 언어별 입력란을 표시합니다(텍스트 열만)',
+  },
   primaryKey: { mn_MN: 'Үндсэн түлхүүр', en_US: 'Primary key', ko_KR: '기본 키' },
   length: { mn_MN: 'Урт', en_US: 'Length', ko_KR: '길이' },
   precision: { mn_MN: 'Нарийвчлал', en_US: 'Precision', ko_KR: '정밀도' },
