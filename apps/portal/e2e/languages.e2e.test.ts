@@ -1,5 +1,6 @@
 // Issue 24 in Chromium against the real server: staff who switch the admin area to English or
-// Korean read a grid's headers and its yes/no values in that language; a news item's English
+// Korean read a grid's headers, its yes/no values and its records' translated titles in that
+// language; a news item's English
 // title and text, typed in the form's own input for them, are what the public site shows an
 // English reader, while an item without a translation stays Mongolian there.
 import type { Locator, Page } from 'playwright-core'
@@ -49,12 +50,18 @@ describe.skipIf(skipReason !== '')('the admin area and the public site in Englis
     expect(await headers(page)).toEqual(expect.arrayContaining(['Image', 'Published at', 'Views', 'Published']))
     await expect.poll(() => cellsOf(page, 'is_published'), { timeout: 15_000 }).toContain('Yes')
     expect((await cellsOf(page, 'is_published')).every((cell) => cell === 'Yes' || cell === 'No')).toBe(true)
+    // A title with an English translation reads in English; one without stays Mongolian.
+    const titles = await cellsOf(page, 'title')
+    expect(titles).toContain('Young long-song singers to compete in Mandalgovi')
+    expect(titles).toContain('Монгол бичгийн уран бичлэгийн «Бийрийн мөр» үзэсгэлэн нээгдлээ')
     await screenshot(page, 'languages-news-grid-en')
 
     await chooseLanguage(page, 'ko_KR')
     await expect.poll(() => headers(page), { timeout: 15_000 }).toContain('제목')
     expect(await headers(page)).toEqual(expect.arrayContaining(['이미지', '게시일', '조회수']))
     await expect.poll(() => cellsOf(page, 'is_published'), { timeout: 15_000 }).toContain('예')
+    expect(await headers(page)).toContain('게시 여부')
+    expect(await cellsOf(page, 'title')).toContain('만달고비에서 젊은 오르팅 도 가수 경연대회 개최')
     await screenshot(page, 'languages-news-grid-ko')
     expect(page.errors).toEqual([])
     await page.close()
