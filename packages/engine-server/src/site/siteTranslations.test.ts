@@ -63,6 +63,18 @@ describe.each(testBackends())('translated records on $name', { timeout: 60_000 }
     expect(untranslated.html).toContain('«Бийрийн мөр» үзэсгэлэнд')
   })
 
+  it('shows an information page’s text in the visitor’s language', async () => {
+    const page = async (language: string) => {
+      const found = await pageOf(`/about-us/_payload.json?lang=${language}`)
+      if (found.kind !== 'info') throw new Error('an information page')
+      return found
+    }
+    expect(await page('en_US')).toMatchObject({ heading: 'About us' })
+    expect((await page('en_US')).html).toContain('The Cultural Heritage Foundation was founded in 2019')
+    expect((await page('ko_KR')).html).toContain('문화유산재단은 2019년')
+    expect((await page('mn_MN')).html).toContain('Соёлын өвийн сан 2019 онд')
+  })
+
   it('lists the news with each card in the visitor’s language, and searches the translations', async () => {
     const listing = await pageOf('/news/_payload.json?lang=en_US')
     if (listing.kind !== 'listing') throw new Error('a listing')
