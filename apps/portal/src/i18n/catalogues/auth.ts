@@ -43,12 +43,12 @@ export const auth = {
   loginWrongCredentials: {
     mn_MN: AUTH_ERRORS.LOGIN_FAILED.msg,
     en_US: AUTH_ERRORS.LOGIN_FAILED.enMsg,
-    ko_KR: '아이디 또는 비밀번호가 올바르지 않습니다!',
+    ko_KR: AUTH_ERRORS.LOGIN_FAILED.koMsg,
   },
   loginLocked: {
     mn_MN: AUTH_ERRORS.LOGIN_LOCKED.msg,
     en_US: AUTH_ERRORS.LOGIN_LOCKED.enMsg,
-    ko_KR: '로그인 실패가 너무 많아 잠시 로그인이 잠겼습니다. 잠시 후 다시 시도해 주세요',
+    ko_KR: AUTH_ERRORS.LOGIN_LOCKED.koMsg,
   },
   tooManyRequests: {
     mn_MN: 'Энэ хаягаас хэт олон хүсэлт илгээсэн байна: хэсэг хугацааны дараа дахин оролдоно уу',
@@ -58,7 +58,7 @@ export const auth = {
   accountNotConfirmed: {
     mn_MN: AUTH_ERRORS.ACCOUNT_NOT_CONFIRMED.msg,
     en_US: AUTH_ERRORS.ACCOUNT_NOT_CONFIRMED.enMsg,
-    ko_KR: '가입이 아직 승인되지 않았습니다. 관리자가 승인한 후 로그인할 수 있습니다',
+    ko_KR: AUTH_ERRORS.ACCOUNT_NOT_CONFIRMED.koMsg,
   },
   // Spec 8.3, the reset notices.
   forgotDescription: {
@@ -79,7 +79,7 @@ export const auth = {
   emailRequired: {
     mn_MN: AUTH_ERRORS.EMAIL_REQUIRED.msg,
     en_US: AUTH_ERRORS.EMAIL_REQUIRED.enMsg,
-    ko_KR: '이메일 주소를 입력하세요',
+    ko_KR: AUTH_ERRORS.EMAIL_REQUIRED.koMsg,
   },
   emailSendError: {
     mn_MN: 'И-мэйл илгээх үед алдаа гарлаа!',
@@ -122,7 +122,7 @@ export const auth = {
   passwordResetCodeAttempts: {
     mn_MN: AUTH_ERRORS.RESET_CODE_ATTEMPTS_EXCEEDED.msg,
     en_US: AUTH_ERRORS.RESET_CODE_ATTEMPTS_EXCEEDED.enMsg,
-    ko_KR: '코드를 너무 많이 잘못 입력하여 더 이상 사용할 수 없습니다. 새 코드를 받으세요',
+    ko_KR: AUTH_ERRORS.RESET_CODE_ATTEMPTS_EXCEEDED.koMsg,
   },
   passwordResetCodeHint: {
     mn_MN: 'И-мэйлээр ирсэн 6 оронтой кодыг оруулна уу',
@@ -220,22 +220,22 @@ export const auth = {
   imageTooLarge: {
     mn_MN: AUTH_ERRORS.IMAGE_TOO_LARGE.msg,
     en_US: AUTH_ERRORS.IMAGE_TOO_LARGE.enMsg,
-    ko_KR: '사진은 1MB 이하여야 합니다',
+    ko_KR: AUTH_ERRORS.IMAGE_TOO_LARGE.koMsg,
   },
   notAnImage: {
     mn_MN: AUTH_ERRORS.NOT_AN_IMAGE.msg,
     en_US: AUTH_ERRORS.NOT_AN_IMAGE.enMsg,
-    ko_KR: '사진만 올릴 수 있습니다 (PNG, JPEG, GIF, WebP)!',
+    ko_KR: AUTH_ERRORS.NOT_AN_IMAGE.koMsg,
   },
   userExists: {
     mn_MN: AUTH_ERRORS.USER_EXISTS.msg,
     en_US: AUTH_ERRORS.USER_EXISTS.enMsg,
-    ko_KR: '이 아이디 또는 이메일 주소로 이미 가입된 계정이 있습니다',
+    ko_KR: AUTH_ERRORS.USER_EXISTS.koMsg,
   },
   registrationLimited: {
     mn_MN: AUTH_ERRORS.REGISTRATION_LIMITED.msg,
     en_US: AUTH_ERRORS.REGISTRATION_LIMITED.enMsg,
-    ko_KR: '이 주소에서 가입 신청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+    ko_KR: AUTH_ERRORS.REGISTRATION_LIMITED.koMsg,
   },
   // Role selection (spec 2.2, 6).
   selectRoleTitle: { mn_MN: 'Эрх сонгох', en_US: 'Choose a role', ko_KR: '역할 선택' },
