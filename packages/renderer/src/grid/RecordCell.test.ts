@@ -54,9 +54,9 @@ describe('the drawn cells', () => {
     expect(drawn('partner-grid')).toEqual(['logo', 'partner_type', 'website'])
   })
 
-  it('shows the status with the grid’s label in its step type’s colour', () => {
+  it('shows the status in the status vocabulary’s word, in its step type’s colour', () => {
     const html = cell(columnsOf('application-grid'), 'process_status', { id: 1, process_status: 'CHECK' })
-    expect(html).toContain('Хянаж байна')
+    expect(html).toContain('Хянагдаж байна')
     expect(html).toContain('#fa8c16')
   })
 

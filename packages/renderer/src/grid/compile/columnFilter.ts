@@ -1,4 +1,10 @@
-import { type ColumnFilter, type ColumnRelation, type LanguageCode, localizedText } from '@tamga/schema'
+import {
+  type ColumnFilter,
+  type ColumnRelation,
+  type LanguageCode,
+  localizedText,
+  processStatusWord,
+} from '@tamga/schema'
 import type {
   IDateFilterParams,
   IFilterOptionDef,
@@ -73,10 +79,24 @@ export const NUMBER_RANGE_OPTIONS: ISimpleFilterModelType[] = [
  */
 export const DATE_RANGE_OPTIONS: ISimpleFilterModelType[] = ['equals', 'greaterThan', 'lessThan', 'inRange']
 
-/** The labels of a set filter's listed values in a language. */
-export function filterChoices(filter: ColumnFilter, language: LanguageCode): CellChoice[] | undefined {
+/**
+ * The labels of a set filter's listed values in a language. A workflow status column's values
+ * are step types: each reads as the status vocabulary says it (the grid cell's word), the
+ * document's label only for a value that is no step type, so the filter never names a status
+ * otherwise than the cells do.
+ */
+export function filterChoices(
+  filter: ColumnFilter,
+  language: LanguageCode,
+  statusColumn = false,
+): CellChoice[] | undefined {
   if (filter.type !== 'set' || filter.options === undefined) return undefined
-  return filter.options.map((option) => ({ value: option.value, label: localizedText(option.label, language) }))
+  return filter.options.map((option) => ({
+    value: option.value,
+    label:
+      (statusColumn ? processStatusWord(String(option.value), language) : undefined) ??
+      localizedText(option.label, language),
+  }))
 }
 
 /**
@@ -91,7 +111,12 @@ export function filterChoices(filter: ColumnFilter, language: LanguageCode): Cel
  *
  * `numeric` says whether the column's stored values are numbers.
  */
-export function compileColumnFilter(filter: ColumnFilter, numeric: boolean, language: LanguageCode): CompiledFilter {
+export function compileColumnFilter(
+  filter: ColumnFilter,
+  numeric: boolean,
+  language: LanguageCode,
+  statusColumn = false,
+): CompiledFilter {
   const sidebar = filter.sidebar === true ? { sidebar: true } : {}
   switch (filter.type) {
     case 'text':
@@ -122,7 +147,7 @@ export function compileColumnFilter(filter: ColumnFilter, numeric: boolean, lang
         },
       }
     case 'set': {
-      const choices = filterChoices(filter, language)
+      const choices = filterChoices(filter, language, statusColumn)
       if (choices === undefined) return equalsFilter(numeric, sidebar)
       const options: IFilterOptionDef[] = choices.map((choice, index) => ({
         displayKey: choiceOptionKey(index),

@@ -131,10 +131,10 @@ describe('compileGridColumns over the heritage project', () => {
     expect(relation.relation?.model).toBe('heritage_bearer')
     expect(relation.sidebar).toBe(true)
     const status = column(defs, 'process_status').filterParams as TamgaFilterParams
-    expect(status.choices?.[0]).toEqual({ value: 'START', label: 'Бүртгэсэн' })
+    expect(status.choices?.[0]).toEqual({ value: 'START', label: 'Ноорог' })
     expect(status.filterOptions?.[0]).toMatchObject({
       displayKey: choiceOptionKey(0),
-      displayName: 'Бүртгэсэн',
+      displayName: 'Ноорог',
       numberOfInputs: 0,
     })
     expect(status.defaultJoinOperator).toBe('OR')
@@ -155,6 +155,20 @@ describe('compileGridColumns over the heritage project', () => {
     // Typed YYYY-MM-DD in every language, never the browser's mm/dd/yyyy box.
     expect(column(defs, 'invested_at').filterParams).toMatchObject({ browserDatePicker: false })
     expect(shown(column(defs, 'invested_at'), { invested_at: '2023-09-01' })).toBe('2023-09-01')
+  })
+})
+
+describe('a workflow status column', () => {
+  const document = grid('application-grid')
+
+  it('lists its filter values in the status vocabulary, as its cells read them', () => {
+    const labels = (language: 'mn_MN' | 'en_US') =>
+      (
+        column(compileGridColumns(document, { model: modelOf(document), language }), 'process_status').context
+          ?.choices ?? []
+      ).map((choice: { label: string }) => choice.label)
+    expect(labels('mn_MN').slice(0, 2)).toEqual(['Ноорог', 'Хянагдаж байна'])
+    expect(labels('en_US')).toContain('Sent back')
   })
 })
 
@@ -210,7 +224,7 @@ describe('cells', () => {
   it('show dates, date-times, amounts and set values as spec 9 writes them', () => {
     expect(shown(column(defs, 'created_at'), { created_at: '2024-11-21 14:05:59' })).toBe('2024-11-21 14:05')
     expect(shown(column(defs, 'amount'), { amount: 1250000 })).toBe('1,250,000₮')
-    expect(shown(column(defs, 'process_status'), { process_status: 'CHECK' })).toBe('Хянаж байна')
+    expect(shown(column(defs, 'process_status'), { process_status: 'CHECK' })).toBe('Хянагдаж байна')
   })
 
   it('show a consolidation row’s texts as they are', () => {

@@ -214,7 +214,8 @@ function compileColumn(grid: GridDocument, column: GridColumn, options: CompileG
   const { model, language } = options
   // A relation column shows the related row's label, whatever type its key has.
   const kind: CellKind = column.relation === undefined ? cellKind(column, model) : 'text'
-  const choices = column.filter === undefined ? undefined : filterChoices(column.filter, language)
+  const statusColumn = column.type === 'process_status'
+  const choices = column.filter === undefined ? undefined : filterChoices(column.filter, language, statusColumn)
   const context: TamgaColumnContext = { column, kind, ...(choices === undefined ? {} : { choices }) }
   const format = { kind, language, precision: column.precision, choices }
   const sortable = column.sortable === true
@@ -240,7 +241,7 @@ function compileColumn(grid: GridDocument, column: GridColumn, options: CompileG
   if (column.filter === undefined) {
     def.filter = false
   } else {
-    const compiled = compileColumnFilter(column.filter, storesNumbers(column, kind, model), language)
+    const compiled = compileColumnFilter(column.filter, storesNumbers(column, kind, model), language, statusColumn)
     def.filter = compiled.filter
     def.filterParams = compiled.filterParams
     if (grid.columnFilter === false) {
