@@ -239,14 +239,15 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
       const { table, identity } = await tableOf(krud)
       const grid = (await store.get('grid', krud.grid))?.document
       const shown = (grid?.columns ?? []).map((column) => column.field)
-      // Besides the grid's columns: the row's version, the words of its relation columns, and
-      // the id of its approval process.
+      // Besides the grid's columns: the row's version, the words of its relation columns, the
+      // translations of its translatable columns, and the id of its approval process.
       const columns = new Set([
         identity,
         '_version',
         '__process_id',
         ...shown,
         ...shown.map((field) => `${field}__label`),
+        ...shown.flatMap((field) => [`${field}_en`, `${field}_ko`]),
       ])
       const stored = await rowsOf(table)
       for (const caller of callers) {
