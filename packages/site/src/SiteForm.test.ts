@@ -49,11 +49,19 @@ describe('the server’s refusal of a form, as the form shows it', () => {
     })
   })
 
-  it('reads English for the other languages, and leaves out fields the form does not have', () => {
-    expect(siteFormRefusal('feedback', refusal, 'ko_KR', SITE_WORDS.ko_KR)).toEqual({
-      failure: ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+  it('reads the sentence in Korean, the issues in English, and leaves out fields the form does not have', () => {
+    const korean = { ...refusal, koMsg: ERROR_CATALOGUE.VALIDATION_FAILED.koMsg }
+    expect(siteFormRefusal('feedback', korean, 'ko_KR', SITE_WORDS.ko_KR)).toEqual({
+      failure: '보낸 정보가 올바르지 않습니다',
       problems: { email: 'is not an e-mail address' },
     })
+    // An answer without Korean (a server before koMsg) is read in English.
+    expect(siteFormRefusal('feedback', refusal, 'ko_KR', SITE_WORDS.ko_KR).failure).toBe(
+      ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+    )
+    expect(siteFormRefusal('feedback', korean, 'en_US', SITE_WORDS.en_US).failure).toBe(
+      ERROR_CATALOGUE.VALIDATION_FAILED.enMsg,
+    )
   })
 
   it('an answer that is no refusal the server wrote says the form could not be sent', () => {

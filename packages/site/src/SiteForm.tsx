@@ -47,8 +47,9 @@ export interface SiteFormRefusal {
 
 /**
  * Reads the server's refusal (the catalogue's answer, from the JSON post or embedded in the page
- * that answered a plain form post) in the page's language: Mongolian, else English. Issues at a
- * field of the form mark that field; the rest are said by the sentence alone.
+ * that answered a plain form post) in the page's language: Mongolian, English or Korean, English
+ * when an answer has no Korean. Issues at a field of the form mark that field (Mongolian, else
+ * English: issues carry those two); the rest are said by the sentence alone.
  */
 export function siteFormRefusal(
   kind: SiteFormKind,
@@ -57,7 +58,12 @@ export function siteFormRefusal(
   words: SiteWords,
 ): SiteFormRefusal {
   const mongolian = language === 'mn_MN'
-  const failure = (mongolian ? answer.msg : (answer.enMsg ?? answer.msg)) ?? words.sendFailed
+  const failure =
+    (mongolian
+      ? answer.msg
+      : language === 'ko_KR'
+        ? (answer.koMsg ?? answer.enMsg ?? answer.msg)
+        : (answer.enMsg ?? answer.msg)) ?? words.sendFailed
   const problems: Partial<Record<SiteFormField, string>> = {}
   for (const issue of answer.issues ?? []) {
     const field = issue.path.replace(/^\//, '').split('/')[0]

@@ -22,6 +22,7 @@ const wrongCredentials = {
   code: 'LOGIN_FAILED',
   msg: 'Нэвтрэх нэр эсвэл нууц үг буруу байна!',
   enMsg: 'Wrong username or password!',
+  koMsg: '아이디 또는 비밀번호가 올바르지 않습니다!',
 }
 
 /** A clock the tests move forward instead of waiting. */
@@ -298,6 +299,7 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
       code: 'UNAUTHORIZED',
       msg: 'Нэвтэрнэ үү',
       enMsg: 'Please sign in',
+      koMsg: '로그인해 주세요',
     })
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     for (const forged of [altered, 'not a token', 'x'.repeat(43)]) {
@@ -345,8 +347,8 @@ describe.each(testBackends())('sign-in and sessions on $name', { timeout: 60_000
     }
     const locked = await signIn(app, { login: 'LOCKED1', password: PASSWORD })
     expect(locked.statusCode).toBe(429)
-    const { mn_MN, en_US } = lockedMessage(15)
-    expect(locked.json()).toEqual({ status: false, code: 'LOGIN_LOCKED', msg: mn_MN, enMsg: en_US })
+    const { mn_MN, en_US, ko_KR } = lockedMessage(15)
+    expect(locked.json()).toEqual({ status: false, code: 'LOGIN_LOCKED', msg: mn_MN, enMsg: en_US, koMsg: ko_KR })
     expect(locked.headers['retry-after']).toBe(String(15 * 60))
     // Another login is not affected.
     expect((await signIn(app, { login: 'locked2', password: PASSWORD })).statusCode).toBe(200)
@@ -651,6 +653,6 @@ describe('sign-in without a database', () => {
 })
 
 function textsOf(code: keyof typeof ERROR_CATALOGUE) {
-  const { msg, enMsg } = ERROR_CATALOGUE[code]
-  return { msg, enMsg }
+  const { msg, enMsg, koMsg } = ERROR_CATALOGUE[code]
+  return { msg, enMsg, koMsg }
 }

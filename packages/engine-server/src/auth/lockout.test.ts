@@ -32,10 +32,11 @@ describe('attemptKeys', () => {
 })
 
 describe('lockedMessage', () => {
-  it('says in both languages how many minutes the lock has left', () => {
+  it('says in each language how many minutes the lock has left', () => {
     expect(lockedMessage(15)).toEqual({
       mn_MN: 'Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: 15 минутын дараа дахин оролдоно уу',
       en_US: 'Too many failed sign-in attempts: signing in is locked, try again in 15 minutes',
+      ko_KR: '로그인 실패가 너무 많아 로그인이 잠겼습니다. 15분 후에 다시 시도해 주세요',
     })
     expect(lockedMessage(1).en_US).toMatch(/in 1 minute$/)
   })

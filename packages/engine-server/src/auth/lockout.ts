@@ -163,9 +163,10 @@ export function failureDelay(
  *
  * @example lockedMessage(15).en_US // 'Too many failed sign-in attempts: signing in is locked, try again in 15 minutes'
  */
-export function lockedMessage(minutes: number): BilingualMessage {
+export function lockedMessage(minutes: number): BilingualMessage & { ko_KR: string } {
   return {
     mn_MN: `Олон удаа буруу оролдсон тул нэвтрэхийг түр хаалаа: ${minutes} минутын дараа дахин оролдоно уу`,
     en_US: `Too many failed sign-in attempts: signing in is locked, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    ko_KR: `로그인 실패가 너무 많아 로그인이 잠겼습니다. ${minutes}분 후에 다시 시도해 주세요`,
   }
 }

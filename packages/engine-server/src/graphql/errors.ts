@@ -8,8 +8,8 @@ import { errorAnswer } from '../http/errorHandler.ts'
 /**
  * An error as the endpoint answers it (GraphQL's standard shape): `message`, `locations`,
  * `path`, and `extensions.code`, a code of the Tamga error catalogue (`FORBIDDEN`,
- * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with the catalogue's `msg` (Mongolian) and
- * `enMsg` (English) and, for invalid arguments, the `issues`.
+ * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with the catalogue's `msg` (Mongolian), `enMsg`
+ * (English) and `koMsg` (Korean) and, for invalid arguments, the `issues`.
  */
 export interface TamgaGraphqlError extends GraphQLFormattedError {
   extensions: { code: string; [key: string]: unknown }
@@ -48,12 +48,12 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Tamg
   }
   const answer = errorAnswer(original)
   if (answer.unexpected) log.error({ err: original }, 'unexpected error while resolving a GraphQL field')
-  const { code, msg, enMsg, issues } = answer.body
+  const { code, msg, enMsg, koMsg, issues } = answer.body
   return [
     {
       message: msg,
       ...where,
-      extensions: { code, msg, enMsg, ...(issues === undefined ? {} : { issues }) },
+      extensions: { code, msg, enMsg, koMsg, ...(issues === undefined ? {} : { issues }) },
     },
   ]
 }

@@ -79,7 +79,7 @@ function appWithProbes(logLines?: string[]): TamgaApp {
   return app
 }
 
-const ERROR_KEYS = ['code', 'enMsg', 'msg', 'status']
+const ERROR_KEYS = ['code', 'enMsg', 'koMsg', 'msg', 'status']
 
 function expectFailure(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status)
@@ -111,6 +111,7 @@ describe('the answer to a failing request', () => {
     const body = expectFailure(await post('{"name": "Болд", '), 400, 'INVALID_JSON')
     expect(body.enMsg).toBe(ERROR_CATALOGUE.INVALID_JSON.enMsg)
     expect(body.msg).toBe(ERROR_CATALOGUE.INVALID_JSON.msg)
+    expect(body.koMsg).toBe(ERROR_CATALOGUE.INVALID_JSON.koMsg)
   })
 
   it('answers an empty JSON body with 400 INVALID_JSON', async () => {
@@ -223,6 +224,7 @@ describe('the answer to a failing request', () => {
         code: 'NOT_FOUND',
         msg: 'Хуудас олдсонгүй',
         enMsg: "The Page can't be found",
+        koMsg: '페이지를 찾을 수 없습니다',
       })
     }
     expectFailure(await app.inject({ method: 'GET', url: '/api' }), 404, 'NOT_FOUND')
@@ -245,6 +247,7 @@ describe('the answer to a failing request', () => {
       code: 'SERVER_ERROR',
       msg: 'Уучлаарай, алдаа гарлаа',
       enMsg: 'Sorry, an error occurred',
+      koMsg: '죄송합니다. 오류가 발생했습니다',
     })
     expect(response.body).not.toContain('hunter2')
     const logged = lines.map((line) => JSON.parse(line) as { level: number; err?: { message: string; stack: string } })
@@ -274,6 +277,8 @@ describe('the answer to a failing request', () => {
     expect(invalid).toMatchObject({
       msg: 'form "x" баримтыг хадгалах боломжгүй',
       enMsg: 'form "x" cannot be saved',
+      // A message of the moment with no Korean leaves the code's own Korean text.
+      koMsg: ERROR_CATALOGUE.DOCUMENT_INVALID.koMsg,
       issues: [{ path: '/name', code: 'pattern', file: 'documents/forms/x.json' }],
     })
   })
@@ -296,7 +301,13 @@ describe('errorAnswer', () => {
     const answer = errorAnswer(Object.assign(new Error('pool exhausted at db.internal:5432'), { statusCode: 502 }))
     expect(answer).toEqual({
       statusCode: 500,
-      body: { status: false, code: 'SERVER_ERROR', msg: 'Уучлаарай, алдаа гарлаа', enMsg: 'Sorry, an error occurred' },
+      body: {
+        status: false,
+        code: 'SERVER_ERROR',
+        msg: 'Уучлаарай, алдаа гарлаа',
+        enMsg: 'Sorry, an error occurred',
+        koMsg: '죄송합니다. 오류가 발생했습니다',
+      },
       unexpected: true,
     })
   })
@@ -315,6 +326,7 @@ describe('errorAnswer', () => {
         code: 'DOCUMENT_INVALID',
         msg: ERROR_CATALOGUE.DOCUMENT_INVALID.msg,
         enMsg: ERROR_CATALOGUE.DOCUMENT_INVALID.enMsg,
+        koMsg: ERROR_CATALOGUE.DOCUMENT_INVALID.koMsg,
         in: 'body',
         issues: [{ path: '/title', code: 'required', message: { mn_MN: 'алга', en_US: 'missing' } }],
       },

@@ -42,7 +42,7 @@ const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
   416: 'RANGE_NOT_SATISFIABLE',
 }
 
-const isBilingual = (value: unknown): value is BilingualMessage =>
+const isBilingual = (value: unknown): value is BilingualMessage & { ko_KR?: unknown } =>
   isJsonObject(value) && typeof value.mn_MN === 'string' && typeof value.en_US === 'string'
 
 const isIssue = (value: unknown): value is DocumentIssue =>
@@ -81,7 +81,7 @@ function answer(code: ErrorCode, extra: Partial<ErrorResponse> = {}, unexpected 
   const definition = ERROR_CATALOGUE[code]
   return {
     statusCode: definition.status,
-    body: { status: false, code, msg: definition.msg, enMsg: definition.enMsg, ...extra },
+    body: { status: false, code, msg: definition.msg, enMsg: definition.enMsg, koMsg: definition.koMsg, ...extra },
     unexpected,
   }
 }
@@ -114,6 +114,9 @@ export function errorAnswer(error: unknown): ErrorAnswer {
     if (isBilingual(messages)) {
       extra.msg = messages.mn_MN
       extra.enMsg = messages.en_US
+      // A message of the moment without Korean leaves the code's own Korean text.
+      const korean: unknown = messages.ko_KR
+      if (typeof korean === 'string' && korean !== '') extra.koMsg = korean
     }
     return answer(own, extra, own === 'SERVER_ERROR')
   }

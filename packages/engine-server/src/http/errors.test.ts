@@ -6,11 +6,12 @@ import { tamgaError } from './errors.ts'
 const codes = Object.keys(ERROR_CATALOGUE).filter(isErrorCode)
 
 describe('the error catalogue', () => {
-  it.each(codes)('gives %s an HTTP error status and a text in Mongolian and in English', (code) => {
-    const { status, msg, enMsg } = ERROR_CATALOGUE[code]
+  it.each(codes)('gives %s an HTTP error status and a text in Mongolian, in English and in Korean', (code) => {
+    const { status, msg, enMsg, koMsg } = ERROR_CATALOGUE[code]
     expect(Number.isInteger(status) && status >= 400 && status <= 599).toBe(true)
     expect(msg.trim()).not.toBe('')
     expect(enMsg.trim()).not.toBe('')
+    expect(koMsg).toMatch(/[\uAC00-\uD7A3]/)
     // The Mongolian text is written in Cyrillic, not a copy of the English one.
     expect(msg).toMatch(/[А-Яа-яӨөҮүЁё]/)
     expect(msg).not.toBe(enMsg)
@@ -21,6 +22,7 @@ describe('the error catalogue', () => {
       status: 404,
       msg: 'Хуудас олдсонгүй',
       enMsg: "The Page can't be found",
+      koMsg: '페이지를 찾을 수 없습니다',
     })
     expect(ERROR_CATALOGUE.SERVER_ERROR.enMsg).toBe('Sorry, an error occurred')
     expect(ERROR_CATALOGUE.UNAUTHORIZED.msg).toBe('Нэвтэрнэ үү')
@@ -45,18 +47,18 @@ describe('the error catalogue', () => {
     expect(ErrorResponseSchema.properties.code.enum).toEqual(codes)
   })
 
-  it('documents every code with its status and both texts in the package README', () => {
+  it('documents every code with its status and its three texts in the package README', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
     const rows = new Map(
       readme
         .split('\n')
         .filter((line) => /^\|\s*`[A-Z_]+`\s*\|\s*\d{3}\s*\|/.test(line))
         .map((line) => {
-          const [code = '', status = '', msg = '', enMsg = ''] = line
+          const [code = '', status = '', msg = '', enMsg = '', koMsg = ''] = line
             .split('|')
             .slice(1, -1)
             .map((cell) => cell.trim())
-          return [code.replaceAll('`', ''), { status: Number(status), msg, enMsg }]
+          return [code.replaceAll('`', ''), { status: Number(status), msg, enMsg, koMsg }]
         }),
     )
     expect([...rows.keys()].sort()).toEqual([...codes].sort())

@@ -16,8 +16,11 @@ export interface ErrorDetails {
   issues?: readonly DocumentIssue[]
   /** Which part of the request the issues are in. */
   in?: RequestPart
-  /** A message more precise than the catalogue's, in both languages. */
-  messages?: BilingualMessage
+  /**
+   * A message more precise than the catalogue's, in Mongolian and English, and in Korean when it
+   * has one (else the catalogue's Korean text is sent).
+   */
+  messages?: BilingualMessage & { ko_KR?: string }
   /** The error that led to this one, for the log (never sent). */
   cause?: unknown
 }

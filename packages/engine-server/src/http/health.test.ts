@@ -49,6 +49,7 @@ describe('GET /api/health when the database is out of reach', () => {
         code: 'DATABASE_UNAVAILABLE',
         msg: 'Өгөгдлийн сантай холбогдож чадсангүй',
         enMsg: 'The database cannot be reached',
+        koMsg: '데이터베이스에 연결할 수 없습니다',
       })
       expect(lines.join('\n')).toContain('ECONNREFUSED')
     } finally {

@@ -28,7 +28,7 @@ const limits = (each: number, overrides: Partial<RateLimits> = {}): RateLimits =
 
 const csrf = { 'x-requested-with': 'XMLHttpRequest' }
 
-/** Checks a refusal is the catalogue's, with a wait in `retry-after` and in both messages. */
+/** Checks a refusal is the catalogue's, with a wait in `retry-after` and in its three messages. */
 function expectRefused(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBe(429)
   const seconds = Number(response.headers['retry-after'])
@@ -40,6 +40,7 @@ function expectRefused(response: LightMyRequestResponse): void {
     code: 'TOO_MANY_REQUESTS',
     msg: tooManyRequestsMessage(seconds).mn_MN,
     enMsg: tooManyRequestsMessage(seconds).en_US,
+    koMsg: tooManyRequestsMessage(seconds).ko_KR,
   })
 }
 
@@ -84,10 +85,11 @@ describe('rateLimitedRequestOf', () => {
 })
 
 describe('tooManyRequestsMessage', () => {
-  it('says in both languages how many seconds to wait', () => {
+  it('says in each language how many seconds to wait', () => {
     expect(tooManyRequestsMessage(42)).toEqual({
       mn_MN: 'Энэ хаягаас хэт олон хүсэлт илгээсэн байна: 42 секундын дараа дахин оролдоно уу',
       en_US: 'Too many requests from this address: try again in 42 seconds',
+      ko_KR: '이 주소에서 요청이 너무 많습니다. 42초 후에 다시 시도해 주세요',
     })
     expect(tooManyRequestsMessage(1).en_US).toMatch(/in 1 second$/)
   })

@@ -83,10 +83,11 @@ export function rateLimitedRequestOf(request: RateLimitedRequestView, apiBase: s
  *
  * @example tooManyRequestsMessage(42).en_US // 'Too many requests from this address: try again in 42 seconds'
  */
-export function tooManyRequestsMessage(seconds: number): BilingualMessage {
+export function tooManyRequestsMessage(seconds: number): BilingualMessage & { ko_KR: string } {
   return {
     mn_MN: `Энэ хаягаас хэт олон хүсэлт илгээсэн байна: ${seconds} секундын дараа дахин оролдоно уу`,
     en_US: `Too many requests from this address: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+    ko_KR: `이 주소에서 요청이 너무 많습니다. ${seconds}초 후에 다시 시도해 주세요`,
   }
 }
 

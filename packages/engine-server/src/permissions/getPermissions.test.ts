@@ -48,6 +48,7 @@ describe.each(testBackends())('GET /api/get-permissions on $name', (backend) => 
       code: 'UNAUTHORIZED',
       msg: 'Нэвтэрнэ үү',
       enMsg: 'Please sign in',
+      koMsg: '로그인해 주세요',
     })
   })
 

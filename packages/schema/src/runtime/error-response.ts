@@ -27,10 +27,11 @@ export const ErrorResponseSchema = Type.Object(
     code: Type.Enum(Object.keys(ERROR_CATALOGUE) as ErrorCode[], { description: 'A code of the error catalogue.' }),
     msg: Type.String({ description: 'The message in Mongolian.' }),
     enMsg: Type.String({ description: 'The message in English.' }),
+    koMsg: Type.Optional(Type.String({ description: 'The message in Korean (the engine server always sends it).' })),
     in: Type.Optional(Type.Enum(REQUEST_PARTS, { description: 'The part of the request the issues are in.' })),
     issues: Type.Optional(Type.Array(IssueSchema)),
   },
-  { additionalProperties: false, description: 'A failure: `status` is false; `msg`/`enMsg` say why.' },
+  { additionalProperties: false, description: 'A failure: `status` is false; `msg`/`enMsg`/`koMsg` say why.' },
 )
 
 /** The body of every failure; see {@link ErrorResponseSchema}. */

@@ -1,7 +1,6 @@
 // The one catalogue of errors the HTTP API answers with (the body's schema is error-response.ts). Every
-// failure leaves a server as `{ status: false, code, msg, enMsg }` (spec 8.1): `msg` in
-// Mongolian, `enMsg` in English, with the HTTP status given here; each code's Korean text
-// (`koMsg`) is here too, for a client reading the interface in Korean. Texts of spec 8.2/8.3 are used
+// failure leaves a server as `{ status: false, code, msg, enMsg, koMsg }` (spec 8.1): `msg` in
+// Mongolian, `enMsg` in English, `koMsg` in Korean, with the HTTP status given here. Texts of spec 8.2/8.3 are used
 // verbatim where they apply. The engine server answers with it, clients read answers with it,
 // and the generated servers carry the entries they use. Each domain's codes are a group in
 // errors/, so that a browser needing a few texts imports its group, not every text.

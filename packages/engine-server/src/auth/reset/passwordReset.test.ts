@@ -306,6 +306,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
         code: 'EMAIL_REQUIRED',
         msg: 'И-мэйл хаягаа оруулна уу',
         enMsg: 'Please enter your email address',
+        koMsg: '이메일 주소를 입력해 주세요',
       })
     }
   })
@@ -371,6 +372,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
       code: 'RESET_CODE_EXPIRED',
       msg: 'Сэргээх кодын хугацаа дууссан байна: шинэ код авна уу',
       enMsg: 'The reset code has expired: request a new one',
+      koMsg: '재설정 코드가 만료되었습니다. 새 코드를 요청해 주세요',
     })
     const reset = await post(app, '/auth/reset', {
       email: account.email,
@@ -409,6 +411,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
         code: 'RESET_CODE_INCORRECT',
         msg: 'Сэргээх код буруу байна',
         enMsg: 'The reset code is incorrect',
+        koMsg: '재설정 코드가 올바르지 않습니다',
       })
     }
     const [stored] = await resetsOf(account.id)
@@ -451,6 +454,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
         code: 'RESET_CODE_REQUIRED',
         msg: 'Сэргээх кодоо оруулна уу',
         enMsg: 'Please enter the reset code',
+        koMsg: '재설정 코드를 입력해 주세요',
       })
     }
     const unknown = await post(app, '/auth/reset/verify', { email: 'nobody-here@example.com', code: '123456' })
@@ -474,6 +478,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
       code: 'PASSWORD_CONFIRMATION_MISMATCH',
       msg: 'Нууц үгийн баталгаажуулалт таарахгүй байна !!!',
       enMsg: 'Password authentication did not match !!!',
+      koMsg: '비밀번호 확인이 일치하지 않습니다 !!!',
     })
     const [stored] = await resetsOf(account.id)
     expect(stored?.attempts).toBe(0)
@@ -517,6 +522,7 @@ describe.each(testBackends())('password reset on $name', (backend) => {
         code: 'RESET_CODE_NOT_SENT',
         msg: 'Сэргээх код илгээхэд алдаа гарлаа',
         enMsg: 'Error sending the reset code',
+        koMsg: '재설정 코드 발송 중 오류가 발생했습니다',
       })
       expect(await resetsOf(account.id)).toEqual([])
     } finally {

@@ -26,7 +26,7 @@ export const docsPlugin = fp<DocsPluginOptions>(
           title: 'Tamga API',
           version,
           description:
-            'Every failure answers `{ status: false, code, msg, enMsg }` (Mongolian `msg`, English `enMsg`) with the HTTP status of its code; validation failures add `in` and `issues` (each with a JSON Pointer `path`).',
+            'Every failure answers `{ status: false, code, msg, enMsg, koMsg }` (Mongolian `msg`, English `enMsg`, Korean `koMsg`) with the HTTP status of its code; validation failures add `in` and `issues` (each with a JSON Pointer `path`).',
         },
         tags: [
           { name: 'configuration', description: 'What the browser reads before sign-in' },

@@ -163,6 +163,7 @@ describe('GET /api/lambda-config', () => {
       code: 'PROJECT_NOT_CONFIGURED',
       msg: 'Төслийн тохиргоо (project баримт) алга байна',
       enMsg: 'The project is not configured: it has no project document',
+      koMsg: '프로젝트가 설정되지 않았습니다. 프로젝트 문서가 없습니다',
     })
   })
 

@@ -232,6 +232,7 @@ describe('the portal before it is built', () => {
         code: 'PORTAL_NOT_BUILT',
         msg: 'Портал бүтээгдээгүй байна: `npm start` түүнийг бүтээнэ',
         enMsg: 'The portal is not built: `npm start` builds it',
+        koMsg: '포털이 빌드되지 않았습니다. `npm start`로 빌드합니다',
       })
     }
   })
