@@ -3,48 +3,18 @@
 // (submit it), the draft stays theirs to change, and once submitted it waits for staff.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { DEMO_PASSWORD, screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
-import { API_HEADERS } from './records.ts'
+import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { fillApplication, newUser } from './people.ts'
 
 const LOGIN = 'draft-applicant'
 const PASSWORD = 'Draft#Applicant7'
 const DRAFT = 'Ноорог өргөдөл — хөөмийн дугуйлан'
 const STRAIGHT = 'Шууд илгээсэн өргөдөл — уртын дуу'
 
-/**
- * An applicant of this test's own, made by the administrator: the demo applicant's password is
- * another test's to change, and the browser tests share one server.
- */
-async function newApplicant(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: 'sysadmin', password: DEMO_PASSWORD },
-    headers: API_HEADERS,
-  })
-  const { token } = (await login.json()) as { token: string }
-  const created = await page.request.post('/api/users', {
-    data: {
-      login: LOGIN,
-      password: PASSWORD,
-      first_name: 'Ууганаа',
-      last_name: 'Батжаргал',
-      email: 'draft.applicant@example.mn',
-      role_id: 5,
-      confirmed: true,
-    },
-    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-}
-
-/** Fills the new application form of the heritage example. */
-async function fillApplication(page: Page, title: string): Promise<void> {
+/** Opens the new application form of the heritage example and fills it. */
+async function newApplication(page: Page, title: string): Promise<void> {
   await page.goto('/form/applications/new')
-  const form = page.getByTestId('record-form')
-  await form.waitFor()
-  await form.locator('[data-field="heritage_bearer_id"] .ant-select').click()
-  await page.locator('.ant-select-item-option').first().click()
-  await form.locator('[data-field="title"] input').fill(title)
-  await form.locator('[data-field="amount"] input').first().fill('1200000')
+  await fillApplication(page, title, '1200000')
 }
 
 /** The status the approval view shows: the label of the step the record waits at. */
@@ -61,9 +31,10 @@ describe.skipIf(skipReason !== '')('an applicant’s draft in Chromium', () => {
 
   step('keeps a new application as a draft, which the grid calls a draft', async () => {
     page = await browser.newPage()
-    await newApplicant(page)
+    // The demo applicant's password is another test's to change: an applicant of this test's own.
+    await newUser(page, { login: LOGIN, password: PASSWORD, first_name: 'Ууганаа', last_name: 'Батжаргал', role_id: 5 })
     await signInByApi(page, LOGIN, PASSWORD)
-    await fillApplication(page, DRAFT)
+    await newApplication(page, DRAFT)
     await expect.poll(() => page.getByTestId('record-form-submit').textContent({ timeout: 10_000 })).toBe('Илгээх')
     await page.getByTestId('record-form-save').click()
     await page.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
@@ -100,7 +71,7 @@ describe.skipIf(skipReason !== '')('an applicant’s draft in Chromium', () => {
   })
 
   step('submits a new application straight from the new form', async () => {
-    await fillApplication(page, STRAIGHT)
+    await newApplication(page, STRAIGHT)
     await page.getByTestId('record-form-submit').click()
     await page.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
     await statusIs(page, 'Өргөдөл хянах')

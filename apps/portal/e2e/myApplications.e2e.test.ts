@@ -4,49 +4,26 @@
 // current as new ones arrive.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { DEMO_PASSWORD, screenshot, signIn, skipReason, useBrowser, walkSteps } from './browser.ts'
-import { API_HEADERS } from './records.ts'
+import { screenshot, signIn, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { apiAs, fillApplication, newUser } from './people.ts'
 
-const APPLICANT = { login: 'my-applications-applicant', password: 'Mine#Applicant7' }
-const STAFF = { login: 'my-applications-staff', password: 'Mine#Staff7' }
+const APPLICANT = {
+  login: 'my-applications-applicant',
+  password: 'Mine#Applicant7',
+  first_name: 'Энхжин',
+  last_name: 'Ганбат',
+  role_id: 5,
+}
+const STAFF = {
+  login: 'my-applications-staff',
+  password: 'Mine#Staff7',
+  first_name: 'Болормаа',
+  last_name: 'Цэрэн',
+  role_id: 3,
+}
 const DRAFT = 'Ноорог: морин хуурын сургалт'
 const SUBMITTED = 'Илгээсэн: ардын бүжгийн дугуйлан'
 const LATER = 'Дараа нь илгээсэн: бийлгээ'
-
-/** The headers of an API call as `login`. */
-async function apiAs(page: Page, login: string, password: string): Promise<Record<string, string>> {
-  const response = await page.request.post('/api/auth/login', { data: { login, password }, headers: API_HEADERS })
-  expect(response.ok(), await response.text()).toBe(true)
-  const { token } = (await response.json()) as { token: string }
-  return { ...API_HEADERS, Authorization: `Bearer ${token}` }
-}
-
-/** A user of this test's own, made by the administrator (the demo accounts' passwords are other tests' to change). */
-async function newUser(page: Page, user: { login: string; password: string }, roleId: number): Promise<void> {
-  const created = await page.request.post('/api/users', {
-    data: {
-      login: user.login,
-      password: user.password,
-      first_name: roleId === 5 ? 'Энхжин' : 'Болормаа',
-      last_name: roleId === 5 ? 'Ганбат' : 'Цэрэн',
-      email: `${user.login}@example.mn`,
-      role_id: roleId,
-      confirmed: true,
-    },
-    headers: await apiAs(page, 'sysadmin', DEMO_PASSWORD),
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-}
-
-/** Fills the new application form of the heritage example. */
-async function fillApplication(page: Page, title: string): Promise<void> {
-  const form = page.getByTestId('record-form')
-  await form.waitFor()
-  await form.locator('[data-field="heritage_bearer_id"] .ant-select').click()
-  await page.locator('.ant-select-item-option').first().click()
-  await form.locator('[data-field="title"] input').fill(title)
-  await form.locator('[data-field="amount"] input').first().fill('1500000')
-}
 
 /** The card of the application titled `title` on the "my applications" page. */
 const cardOf = (page: Page, title: string) => page.locator('[data-testid="my-application"]', { hasText: title })
@@ -79,8 +56,9 @@ describe.skipIf(skipReason !== '')('my applications and the steps waiting for st
 
   step('an applicant with no application lands on their page, which offers to start one', async () => {
     applicant = await browser.newPage()
-    await newUser(applicant, APPLICANT, 5)
-    await newUser(applicant, STAFF, 3)
+    // Users of this test's own: the demo accounts' passwords are other tests' to change.
+    await newUser(applicant, APPLICANT)
+    await newUser(applicant, STAFF)
     await signIn(applicant, APPLICANT.login, APPLICANT.password)
     await applicant.waitForURL((url) => url.pathname === '/admin/my-applications', { timeout: 20_000 })
     await applicant.getByTestId('my-applications-empty').waitFor({ timeout: 20_000 })

@@ -3,34 +3,11 @@
 // the role the session acts as, in the interface language.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { DEMO_PASSWORD, screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
-import { API_HEADERS } from './records.ts'
+import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { newUser } from './people.ts'
 
 const LOGIN = 'two-roles'
 const PASSWORD = 'Two#Roles2026'
-
-/** A user of this test's own with two roles (staff, council member), made by the administrator. */
-async function newUserWithTwoRoles(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: 'sysadmin', password: DEMO_PASSWORD },
-    headers: API_HEADERS,
-  })
-  const { token } = (await login.json()) as { token: string }
-  const created = await page.request.post('/api/users', {
-    data: {
-      login: LOGIN,
-      password: PASSWORD,
-      first_name: 'Оюунаа',
-      last_name: 'Ганболд',
-      email: 'two.roles@example.mn',
-      role_id: 3,
-      extra_role_ids: [4],
-      confirmed: true,
-    },
-    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-}
 
 /** The text of a role's button on /select-role. */
 const roleButton = (page: Page, roleId: number) =>
@@ -42,7 +19,15 @@ describe.skipIf(skipReason !== '')('role display names in Chromium', () => {
 
   step('offers each role on /select-role by its display name, in Mongolian', async () => {
     const page = await browser.newPage()
-    await newUserWithTwoRoles(page)
+    // Staff and council member, made by the administrator for this test.
+    await newUser(page, {
+      login: LOGIN,
+      password: PASSWORD,
+      first_name: 'Оюунаа',
+      last_name: 'Ганболд',
+      role_id: 3,
+      extra_role_ids: [4],
+    })
     await signInByApi(page, LOGIN, PASSWORD)
     await page.goto('/select-role')
     expect(await roleButton(page, 3)).toContain('Ажилтан')

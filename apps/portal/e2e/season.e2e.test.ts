@@ -21,6 +21,7 @@ import {
   useBrowser,
   walkSteps,
 } from './browser.ts'
+import { drawSignature, fillApplication } from './people.ts'
 
 const EMAIL = 'season.applicant@example.mn'
 const PASSWORD = 'Season#Urgudul1'
@@ -57,15 +58,13 @@ async function register(page: Page): Promise<void> {
   await page.getByTestId('register-step-5').waitFor()
 }
 
-/** The applicant's new application, filled on its form. */
-async function fillApplication(page: Page, title: string, amount: string): Promise<void> {
-  const form = page.getByTestId('record-form')
-  await form.waitFor({ timeout: 20_000 })
-  await form.locator('[data-field="heritage_bearer_id"] .ant-select').click()
-  await page.locator('.ant-select-item-option').first().click()
-  await form.locator('[data-field="title"] input').fill(title)
-  await form.locator('[data-field="description"] textarea').fill('Орон нутгийн хүүхэд залууст заана')
-  await form.locator('[data-field="amount"] input').first().fill(amount)
+/** The applicant's new application, filled on its form with a description. */
+async function applyFor(page: Page, title: string, amount: string): Promise<void> {
+  await fillApplication(page, title, amount)
+  await page
+    .getByTestId('record-form')
+    .locator('[data-field="description"] textarea')
+    .fill('Орон нутгийн хүүхэд залууст заана')
 }
 
 /** Waits until the approval view shows the record at `status`. */
@@ -75,27 +74,6 @@ const statusIs = (page: Page, status: string) =>
       timeout: 15_000,
     })
     .toBe(status)
-
-/** Draws a short stroke on the approval view's signature pad. */
-async function drawSignature(page: Page, tab: string): Promise<void> {
-  const panel = page.getByTestId('process-panel')
-  await panel.getByText(tab).click()
-  const pad = panel.locator('[data-testid="signature-pad"][data-ready="true"]')
-  await pad.waitFor()
-  const box = await pad.boundingBox()
-  if (box === null) throw new Error('the signature pad is not drawn')
-  await page.mouse.move(box.x + 30, box.y + 80)
-  await page.mouse.down()
-  for (const [x, y] of [
-    [60, 35],
-    [95, 95],
-    [130, 45],
-    [165, 90],
-  ] as const) {
-    await page.mouse.move(box.x + x, box.y + y, { steps: 5 })
-  }
-  await page.mouse.up()
-}
 
 /** The first mail to `to` after `already` of theirs whose subject has `subject`. */
 async function mailTo(to: string, already: number, subject: string): Promise<Mail> {
@@ -233,7 +211,7 @@ describe.skipIf(skipReason !== '')('an application season in Chromium', () => {
     await applicant.getByTestId('my-applications-empty').waitFor({ timeout: 20_000 })
     await screenshot(applicant, 'season-03-my-applications-empty')
     await applicant.getByTestId('start-application').click()
-    await fillApplication(applicant, TITLE, '2400000')
+    await applyFor(applicant, TITLE, '2400000')
     await applicant.getByTestId('record-form-save').click()
     await applicant.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
     path = new URL(applicant.url()).pathname
@@ -374,7 +352,7 @@ describe.skipIf(skipReason !== '')('an application season in Chromium', () => {
     await english.goto('/admin/my-applications')
     await english.getByTestId('my-applications').waitFor({ timeout: 20_000 })
     await english.goto('/form/applications/new')
-    await fillApplication(english, REFUSED, '900000')
+    await applyFor(english, REFUSED, '900000')
     expect(await english.getByTestId('record-form-submit').textContent({ timeout: 10_000 })).toBe('Submit')
     await english.getByTestId('record-form-submit').click()
     await english.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
@@ -413,7 +391,7 @@ describe.skipIf(skipReason !== '')('an application season in Chromium', () => {
 
   step('11. the council asks for more material: the application goes back to its applicant', async () => {
     await applicant.goto('/form/applications/new')
-    await fillApplication(applicant, MORE, '750000')
+    await applyFor(applicant, MORE, '750000')
     await applicant.getByTestId('record-form-submit').click()
     await applicant.waitForURL((url) => /^\/form\/applications\/\d+$/.test(url.pathname), { timeout: 20_000 })
     const id = new URL(applicant.url()).pathname.split('/').pop() ?? ''

@@ -4,34 +4,12 @@
 // language, as the workflow diagram gives them.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { DEMO_PASSWORD, screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
-import { API_HEADERS } from './records.ts'
+import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { newUser } from './people.ts'
 
 const LOGIN = `status-words-${Date.now() % 100_000}`
 const PASSWORD = 'Status#Words2026'
 const TITLE = 'Төлөвийн үгс — морин хуурын сургалт'
-
-/** An applicant of this test's own, made by the administrator. */
-async function newApplicant(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: 'sysadmin', password: DEMO_PASSWORD },
-    headers: API_HEADERS,
-  })
-  const { token } = (await login.json()) as { token: string }
-  const created = await page.request.post('/api/users', {
-    data: {
-      login: LOGIN,
-      password: PASSWORD,
-      first_name: 'Номин',
-      last_name: 'Төмөр',
-      email: 'status.words@example.mn',
-      role_id: 5,
-      confirmed: true,
-    },
-    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-}
 
 const textOf = (page: Page, testId: string) =>
   page.getByTestId('process-panel').getByTestId(testId).textContent({ timeout: 15_000 })
@@ -43,7 +21,7 @@ describe.skipIf(skipReason !== '')('the status words of the approval view in Chr
 
   step('shows a submitted application as being checked, in Mongolian', async () => {
     const page = await browser.newPage()
-    await newApplicant(page)
+    await newUser(page, { login: LOGIN, password: PASSWORD, first_name: 'Номин', last_name: 'Төмөр', role_id: 5 })
     await signInByApi(page, LOGIN, PASSWORD)
     await page.goto('/form/applications/new')
     const form = page.getByTestId('record-form')

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { mails, screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { drawSignature } from './people.ts'
 import { API_HEADERS } from './records.ts'
 
 const EMAIL = 'zolzaya.flow@example.mn'
@@ -49,28 +50,6 @@ async function confirmRegistration(page: Page): Promise<void> {
   expect(users).toHaveLength(1)
   const confirmed = await page.request.post(`/api/users/${users[0]?.id}/confirm`, { headers })
   expect(confirmed.ok()).toBe(true)
-}
-
-/** Draws a short stroke on the approval view's signature pad. */
-async function drawSignature(page: Page): Promise<void> {
-  const panel = page.getByTestId('process-panel')
-  await panel.getByText('Зурах').click()
-  const pad = panel.locator('[data-testid="signature-pad"][data-ready="true"]')
-  await pad.waitFor()
-  const box = await pad.boundingBox()
-  if (box === null) throw new Error('the signature pad is not drawn')
-  await page.mouse.move(box.x + 30, box.y + 80)
-  await page.mouse.down()
-  for (const [x, y] of [
-    [60, 35],
-    [95, 95],
-    [130, 45],
-    [165, 90],
-    [210, 40],
-  ] as const) {
-    await page.mouse.move(box.x + x, box.y + y, { steps: 5 })
-  }
-  await page.mouse.up()
 }
 
 /** Opens the application's form page as `login` and waits for the step they may act on. */
