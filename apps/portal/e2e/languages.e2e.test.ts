@@ -1,8 +1,8 @@
 // Issue 24 in Chromium against the real server: staff who switch the admin area to English or
 // Korean read a grid's headers, its yes/no values and its records' translated titles in that
-// language; a news item's English
-// title and text, typed in the form's own input for them, are what the public site shows an
-// English reader, while an item without a translation stays Mongolian there.
+// language; a news item's English title and text, typed in the form's own inputs for them, are
+// what the public site shows an English reader, while an item without a translation stays
+// Mongolian there; a browser reading Korean is shown the information pages in Korean.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
@@ -120,6 +120,17 @@ describe.skipIf(skipReason !== '')('the admin area and the public site in Englis
     const cards = page.locator('a[href="/news/1"]')
     await expect.poll(() => cards.first().textContent(), { timeout: 15_000 }).toContain('Young long-song singers')
     await screenshot(page, 'languages-news-en')
+    expect(page.errors).toEqual([])
+    await page.close()
+  })
+
+  step('shows a visitor whose browser reads Korean the information pages in Korean', async () => {
+    const page = await browser.newPage({ locale: 'ko-KR' })
+    await page.goto('/about-us')
+    expect((await page.locator('h1').first().textContent({ timeout: 15_000 }))?.trim()).toBe('재단 소개')
+    expect(await page.locator('main').first().textContent()).toContain('문화유산재단은 2019년')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko')
+    await screenshot(page, 'languages-about-us-ko')
     expect(page.errors).toEqual([])
     await page.close()
   })
