@@ -63,6 +63,16 @@ describe.each(testBackends())('translated records on $name', { timeout: 60_000 }
     expect(untranslated.html).toContain('«Бийрийн мөр» үзэсгэлэнд')
   })
 
+  it('shows the home page’s featured content in the visitor’s language', async () => {
+    const home = await pageOf('/_payload.json?lang=ko_KR')
+    if (home.kind !== 'home') throw new Error('the home page')
+    expect(home.featured.map((card) => card.title)).toContain('마두금 입문 강좌')
+    const english = await pageOf('/_payload.json?lang=en_US')
+    if (english.kind !== 'home') throw new Error('the home page')
+    const course = english.featured.find((card) => card.title === 'A beginners’ course in the horse-head fiddle')
+    expect(course?.summary).toContain('Twelve lessons on tuning the fiddle')
+  })
+
   it('shows an information page’s text in the visitor’s language', async () => {
     const page = async (language: string) => {
       const found = await pageOf(`/about-us/_payload.json?lang=${language}`)
