@@ -2,15 +2,16 @@ import type { Catalogue } from '@tamga/schema'
 
 /**
  * The access rule's warning (spec 2.3, 8.2) and the error pages' words (2.4). The warning's
- * title and description are the spec's Mongolian strings, verbatim; the 404 text is the spec's
- * English text in every language, so people and tests recognise it anywhere.
+ * title and description are the spec's Mongolian strings, verbatim, translated for English and
+ * Korean readers; the 404 text is the spec's English text in every language, so people and
+ * tests recognise it anywhere.
  */
 export const errors = {
-  signInTitle: { mn_MN: 'Нэвтэрнэ үү', en_US: 'Нэвтэрнэ үү', ko_KR: 'Нэвтэрнэ үү' },
+  signInTitle: { mn_MN: 'Нэвтэрнэ үү', en_US: 'Please sign in', ko_KR: '로그인해 주세요' },
   signInDescription: {
     mn_MN: 'Систем ашиглахын тулд систем нэвтэрнэ үү !!!',
-    en_US: 'Систем ашиглахын тулд систем нэвтэрнэ үү !!!',
-    ko_KR: 'Систем ашиглахын тулд систем нэвтэрнэ үү !!!',
+    en_US: 'Please sign in to use the system !!!',
+    ko_KR: '시스템을 사용하려면 로그인해 주세요 !!!',
   },
   notFound: { mn_MN: 'Page not found: {{path}}', en_US: 'Page not found: {{path}}', ko_KR: 'Page not found: {{path}}' },
   notFoundTitle: { mn_MN: 'Page Not Found', en_US: 'Page Not Found', ko_KR: 'Page Not Found' },
