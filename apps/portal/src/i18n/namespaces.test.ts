@@ -48,4 +48,18 @@ describe('the namespaces of the portal, the renderer and the builder, and the si
       }
     }
   })
+
+  it('say nothing in Mongolian to English and Korean readers, but for an example of a Mongolian value', () => {
+    // A register number (УБ99112233) is written in Cyrillic whatever the reader's language.
+    const example = /[А-ЯЁӨҮ]{2}\d{8}/g
+    const mongolian: string[] = []
+    for (const [name, catalogue] of catalogues) {
+      for (const [key, texts] of Object.entries(catalogue)) {
+        for (const language of ['en_US', 'ko_KR'] as const) {
+          if (/[\u0400-\u04FF]/.test(texts[language].replace(example, ''))) mongolian.push(`${name}.${key} ${language}`)
+        }
+      }
+    }
+    expect(mongolian).toEqual([])
+  })
 })
