@@ -29,6 +29,7 @@ function isLocalizedTextSchema(schema: Schema): boolean {
 // Mongolian words are written in Cyrillic; a text without any ("ID", "https://", "-") reads the
 // same in every language.
 const MONGOLIAN_LETTERS = /[\u0400-\u04FF]/
+const REGISTER_NUMBER = /[А-ЯЁӨҮ]{2}\d{8}/g
 
 /**
  * The texts of a document that some language lacks: a LocalizedText given as one Mongolian string
@@ -42,10 +43,16 @@ function untranslated(schema: Schema, value: unknown, path: string, definitions:
       return MONGOLIAN_LETTERS.test(value) ? [`${path}: "${value}" is one text for every language`] : []
     if (typeof value !== 'object' || value === null) return []
     const texts = value as Record<string, unknown>
-    return LANGUAGE_CODES.filter((language) => {
+    const missing = LANGUAGE_CODES.filter((language) => {
       const text = texts[language]
       return typeof text !== 'string' || text.trim() === ''
     }).map((language) => `${path}: no ${language} beside "${String(texts.mn_MN)}"`)
+    // An English or Korean text in Mongolian words is not translated either (a register number
+    // such as УБ12345678 is written in Cyrillic in every language).
+    const untranslatedCopies = (['en_US', 'ko_KR'] as const)
+      .filter((language) => MONGOLIAN_LETTERS.test(String(texts[language] ?? '').replace(REGISTER_NUMBER, '')))
+      .map((language) => `${path}: ${language} "${String(texts[language])}" is in Mongolian`)
+    return [...missing, ...untranslatedCopies]
   }
   for (const [name, definition] of Object.entries((schema.$defs ?? {}) as Record<string, Schema>))
     definitions.set(name, definition)
@@ -99,6 +106,7 @@ describe('the heritage project’s texts', () => {
         items: [
           { id: 1, title: 'Мэдээ', link_to: 'crud', children: [{ id: 2, title: { mn_MN: 'Нүүр' } }] },
           { id: 3, title: '-', link_to: 'link' },
+          { id: 4, title: { mn_MN: 'Тайлан', en_US: 'Тайлан', ko_KR: '보고서' }, link_to: 'link' },
         ],
       },
       '',
@@ -108,6 +116,7 @@ describe('the heritage project’s texts', () => {
       '/items/0/title: "Мэдээ" is one text for every language',
       '/items/0/children/0/title: no en_US beside "Нүүр"',
       '/items/0/children/0/title: no ko_KR beside "Нүүр"',
+      '/items/2/title: en_US "Тайлан" is in Mongolian',
     ])
   })
 
