@@ -307,8 +307,19 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
 
     // Leaving with the import unsaved asks first.
     await admin.getByRole('link', { name: 'Бүтээгчид' }).click()
-    await admin.getByText('Хадгалаагүй өөрчлөлт байна').waitFor()
-    await admin.getByRole('button', { name: 'Үлдэх' }).click()
+    const leaving = admin.getByText('Хадгалаагүй өөрчлөлт байна')
+    await leaving.waitFor()
+    // A click while the question still slides in can miss its button on a loaded machine (a
+    // full run did): stay until the question has gone.
+    await expect
+      .poll(
+        async () => {
+          if (await leaving.isVisible()) await admin.getByRole('button', { name: 'Үлдэх' }).click({ timeout: 5000 })
+          return leaving.isVisible()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(false)
     expect(new URL(admin.url()).pathname).toBe('/admin/builder/grid/news-grid')
 
     await admin.getByTestId('builder-undo').click()

@@ -13,6 +13,9 @@ export async function apiAs(page: Page, login: string, password = DEMO_PASSWORD)
   return { ...API_HEADERS, Authorization: `Bearer ${token}` }
 }
 
+/** An applicant with nothing filed: no notice reaches them. Give it a login of the test's own. */
+export const QUIET = { password: 'Quiet#Person2026', first_name: 'Тэгшээ', last_name: 'Нямдорж', role_id: 5 } as const
+
 /** A user a test makes for itself. */
 export interface NewUser {
   login: string

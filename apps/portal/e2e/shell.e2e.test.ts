@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, MOBILE, screenshot, signIn, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { newUser, QUIET } from './people.ts'
 
 describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
   const browser = useBrowser()
@@ -63,8 +64,10 @@ describe.skipIf(skipReason !== '')('the admin shell in Chromium', () => {
 
   it('shows the notifications bell with its unread count and opens the list', async () => {
     const page = await browser.newPage()
-    // The system administrator holds no workflow step, so nothing tells them anything here.
-    await signInByApi(page, 'sysadmin')
+    // A new applicant with nothing filed: nothing tells them anything (administrators hear of
+    // every registration other tests make).
+    await newUser(page, { ...QUIET, login: 'quiet-shell' })
+    await signInByApi(page, 'quiet-shell', QUIET.password)
     await page.goto('/admin')
     await expect.poll(() => page.getByTestId('notifications-badge').getAttribute('data-count')).toBe('0')
     await page.getByTestId('notifications-bell').click()
