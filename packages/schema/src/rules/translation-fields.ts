@@ -1,6 +1,6 @@
 // A form over a model with translatable columns offers an input per language (issue 24): each
 // field writing such a column is followed by a field for each of its companion columns, so that
-// the browser draws them, and the server checks, locks and stores them, as any other field.
+// the browser draws them, and the server checks, locks and stores them like every other field.
 import type { FormDocument, FormField, FormLayoutNode } from '../documents/form.ts'
 import {
   type ModelDocument,
