@@ -46,6 +46,7 @@ import {
 } from './compileSelection.ts'
 import { formatGraphqlError, graphqlErrorFormatter, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
 import { CostMeter, limitErrors, measureOperations, type OperationMeasure, type RequestLimits } from './limits.ts'
+import { refusedSubscription } from './refusedSubscription.ts'
 import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
 import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
 
@@ -348,7 +349,7 @@ export class GraphqlEngine {
       subscribe: (shape, args, context, info) => this.#subscribe(build(), shape, args, context, info),
       notifications: async (context) => {
         const auth = context.request.auth
-        if (!auth) throw toCatalogueGraphqlError(tamgaError('UNAUTHORIZED'), this.#options.log)
+        if (!auth) return refusedSubscription(tamgaError('UNAUTHORIZED'), context.request.log)
         return notificationStream(this.#options.notifications, auth.userId)
       },
     }
@@ -485,7 +486,7 @@ export class GraphqlEngine {
         context.request,
       )
     } catch (error) {
-      throw toCatalogueGraphqlError(error, log)
+      return refusedSubscription(error, context.request.log)
     }
     const pubsub = context.pubsub
     if (pubsub === undefined) throw toCatalogueGraphqlError(tamgaError('SERVER_ERROR'), log)
