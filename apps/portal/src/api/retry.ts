@@ -19,6 +19,15 @@ export const SUBSCRIPTION_RETRY_ATTEMPTS = 5
 export const SUBSCRIPTION_RETRY_BASE_MS = 500
 
 /**
+ * How long a subscription's connection must have stayed open before its end starts the retry
+ * count again (as a notification it delivered does). The server's `connection_ack` comes before
+ * it has looked at the subscription: one refused (signed out, say) is acknowledged and then
+ * answered with an error, so counting from the acknowledgement would retry it forever. A refusal
+ * arrives within a round trip; a stream that ran for this long was not refused.
+ */
+export const SUBSCRIPTION_SETTLED_MS = 10_000
+
+/**
  * The wait before reconnection number `retries` (counted from 0): 500, 1000, 2000, 4000, 8000 ms.
  *
  * @example subscriptionRetryDelay(2) // 2000

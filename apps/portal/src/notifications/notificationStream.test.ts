@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { SUBSCRIPTION_RETRY_ATTEMPTS } from '../api/retry.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SUBSCRIPTION_RETRY_ATTEMPTS, SUBSCRIPTION_SETTLED_MS } from '../api/retry.ts'
 import type { AppNotification } from './notificationList.ts'
 import {
   connectNotificationStream,
@@ -16,6 +16,7 @@ function harness() {
   const received: AppNotification[] = []
   let reconnects = 0
   let sessionEnds = 0
+  let clock = 0
   const open: OpenStream = (url, handlers) => {
     const connection = { url, handlers, closed: false }
     connections.push(connection)
@@ -38,6 +39,7 @@ function harness() {
     onReconnect: () => void reconnects++,
     onStatusChange: (status) => void statuses.push(status),
     onSessionEnded: () => void sessionEnds++,
+    now: () => clock,
   })
   const last = () => {
     const connection = connections.at(-1)
@@ -59,6 +61,10 @@ function harness() {
     stop,
     last,
     fireTimer,
+    /** Moves the clock connections are timed with. */
+    wait: (ms: number) => {
+      clock += ms
+    },
   }
 }
 
@@ -95,15 +101,40 @@ describe('connectNotificationStream', () => {
     expect(h.statuses.at(-1)).toBe('gave-up')
   })
 
-  it('an open connection starts the retry count again', () => {
+  it('a connection that stayed open a while starts the retry count again when it breaks', () => {
     const h = harness()
     h.last().handlers.error()
     h.fireTimer()
     h.last().handlers.error()
     h.fireTimer()
     h.last().handlers.open()
+    h.wait(SUBSCRIPTION_SETTLED_MS)
     h.last().handlers.error()
     expect(h.timers.map((timer) => timer.ms)).toEqual([500, 1000, 500])
+  })
+
+  it('a connection that delivered a notification starts the retry count again when it breaks', () => {
+    const h = harness()
+    h.last().handlers.error()
+    h.fireTimer()
+    h.last().handlers.open()
+    h.last().handlers.notification(event(1))
+    h.last().handlers.error()
+    expect(h.timers.map((timer) => timer.ms)).toEqual([500, 500])
+  })
+
+  it('a subscription acknowledged and then refused does not start the count again', () => {
+    const h = harness()
+    for (let attempt = 0; attempt < SUBSCRIPTION_RETRY_ATTEMPTS; attempt++) {
+      h.last().handlers.open()
+      h.wait(50)
+      h.last().handlers.error()
+      h.fireTimer()
+    }
+    h.last().handlers.open()
+    h.last().handlers.error()
+    expect(h.timers.map((timer) => timer.ms)).toEqual([500, 1000, 2000, 4000, 8000])
+    expect(h.statuses.at(-1)).toBe('gave-up')
   })
 
   it('being open again after a break asks for what was missed', () => {
@@ -147,5 +178,40 @@ describe('connectNotificationStream', () => {
     expect(h.last().closed).toBe(true)
     expect(h.sessionEnds()).toBe(1)
     expect(h.statuses.at(-1)).toBe('off')
+  })
+})
+
+describe('connectNotificationStream against a server that refuses the subscription', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('connects 6 times, 500, 1000, 2000, 4000 and 8000 ms apart, then gives up for good', () => {
+    vi.useFakeTimers()
+    const started = Date.now()
+    const connectedAt: number[] = []
+    // As the server answers a signed-out caller: connection_ack, then an error for the subscription.
+    const refusing: OpenStream = (_url, handlers) => {
+      connectedAt.push(Date.now() - started)
+      const ack = setTimeout(() => handlers.open(), 20)
+      const refusal = setTimeout(() => handlers.error(), 40)
+      return {
+        close: () => {
+          clearTimeout(ack)
+          clearTimeout(refusal)
+        },
+      }
+    }
+    const statuses: LiveStatus[] = []
+    const stop = connectNotificationStream({
+      open: refusing,
+      onNotification: () => {},
+      onStatusChange: (status) => void statuses.push(status),
+    })
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(connectedAt).toEqual([0, 540, 1580, 3620, 7660, 15700])
+    expect(statuses.at(-1)).toBe('gave-up')
+    expect(vi.getTimerCount()).toBe(0)
+    stop()
   })
 })

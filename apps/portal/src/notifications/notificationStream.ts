@@ -1,6 +1,6 @@
 import { SESSION_ENDED_CLOSE_CODE } from '@tamga/schema'
 import { API_BASE } from '../api/apiBase.ts'
-import { SUBSCRIPTION_RETRY_ATTEMPTS, subscriptionRetryDelay } from '../api/retry.ts'
+import { SUBSCRIPTION_RETRY_ATTEMPTS, SUBSCRIPTION_SETTLED_MS, subscriptionRetryDelay } from '../api/retry.ts'
 import { type AppNotification, parseNotification } from './notificationList.ts'
 
 /** The health of the live stream: `gave-up` after the retries of spec 7 ran out. */
@@ -14,7 +14,10 @@ export const NOTIFICATION_SUBSCRIPTION = 'subscription { notificationAdded { id 
 
 /** What a stream connection reports. */
 export interface StreamHandlers {
-  /** The subscription is running: what arrives from now on is delivered. */
+  /**
+   * The server acknowledged the connection and the subscription was sent: what arrives from now
+   * on is delivered, unless the server refuses the subscription (then `error` follows at once).
+   */
   open(): void
   /** The connection broke or the server refused the subscription. */
   error(): void
@@ -109,6 +112,8 @@ export interface NotificationStreamOptions {
   open?: OpenStream
   /** @default setTimeout; returns the cancel function */
   schedule?: (run: () => void, ms: number) => () => void
+  /** The clock a connection's time open is measured with, in milliseconds. @default Date.now */
+  now?: () => number
 }
 
 const defaultSchedule = (run: () => void, ms: number) => {
@@ -119,14 +124,17 @@ const defaultSchedule = (run: () => void, ms: number) => {
 /**
  * Listens to the user's new notifications. On an error the connection is closed and opened
  * again with the subscription retry policy of spec 7 and 9: up to 5 attempts, waiting 500 ms
- * and doubling; an open connection starts the count again. After the last attempt it gives up
- * (status `gave-up`) until called again. A connection the server ends with the session (close
- * code 4401) is not retried: `onSessionEnded` is told. Returns the function that stops listening.
+ * and doubling. A connection that ran (delivered a notification, or stayed open for
+ * {@link SUBSCRIPTION_SETTLED_MS}) starts the count again when it breaks; one acknowledged and
+ * then refused does not. After the last attempt it gives up (status `gave-up`) until called
+ * again. A connection the server ends with the session (close code 4401) is not retried:
+ * `onSessionEnded` is told. Returns the function that stops listening.
  */
 export function connectNotificationStream(options: NotificationStreamOptions): () => void {
   const open = options.open ?? openGraphqlSubscription
   const schedule = options.schedule ?? defaultSchedule
   const url = options.url ?? NOTIFICATION_STREAM_URL
+  const now = options.now ?? Date.now
   let retries = 0
   let openedBefore = false
   let stopped = false
@@ -138,10 +146,13 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
     options.onStatusChange?.('connecting')
     // A closed connection may still deliver a queued event; only the current one counts.
     let current = true
+    let openedAt: number | undefined
+    let delivered = false
+    const ran = () => delivered || (openedAt !== undefined && now() - openedAt >= SUBSCRIPTION_SETTLED_MS)
     const handlers: StreamHandlers = {
       open() {
         if (!current || stopped) return
-        retries = 0
+        openedAt = now()
         options.onStatusChange?.('open')
         if (openedBefore) options.onReconnect?.()
         openedBefore = true
@@ -151,6 +162,7 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
         current = false
         connection?.close()
         connection = undefined
+        if (ran()) retries = 0
         if (retries >= SUBSCRIPTION_RETRY_ATTEMPTS) {
           options.onStatusChange?.('gave-up')
           return
@@ -170,7 +182,9 @@ export function connectNotificationStream(options: NotificationStreamOptions): (
       notification(value) {
         if (!current || stopped) return
         const item = parseNotification(value)
-        if (item !== undefined) options.onNotification(item)
+        if (item === undefined) return
+        delivered = true
+        options.onNotification(item)
       },
     }
     const opened = open(url, handlers)
