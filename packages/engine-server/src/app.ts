@@ -24,6 +24,7 @@ import { generatePlugin } from './documents/generatePlugin.ts'
 import { documentsPlugin } from './documents/plugin.ts'
 import type { DocumentStore } from './documents/store.ts'
 import { graphqlPlugin } from './graphql/plugin.ts'
+import { compressionPlugin } from './http/compression.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
@@ -234,6 +235,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
   const changes = createChangeHub()
   // First, so every answer carries them, refusals included.
   app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, apiBase: config.apiBase })
+  // Before the routes too: every answer is negotiated, refusals included.
+  app.register(compressionPlugin)
   // Before the routes it guards: the API's and the public site's forms.
   app.register(rateLimitsPlugin, { config, database })
   app.register(docsPlugin, { apiBase: config.apiBase, version: packageJson.version })

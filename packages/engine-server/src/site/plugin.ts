@@ -174,6 +174,8 @@ const siteRoutes: FastifyPluginAsync<SitePluginOptions> = async (app, options) =
       decorateReply: false,
       wildcard: true,
       cacheControl: false,
+      // The build wrote `.br` and `.gz` beside each file (packages/site/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

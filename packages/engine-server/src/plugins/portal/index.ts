@@ -45,9 +45,12 @@ export function isHashedAsset(file: string): boolean {
   return match?.[1] !== undefined && /[0-9A-Z]/.test(match[1])
 }
 
-/** The `Cache-Control` of a portal file (relative, `/`-separated); see {@link isHashedAsset}. */
+/**
+ * The `Cache-Control` of a portal file (relative, `/`-separated); see {@link isHashedAsset}. The
+ * build's brotli or gzip copy of a file (`app-Ab12Cd34.js.br`) is cached as the file itself.
+ */
 export function cacheControlFor(file: string): string {
-  return isHashedAsset(file) ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+  return isHashedAsset(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE_CACHE : REVALIDATE_CACHE
 }
 
 /** Whether the last segment of a URL path names a file (`/favicon.png`), not an app route (`/admin/p/12`). */
@@ -88,6 +91,9 @@ const portalRoutes: FastifyPluginAsync<PortalPluginOptions> = async (
     cacheControl: false,
     // We say it ourselves, with what to do about it.
     suppressWarning: true,
+    // The build wrote `.br` and `.gz` beside each script and style (vite.config.ts): sent as
+    // they are to a browser that accepts them, with Content-Encoding and Vary.
+    preCompressed: true,
     allowedPath: (path) => !isApiPath(path, apiBase) && built(),
     setHeaders: (reply, file) => {
       // A project file is never a hashed build output: it is revalidated.

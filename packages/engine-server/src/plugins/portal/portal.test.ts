@@ -27,6 +27,9 @@ describe('portal caching rules', () => {
     expect(cacheControlFor('index.html')).toBe(REVALIDATE_CACHE)
     expect(cacheControlFor('builds/latest.json')).toBe(REVALIDATE_CACHE)
     expect(cacheControlFor('assets/app-Ab12Cd34.js')).toBe(IMMUTABLE_CACHE)
+    expect(cacheControlFor('assets/app-Ab12Cd34.js.br')).toBe(IMMUTABLE_CACHE)
+    expect(cacheControlFor('assets/app-Ab12Cd34.js.gz')).toBe(IMMUTABLE_CACHE)
+    expect(cacheControlFor('index.html.br')).toBe(REVALIDATE_CACHE)
   })
 
   it('tells a file from an app route by its last segment', () => {
