@@ -9,7 +9,12 @@ import { type CliContext, type Command, USAGE_ERROR } from './context.ts'
 
 export type { CliContext } from './context.ts'
 
-/** Every `tamga` command, in the order the help lists them. */
+/**
+ * Every `tamga` command, in the order the help lists them. A command's module holds only its
+ * name, help and argument parsing; what it works with (the server, the database, the schema's
+ * validators, codegen) it loads by `import()` when it runs, so `tamga --help` loads no npm
+ * package and each command only its own.
+ */
 export const COMMANDS: readonly Command[] = [
   startCommand,
   migrateCommand,

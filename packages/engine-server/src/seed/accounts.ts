@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../auth/passwordHash.ts'
 import type { SystemDatabase } from '../db/tables.ts'
+import { DEMO_PASSWORD } from './demoPassword.ts'
 
-/** The password of every demo account of the embedded database (README lists them). */
-export const DEMO_PASSWORD = 'Demo#2026'
+export { DEMO_PASSWORD }
 
 /** A demo account: who it is and which role it has (heritage role ids: 1 super admin … 5 applicant). */
 export interface DemoAccount {

@@ -1,10 +1,6 @@
 import { resolve } from 'node:path'
-import { generateProject, TARGETS, type Target, type WriteOutcome, writeTree } from '@tamga/codegen'
-import { formatIssue, loadProject, type Project } from '@tamga/schema'
-import { migrateSystemTables, openDatabase } from '../../db/database.ts'
-import { createDatabaseStore } from '../../documents/databaseStore.ts'
-import { loadStoredProject } from '../../documents/storedProject.ts'
-import { readProjectDirectory } from '../../project/readProjectDirectory.ts'
+import type { Target, WriteOutcome } from '@tamga/codegen'
+import type { loadProject, Project } from '@tamga/schema'
 import { type CliContext, type Command, type Language, parseCommandArgs, USAGE_ERROR } from '../context.ts'
 
 const BAR_WIDTH = 30
@@ -15,17 +11,17 @@ function progressBar(done: number, total: number): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(done).padStart(String(total).length)}/${total}`
 }
 
-const isTarget = (value: string): value is Target => (TARGETS as readonly string[]).includes(value)
-
 /** Reads the project from a folder, or from a database (`--database URL`), reporting what is wrong with it. */
 async function readProject(
   source: { folder: string } | { databaseUrl: string },
   context: CliContext,
   language: Language,
 ): Promise<Project | undefined> {
+  const { formatIssue, loadProject } = await import('@tamga/schema')
   let loaded: ReturnType<typeof loadProject>
   if ('folder' in source) {
     try {
+      const { readProjectDirectory } = await import('../../project/readProjectDirectory.ts')
       loaded = loadProject(await readProjectDirectory(source.folder))
     } catch (error) {
       context.err(`tamga generate: cannot read the project at ${source.folder}: ${(error as Error).message}`)
@@ -33,6 +29,11 @@ async function readProject(
       return undefined
     }
   } else {
+    const [{ migrateSystemTables, openDatabase }, { createDatabaseStore }, { loadStoredProject }] = await Promise.all([
+      import('../../db/database.ts'),
+      import('../../documents/databaseStore.ts'),
+      import('../../documents/storedProject.ts'),
+    ])
     const database = await openDatabase({ databaseUrl: source.databaseUrl, dataDir: '' })
     try {
       await migrateSystemTables(database.db)
@@ -78,6 +79,8 @@ export const generateCommand: Command = {
       context.err(`tamga generate: ${problem}\n\nusage: tamga ${this.help}`)
       return USAGE_ERROR
     }
+    const { generateProject, TARGETS, writeTree } = await import('@tamga/codegen')
+    const isTarget = (value: string): value is Target => (TARGETS as readonly string[]).includes(value)
     if (values.target === undefined || !isTarget(values.target)) return usage('--target must be laravel or go')
     if (values.out === undefined) return usage('--out DIR is required')
     if (values.project !== undefined && values.database !== undefined) {

@@ -1,9 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { formatImportReport, importLambda } from '@tamga/lambda-import'
-import { type DocumentKind, documentPath } from '@tamga/schema'
-import { documentFileText } from '../../documents/stableStringify.ts'
-import { readFilesUnder } from '../../project/readProjectDirectory.ts'
+import type { DocumentKind } from '@tamga/schema'
+import type { readFilesUnder } from '../../project/readProjectDirectory.ts'
 import { type Command, parseCommandArgs, USAGE_ERROR } from '../context.ts'
 
 /** `tamga import-lambda DIR`. */
@@ -35,6 +33,13 @@ export const importLambdaCommand: Command = {
       context.err(`tamga import-lambda needs the folder to import\n\nusage: tamga ${this.help}`)
       return USAGE_ERROR
     }
+    const [{ formatImportReport, importLambda }, { documentPath }, { documentFileText }, { readFilesUnder }] =
+      await Promise.all([
+        import('@tamga/lambda-import'),
+        import('@tamga/schema'),
+        import('../../documents/stableStringify.ts'),
+        import('../../project/readProjectDirectory.ts'),
+      ])
     let files: Awaited<ReturnType<typeof readFilesUnder>>
     try {
       files = await readFilesUnder(resolve(context.cwd, source), ['.json', '.sql'])

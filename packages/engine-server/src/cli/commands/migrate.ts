@@ -1,7 +1,3 @@
-import { migrateSystemTables, openDatabase } from '../../db/database.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { openProjectDocuments } from '../../server/prepareInstance.ts'
 import { type Command, parseCommandArgs, USAGE_ERROR } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -36,8 +32,19 @@ export const migrateCommand: Command = {
       context.err(`tamga migrate: --confirm-destructive needs --by NAME and --reason TEXT\n\nusage: tamga ${this.help}`)
       return USAGE_ERROR
     }
-    const config = configFor(context)
+    const config = await configFor(context)
     if ('exit' in config) return config.exit
+    const [
+      { migrateSystemTables, openDatabase },
+      { applyModelChanges },
+      { planModelChanges },
+      { openProjectDocuments },
+    ] = await Promise.all([
+      import('../../db/database.ts'),
+      import('../../models/apply.ts'),
+      import('../../models/plan.ts'),
+      import('../../server/prepareInstance.ts'),
+    ])
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
     try {
       const { applied } = await migrateSystemTables(database.db)

@@ -1,9 +1,4 @@
-import { migrateSystemTables, openDatabase } from '../../db/database.ts'
-import { applyModelChanges } from '../../models/apply.ts'
-import { planModelChanges } from '../../models/plan.ts'
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../seed/accounts.ts'
-import { openProjectDocuments, seedProjectRows } from '../../server/prepareInstance.ts'
-import { seedProcesses } from '../../workflow/index.ts'
+import { DEMO_PASSWORD } from '../../seed/demoPassword.ts'
 import { type Command, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -20,8 +15,23 @@ export const seedCommand: Command = {
   async run(argv, context) {
     const args = parseCommandArgs(this, argv, { 'demo-accounts': { type: 'boolean', default: false } }, context)
     if ('exit' in args) return args.exit
-    const config = configFor(context)
+    const config = await configFor(context)
     if ('exit' in config) return config.exit
+    const [
+      { migrateSystemTables, openDatabase },
+      { applyModelChanges },
+      { planModelChanges },
+      { seedDemoAccounts },
+      { openProjectDocuments, seedProjectRows },
+      { seedProcesses },
+    ] = await Promise.all([
+      import('../../db/database.ts'),
+      import('../../models/apply.ts'),
+      import('../../models/plan.ts'),
+      import('../../seed/accounts.ts'),
+      import('../../server/prepareInstance.ts'),
+      import('../../workflow/index.ts'),
+    ])
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
     try {
       await migrateSystemTables(database.db)

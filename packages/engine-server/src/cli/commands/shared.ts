@@ -1,11 +1,16 @@
-import { ConfigError, loadConfig, type TamgaConfig } from '../../config.ts'
+import type { TamgaConfig } from '../../config.ts'
 import { type CliContext, USAGE_ERROR } from '../context.ts'
 
-/** Reads the configuration from the context's environment (plus overrides); prints a config error and gives the exit code instead. */
-export function configFor(
+/**
+ * Reads the configuration from the context's environment (plus overrides); prints a config error
+ * and gives the exit code instead. The configuration's module (which loads the password hashing
+ * it reads a cost for) is loaded here, by the commands that need it, not by `tamga --help`.
+ */
+export async function configFor(
   context: CliContext,
   overrides: Readonly<Record<string, string | undefined>> = {},
-): TamgaConfig | { exit: number } {
+): Promise<TamgaConfig | { exit: number }> {
+  const { ConfigError, loadConfig } = await import('../../config.ts')
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined))
   try {
     return loadConfig({ ...(context.env ?? process.env), ...defined }, context.cwd)

@@ -1,7 +1,5 @@
-import { buildApp } from '../../app.ts'
-import { describeConfig } from '../../config.ts'
-import { DEMO_PASSWORD } from '../../seed/accounts.ts'
-import { prepareInstance } from '../../server/prepareInstance.ts'
+import { DEMO_PASSWORD } from '../../seed/demoPassword.ts'
+import type { prepareInstance } from '../../server/prepareInstance.ts'
 import { type Command, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -18,8 +16,17 @@ export const startCommand: Command = {
   async run(argv, context) {
     const args = parseCommandArgs(this, argv, { project: { type: 'string' }, port: { type: 'string' } }, context)
     if ('exit' in args) return args.exit
-    const config = configFor(context, { TAMGA_PROJECT: args.parsed.values.project, PORT: args.parsed.values.port })
+    const config = await configFor(context, {
+      TAMGA_PROJECT: args.parsed.values.project,
+      PORT: args.parsed.values.port,
+    })
     if ('exit' in config) return config.exit
+    // The server is loaded only by the command that serves (other commands, and --help, start in
+    // a fraction of the time); its modules load while the database opens.
+    const serverModules = Promise.all([import('../../app.ts'), import('../../config.ts')])
+    // Awaited below; a failure meanwhile (the database would not open) leaves it unread.
+    serverModules.catch(() => {})
+    const { prepareInstance } = await import('../../server/prepareInstance.ts')
     let prepared: Awaited<ReturnType<typeof prepareInstance>>
     try {
       prepared = await prepareInstance(config)
@@ -28,6 +35,7 @@ export const startCommand: Command = {
       return 1
     }
     const { instance, report } = prepared
+    const [{ buildApp }, { describeConfig }] = await serverModules
     const app = buildApp({
       config,
       store: instance.store,

@@ -1,9 +1,4 @@
 import { resolve } from 'node:path'
-import { migrateSystemTables, openDatabase } from '../../db/database.ts'
-import { createDatabaseStore } from '../../documents/databaseStore.ts'
-import { formatLocatedIssues } from '../../documents/errors.ts'
-import { createFolderStore } from '../../documents/folderStore.ts'
-import { copyProject, formatProjectDiff } from '../../documents/projectDiff.ts'
 import type { DocumentStore } from '../../documents/store.ts'
 import { type Command, type Language, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
@@ -25,8 +20,21 @@ async function transfer(
   const args = parseCommandArgs(command, argv, { ...TRANSFER_OPTIONS, [folderOption]: { type: 'string' } }, context)
   if ('exit' in args) return args.exit
   const values = args.parsed.values as { 'dry-run': boolean; prune: boolean; by?: string } & Record<string, unknown>
-  const config = configFor(context)
+  const config = await configFor(context)
   if ('exit' in config) return config.exit
+  const [
+    { migrateSystemTables, openDatabase },
+    { createDatabaseStore },
+    { formatLocatedIssues },
+    { createFolderStore },
+    { copyProject, formatProjectDiff },
+  ] = await Promise.all([
+    import('../../db/database.ts'),
+    import('../../documents/databaseStore.ts'),
+    import('../../documents/errors.ts'),
+    import('../../documents/folderStore.ts'),
+    import('../../documents/projectDiff.ts'),
+  ])
   const folderValue = values[folderOption]
   const folder = resolve(context.cwd, typeof folderValue === 'string' ? folderValue : config.projectDir)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
-import { DOCUMENT_KINDS, formatIssue, loadProject, summarizeProject } from '@tamga/schema'
-import { readProjectDirectory } from '../../project/readProjectDirectory.ts'
+import type { readProjectDirectory } from '../../project/readProjectDirectory.ts'
 import { type CliContext, type Command, type Language, parseCommandArgs } from '../context.ts'
 
 /** Validates a project folder and prints its summary or every problem with its file and path. */
@@ -9,6 +8,10 @@ export async function validateProjectFolder(
   language: Language,
   context: CliContext,
 ): Promise<number> {
+  const [{ DOCUMENT_KINDS, formatIssue, loadProject, summarizeProject }, { readProjectDirectory }] = await Promise.all([
+    import('@tamga/schema'),
+    import('../../project/readProjectDirectory.ts'),
+  ])
   let files: Awaited<ReturnType<typeof readProjectDirectory>>
   try {
     files = await readProjectDirectory(directory)
