@@ -2,21 +2,39 @@
 // and sorted (newest first), through GET /api/records/:krud of the real server (a process of
 // its own, as `tamga start` runs it) on a fresh PostgreSQL database: as the super admin (every
 // row) and as a clerk whose role reads only the rows they own (a `current-user` row
-// condition; they own 1 row in 100). autocannon drives each after a warm-up. Prints p50/p99
-// and req/s for each and the ratio of the two p50s (target ≤ 1.2); asserts nothing.
+// condition; they own 1 row in 100).
+//
+// Beside it, in the same run and on the same database, the floor (support/recordsFloorServer.ts):
+// bare node:http and pg sending the very two statements Tamga sends for each caller (the page
+// and the total, compiled here by the server's own list compiler from the stored documents,
+// with the same bound values), answering the same JSON. Before anything is measured, both
+// statements' texts are found among what Tamga's own connections ran (pg_stat_activity), and
+// the floor's answer must equal Tamga's. autocannon drives each after a warm-up.
+//
+// Prints p50/p99 and req/s for each; Tamga / floor in req/s (target ≥ 0.6) and the ratio of the
+// clerk's and the super admin's p50 (target ≤ 1.2); asserts nothing. ROUNDS=n measures Tamga
+// and the floor n times in turn per caller and prints each round (the ratio within a round is
+// what load on the machine changes least).
 //
 //   npm run bench:records
-//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 npm run bench:records
-//   BENCH_CPU_PROF=/tmp/prof npm run bench:records   (a CPU profile of the server)
-import type { TamgaDocument } from '@tamga/schema'
+//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 ROUNDS=1 npm run bench:records
+//   BENCH_CPU_PROF=/tmp/prof npm run bench:records   (CPU profiles of the server and the floor)
+
+import { loadavg } from 'node:os'
+import { type ListQueryString, SUPER_ADMIN_ROLE_ID, type TamgaDocument } from '@tamga/schema'
 import { hashPassword } from '../packages/engine-server/src/auth/passwordHash.ts'
 import { loadConfig } from '../packages/engine-server/src/config.ts'
+import { krudRightsOf } from '../packages/engine-server/src/permissions/compileRole.ts'
+import { valueColumns } from '../packages/engine-server/src/records/columnValue.ts'
+import { compileList } from '../packages/engine-server/src/records/listQuery.ts'
+import { readListRequest } from '../packages/engine-server/src/records/listRequest.ts'
 import { DEMO_PASSWORD } from '../packages/engine-server/src/seed/accounts.ts'
-import { prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
+import { type Instance, prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
 import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
-import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
+import type { FloorRoute, FloorStatement } from './support/recordsFloorServer.ts'
+import { type ServerProcess, startServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 import { signIn } from './support/signIn.ts'
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000)
@@ -130,14 +148,16 @@ function benchDocuments(): TamgaDocument[] {
   ]
 }
 
-/** Migrates, imports the project, creates the table and accounts, and fills the table. Answers the clerk's id. */
-async function prepareData(database: BenchDatabase, projectDir: string): Promise<number> {
+/** Migrates, imports the project, creates the table and accounts, and fills the table. Answers the clerk's id and the instance, still open. */
+async function prepareData(
+  database: BenchDatabase,
+  projectDir: string,
+): Promise<{ clerkId: number; instance: Instance }> {
   const config = loadConfig(
     { DATABASE_URL: database.url, TAMGA_PROJECT: projectDir, TAMGA_ADMIN_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'warn' },
     REPOSITORY_ROOT,
   )
   const { instance } = await prepareInstance(config)
-  await instance.close()
   const [clerk] = await database.query<{ id: string }>(
     `insert into tamga_user (login, email, password_hash, first_name, last_name, role_id, confirmed)
      values ($1, $2, $3, 'Bench', 'Clerk', $4, true) returning id`,
@@ -162,18 +182,92 @@ async function prepareData(database: BenchDatabase, projectDir: string): Promise
   console.log(
     `  ${ROWS.toLocaleString('en')} rows inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
-  return clerkId
+  return { clerkId, instance }
+}
+
+/**
+ * The two statements Tamga sends for the list request `query` of a caller with `roleId`, as the
+ * records route makes them: the stored krud, grid and model, the role's row conditions on the
+ * krud as the authorizer compiles them (none for the super admin), the request read against
+ * the grid, and the list compiled to SQL by the server's own compiler (`compileList`).
+ */
+async function tamgaStatements(
+  instance: Instance,
+  roleId: number,
+  userId: number,
+  query: ListQueryString,
+): Promise<FloorRoute> {
+  const { store, database } = instance
+  const krud = (await store.get('krud', KRUD))?.document
+  const grid = krud === undefined ? undefined : (await store.get('grid', krud.grid))?.document
+  const model = grid?.model === undefined ? undefined : (await store.get('model', grid.model))?.document
+  if (krud === undefined || grid === undefined || model === undefined) throw new Error(`no krud ${KRUD} stored`)
+  const role = (await store.list('role')).find((stored) => stored.document.id === roleId)?.document
+  if (role === undefined) throw new Error(`no role ${roleId} stored`)
+  const menu = (await store.get('menu', role.menu))?.document
+  const rights = roleId === SUPER_ADMIN_ROLE_ID ? [] : krudRightsOf(role, menu, [krud]).get(KRUD)?.rowConditions
+  if (rights === undefined) throw new Error(`role ${roleId} does not read ${KRUD}`)
+  const params = readListRequest(grid, query, (term) => [term.toLowerCase()], valueColumns(model))
+  const compiled = compileList(model, grid, params, rights, {
+    userId,
+    tableOf: (name) => name,
+    processesOf: krud.workflow === undefined ? undefined : KRUD,
+  })
+  const statement = (built: typeof compiled.page): FloorStatement => {
+    const { sql, parameters } = built.compile(database.db)
+    return { text: sql, values: [...parameters] }
+  }
+  return {
+    page: statement(compiled.page),
+    totals: statement(compiled.totals),
+    pageNumber: params.page,
+    pageSize: params.pageSize,
+    cursorFields: [...compiled.cursorFields],
+  }
+}
+
+/**
+ * Checks that Tamga's connections ran both statements' texts (each connection's last statement
+ * is in pg_stat_activity; the floor's connections are named and left out), right after a
+ * request of the caller. Throws with what they ran otherwise.
+ */
+async function checkTamgaRan(database: BenchDatabase, route: FloorRoute, ask: () => Promise<unknown>): Promise<void> {
+  const wanted = [route.page.text, route.totals.text]
+  let ran: string[] = []
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await ask()
+    const activity = await database.query<{ query: string }>(
+      `select query from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and application_name <> $1`,
+      [FLOOR_APPLICATION_NAME],
+    )
+    ran = activity.map((row) => row.query)
+    if (wanted.every((text) => ran.includes(text))) return
+  }
+  throw new Error(
+    `Tamga's connections did not run the compiled statements:\n  wanted ${wanted.join('\n         ')}\n  ran ${ran.join('\n      ')}`,
+  )
 }
 
 const isoDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
-/** Checks a page of the list before it is measured: full, in order, filtered, and only the clerk's rows for the clerk. */
-async function checkPage(url: string, headers: Record<string, string>, ownerId: number | undefined): Promise<number> {
+/** A list answer as Tamga and the floor give it. */
+interface ListAnswer {
+  rows?: Array<Record<string, unknown>>
+  total?: number
+}
+
+async function fetchAnswer(url: string, headers: Record<string, string>): Promise<ListAnswer> {
   const response = await fetch(url, { headers })
-  const answer = (await response.json()) as { rows?: Array<Record<string, unknown>>; total?: number }
+  const answer = (await response.json()) as ListAnswer
   if (!response.ok || answer.rows === undefined)
     throw new Error(`the list answered ${response.status}: ${JSON.stringify(answer)}`)
-  const rows = answer.rows
+  return answer
+}
+
+/** Checks a page of the list before it is measured: full, in order, filtered, and only the clerk's rows for the clerk. */
+function checkPage(answer: ListAnswer, ownerId: number | undefined): void {
+  const rows = answer.rows ?? []
   const times = rows.map((row) => Date.parse(String(row.created_at)))
   const problems = [
     rows.length === PAGE_SIZE ? undefined : `${rows.length} rows instead of ${PAGE_SIZE}`,
@@ -182,54 +276,144 @@ async function checkPage(url: string, headers: Record<string, string>, ownerId: 
     ownerId === undefined || rows.every((row) => Number(row.owner_id) === ownerId) ? undefined : 'another owner’s row',
   ].filter((problem) => problem !== undefined)
   if (problems.length > 0) throw new Error(`wrong page: ${problems.join('; ')}`)
-  return answer.total ?? 0
+}
+
+/** JSON text with every object's keys sorted: two answers equal but for key order give the same text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  )
+}
+
+const FLOOR_APPLICATION_NAME = 'tamga-bench-records-floor'
+const ROUNDS = Number(process.env.ROUNDS ?? 1)
+
+/** Tamga's figures over the floor's: req/s, p50 and p99. */
+function describeRatio(tamga: LoadResult, floor: LoadResult): string {
+  return (
+    `Tamga / floor: ${(tamga.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}× req/s (target ≥ 0.6), ` +
+    `p50 ${(tamga.p50 / floor.p50).toFixed(2)}×, p99 ${(tamga.p99 / floor.p99).toFixed(2)}×`
+  )
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 console.log(`${describeMachine()}\n`)
 const database = await createBenchDatabase('records')
 const project = await writeBenchProject(benchDocuments())
-let server: ServerProcess | undefined
+const servers: ServerProcess[] = []
+let instance: Instance | undefined
 try {
-  const clerkId = await prepareData(database, project.dir)
-  server = await startTamgaProcess({
-    env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' },
-  })
+  const prepared = await prepareData(database, project.dir)
+  instance = prepared.instance
+  const { clerkId } = prepared
   // About three months, a year back, of the 2 years 10 months a million rows cover.
   const spanDays = (ROWS * ROW_INTERVAL_SECONDS) / 86_400
   const dateRange = { from: isoDate(Math.round(spanDays * 0.38)), to: isoDate(Math.round(spanDays * 0.3)) }
   const filter = { status: { in: FILTERED_STATUSES }, created_at: dateRange }
-  const query = new URLSearchParams({
-    pageSize: String(PAGE_SIZE),
-    sort: '-created_at',
-    filter: JSON.stringify(filter),
-  })
-  const url = `${server.origin}/api/records/${KRUD}?${query.toString()}`
-  console.log(`  GET /api/records/${KRUD}?pageSize=${PAGE_SIZE}&sort=-created_at&filter=${JSON.stringify(filter)}`)
-
+  const listQuery = { pageSize: PAGE_SIZE, sort: '-created_at', filter: JSON.stringify(filter) }
+  const [admin] = await database.query<{ id: number }>(`select id from tamga_user where login = 'admin'`)
   const callers = [
-    { name: 'super admin (every row)', headers: await signIn(server.origin, 'admin'), ownerId: undefined },
+    {
+      name: 'super admin (every row)',
+      login: 'admin',
+      roleId: SUPER_ADMIN_ROLE_ID,
+      userId: Number(admin?.id),
+      ownerId: undefined,
+    },
     {
       name: `clerk (current-user row condition, 1 row in ${CLERK_SHARE})`,
-      headers: await signIn(server.origin, CLERK_LOGIN),
+      login: CLERK_LOGIN,
+      roleId: CLERK_ROLE_ID,
+      userId: clerkId,
       ownerId: clerkId,
     },
   ]
-  const results: LoadResult[] = []
+  const floorRoutes: Record<string, FloorRoute> = {}
   for (const caller of callers) {
-    const total = await checkPage(url, caller.headers, caller.ownerId)
-    const result = await loadTest({ url, headers: caller.headers })
-    results.push(result)
-    console.log(`${caller.name}: ${total.toLocaleString('en')} matching rows\n  ${describeLoad(result)}`)
+    floorRoutes[`/${caller.login}`] = await tamgaStatements(instance, caller.roleId, caller.userId, listQuery)
   }
-  const [admin, clerk] = results
-  if (admin !== undefined && clerk !== undefined) {
+  await instance.close()
+  instance = undefined
+
+  const started = await Promise.allSettled([
+    startTamgaProcess({ env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' } }),
+    startServerProcess({
+      name: 'floor',
+      script: './recordsFloorServer.ts',
+      env: {
+        DATABASE_URL: database.url,
+        PGAPPNAME: FLOOR_APPLICATION_NAME,
+        RECORDS_FLOOR: JSON.stringify(floorRoutes),
+      },
+    }),
+  ])
+  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value)
+  const failed = started.find((outcome) => outcome.status === 'rejected')
+  if (failed !== undefined) throw failed.reason
+  const [tamga, floor] = servers
+  if (tamga === undefined || floor === undefined) throw new Error('a server did not start')
+
+  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), sort: listQuery.sort, filter: listQuery.filter })
+  const url = `${tamga.origin}/api/records/${KRUD}?${query.toString()}`
+  console.log(`  GET /api/records/${KRUD}?pageSize=${PAGE_SIZE}&sort=-created_at&filter=${JSON.stringify(filter)}`)
+
+  const summary: Array<{ name: string; tamga: LoadResult[]; floor: LoadResult[] }> = []
+  for (const caller of callers) {
+    const headers = await signIn(tamga.origin, caller.login)
+    const route = floorRoutes[`/${caller.login}`]
+    if (route === undefined) throw new Error(`no floor route for ${caller.login}`)
+    const floorUrl = `${floor.origin}/${caller.login}`
+    const answer = await fetchAnswer(url, headers)
+    checkPage(answer, caller.ownerId)
+    await checkTamgaRan(database, route, () => fetchAnswer(url, headers))
+    const floorAnswer = await fetchAnswer(floorUrl, {})
+    if (canonical(floorAnswer) !== canonical(answer))
+      throw new Error(`the floor's answer differs from Tamga's:\n  ${canonical(floorAnswer)}\n  ${canonical(answer)}`)
+    console.log(`\n${caller.name}: ${(answer.total ?? 0).toLocaleString('en')} matching rows`)
+    console.log(`  page:   ${route.page.text}\n          ${JSON.stringify(route.page.values)}`)
+    console.log(`  totals: ${route.totals.text}\n          ${JSON.stringify(route.totals.values)}`)
+    const figures = { name: caller.name, tamga: [] as LoadResult[], floor: [] as LoadResult[] }
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const tamgaResult = await loadTest({ url, headers })
+      const floorResult = await loadTest({ url: floorUrl })
+      figures.tamga.push(tamgaResult)
+      figures.floor.push(floorResult)
+      const label = ROUNDS > 1 ? ` (round ${round}, load average ${loadavg()[0]?.toFixed(1)})` : ''
+      console.log(`  Tamga${label}: ${describeLoad(tamgaResult)}`)
+      console.log(`  floor${label}: ${describeLoad(floorResult)}`)
+      console.log(`  ${describeRatio(tamgaResult, floorResult)}`)
+    }
+    summary.push(figures)
+  }
+
+  console.log('')
+  for (const { name, tamga: tamgaResults, floor: floorResults } of summary) {
+    const ratios = tamgaResults.map(
+      (result, index) => result.requestsPerSecond / (floorResults[index]?.requestsPerSecond ?? Number.NaN),
+    )
+    const each = ROUNDS > 1 ? ` (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; median)` : ''
+    console.log(`${name}: Tamga / floor ${median(ratios).toFixed(2)}× req/s${each} (target ≥ 0.6)`)
+  }
+  const [adminFigures, clerkFigures] = summary
+  if (adminFigures !== undefined && clerkFigures !== undefined) {
+    const p50 = (results: readonly LoadResult[]) => median(results.map((result) => result.p50))
+    const p99 = (results: readonly LoadResult[]) => median(results.map((result) => result.p99))
+    const rate = (results: readonly LoadResult[]) => median(results.map((result) => result.requestsPerSecond))
     console.log(
-      `\nclerk / super admin: p50 ${(clerk.p50 / admin.p50).toFixed(2)}× (target ≤ 1.2), ` +
-        `p99 ${(clerk.p99 / admin.p99).toFixed(2)}×, req/s ${(clerk.requestsPerSecond / admin.requestsPerSecond).toFixed(2)}×`,
+      `clerk / super admin (Tamga): p50 ${(p50(clerkFigures.tamga) / p50(adminFigures.tamga)).toFixed(2)}× (target ≤ 1.2), ` +
+        `p99 ${(p99(clerkFigures.tamga) / p99(adminFigures.tamga)).toFixed(2)}×, req/s ${(rate(clerkFigures.tamga) / rate(adminFigures.tamga)).toFixed(2)}×`,
     )
   }
 } finally {
-  await server?.stop()
+  await instance?.close()
+  await Promise.all(servers.map((server) => server.stop()))
   await project.remove()
   await database.drop()
 }
