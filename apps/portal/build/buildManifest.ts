@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 /** The folder, inside the build output, that holds the build manifests of spec 7. */
@@ -46,6 +47,23 @@ export interface BuildManifest {
   latestFileName: string
   /** `builds/meta/{id}.json`. */
   metaFileName: string
+}
+
+/** The part of a Rollup output bundle {@link refreshCompressedCopies} reads and changes. */
+type OutputBundle = Record<string, { type: 'chunk' | 'asset'; source?: string | Uint8Array }>
+
+/**
+ * Compresses a chunk's final code again into the brotli and gzip copies the compression plugin
+ * (vite.config.ts) emitted beside it, if it did: that plugin compresses the bundle before this
+ * one puts the build id in, and a copy still holding the placeholder would make every browser
+ * that is sent it (all of them) see a build other than the server's and reload.
+ */
+export function refreshCompressedCopies(bundle: OutputBundle, fileName: string, code: string): void {
+  const brotli = bundle[`${fileName}.br`]
+  if (brotli?.type === 'asset')
+    brotli.source = brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } })
+  const gzip = bundle[`${fileName}.gz`]
+  if (gzip?.type === 'asset') gzip.source = gzipSync(code, { level: zlib.Z_BEST_COMPRESSION })
 }
 
 /**
@@ -122,6 +140,7 @@ export function buildManifest(options: BuildManifestOptions = {}): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk' && output.code.includes(BUILD_ID_PLACEHOLDER)) {
             output.code = output.code.replaceAll(BUILD_ID_PLACEHOLDER, manifest.latest.id)
+            refreshCompressedCopies(bundle, output.fileName, output.code)
           }
         }
         this.emitFile({

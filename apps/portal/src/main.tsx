@@ -8,6 +8,7 @@ import { watchForNewBuild } from './build/watchForNewBuild.ts'
 import { loadAntdLocale } from './i18n/antdLocale.ts'
 import { restoreDisplaySettings } from './settings/displaySettings.ts'
 import { watchWindowSize } from './settings/watchWindowSize.ts'
+import { watchLeavingPage } from './startup/leavingPage.ts'
 import { startApp } from './startup/startApp.ts'
 import { storedLanguage, useApp } from './stores/app.ts'
 import { useSession } from './stores/session.ts'
@@ -43,6 +44,7 @@ void startApp({
   session: useSession.getState,
   storedLanguage: storedLanguage(),
   onConfig: (config) => applyStaticWords(config.static_words),
+  leaving: watchLeavingPage(),
 })
 
 const container = document.getElementById('root')

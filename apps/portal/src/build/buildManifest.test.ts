@@ -3,7 +3,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   BUILD_ID_LENGTH,
@@ -76,7 +78,11 @@ describe('the buildManifest plugin in a real Vite build', () => {
       root,
       configFile: false,
       logLevel: 'silent',
-      plugins: [buildManifest({ now: () => timestamp })],
+      // As in vite.config.ts: the compression plugin runs before the id is put in.
+      plugins: [
+        buildManifest({ now: () => timestamp }),
+        compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false }),
+      ],
       build: { outDir, emptyOutDir: true },
     })
     return outDir
@@ -97,6 +103,9 @@ describe('the buildManifest plugin in a real Vite build', () => {
     const code = await readFile(join(outDir, 'assets', script ?? ''), 'utf8')
     expect(code).toContain(latest.id)
     expect(code).not.toContain(BUILD_ID_PLACEHOLDER)
+    // The copies a browser is really sent say the same.
+    expect(brotliDecompressSync(await readFile(join(outDir, 'assets', `${script}.br`))).toString()).toBe(code)
+    expect(gunzipSync(await readFile(join(outDir, 'assets', `${script}.gz`))).toString()).toBe(code)
   })
 
   it('building the same sources again gives the same id, at a new time', async () => {

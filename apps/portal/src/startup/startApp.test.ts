@@ -18,7 +18,7 @@ const USER: SessionUser = {
 
 type Answer = { status: number; body: unknown } | Error
 
-function run(answers: Record<string, Answer>, token: string | undefined) {
+function run(answers: Record<string, Answer>, token: string | undefined, leaving?: () => boolean) {
   const asked: string[] = []
   const fetch = async (url: string | URL | Request) => {
     const path = String(url).replace('/api', '')
@@ -48,6 +48,7 @@ function run(answers: Record<string, Answer>, token: string | undefined) {
   const done = startApp({
     client,
     storedLanguage: null,
+    ...(leaving === undefined ? {} : { leaving }),
     app: () => ({
       setConfig: (config) => {
         state.config = config
@@ -126,6 +127,27 @@ describe('startApp (spec 4.4)', () => {
       await done
       expect(state).toMatchObject({ ready: true, loggedOut: 1, permissions: undefined })
     }
+  })
+
+  it('signs nobody out for calls the browser cut off while the page was being left', async () => {
+    const reloading = new TypeError('Failed to fetch')
+    const cutConfig = run({ '/lambda-config': reloading }, 'token', () => true)
+    await cutConfig.done
+    expect(cutConfig.state).toMatchObject({ ready: true, loggedOut: 0, failure: undefined })
+
+    let left = false
+    const cutPermissions = run(
+      {
+        '/lambda-config': CONFIG,
+        '/get-permissions': reloading,
+        '/auth/me': { status: 200, body: { status: true, user: USER } },
+      },
+      'token',
+      () => left,
+    )
+    left = true
+    await cutPermissions.done
+    expect(cutPermissions.state).toMatchObject({ ready: true, loggedOut: 0, permissions: undefined })
   })
 
   it('keeps a failed configuration for the error page, logs out and is ready', async () => {

@@ -15,19 +15,28 @@ export interface StartAppDeps {
   storedLanguage: string | null
   /** Called with the configuration once it loaded, before permissions: static words, antd locale. */
   onConfig?: (config: LambdaConfig) => void
+  /**
+   * Whether the page is being left (see watchLeavingPage): a call cut off then is no failure,
+   * and nothing is done about it.
+   * @default () => false
+   */
+  leaving?: () => boolean
 }
 
 /**
  * The start-up of spec 4.4: the configuration first; then, when a token is stored, the
  * permissions and menu and the user, together. No token, a failed call or an answer with
  * `status: false` runs the logout routine (4.7); the app is ready either way. A failed
- * configuration is kept for the app error page (2.4).
+ * configuration is kept for the app error page (2.4). Calls that end while the page is being
+ * left are ignored: the browser cut them off, the server refused nothing.
  */
 export async function startApp(deps: StartAppDeps): Promise<void> {
   const { client } = deps
   const app = deps.app()
+  const leaving = deps.leaving ?? (() => false)
   try {
     const configured = await client.get<unknown>('/lambda-config', { quiet: true })
+    if (leaving()) return
     if (!configured.ok || !isJsonObject(configured.data) || configured.data.status === false) {
       const language = chooseLanguage(deps.storedLanguage)
       const body = configured.ok ? configured.data : configured.body
@@ -59,6 +68,7 @@ export async function startApp(deps: StartAppDeps): Promise<void> {
       loadPermissions({ client, session: deps.session }),
       client.get<unknown>('/auth/me', { quiet: true }),
     ])
+    if (leaving()) return
     const signedIn = me.ok ? readStartAnswer('me', me.data) : undefined
     if (refused !== undefined || signedIn === undefined) {
       deps.session().logout()
