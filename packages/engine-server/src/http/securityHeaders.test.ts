@@ -13,7 +13,7 @@ import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createFolderStore } from '../documents/folderStore.ts'
 import { HERITAGE_DIR, seedHeritage } from '../records/testing.ts'
 import { API_POLICY, docsPolicy, portalPolicy } from './contentSecurityPolicy.ts'
-import { HSTS_MAX_AGE_SECONDS } from './securityHeaders.ts'
+import { DOCUMENT_ONLY_HEADERS, HSTS_MAX_AGE_SECONDS } from './securityHeaders.ts'
 import { MemoryDocumentStore, testConfig } from './testing.ts'
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
@@ -57,6 +57,10 @@ describe('security headers', { timeout: 60_000 }, () => {
       join(root, 'portal', 'index.html'),
       '<!doctype html><html><body><div id="root"></div></body></html>',
     )
+    await mkdir(join(root, 'portal', 'assets'), { recursive: true })
+    await writeFile(join(root, 'portal', 'assets', 'app-Ab12Cd34.js'), 'console.log("app")')
+    await writeFile(join(root, 'portal', 'assets', 'app-Ab12Cd34.css'), 'body{margin:0}')
+    await writeFile(join(root, 'portal', 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     app = buildApp({
       config: testConfig({
         projectDir: HERITAGE_DIR,
@@ -85,6 +89,21 @@ describe('security headers', { timeout: 60_000 }, () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
     expect(response.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('a script or style sheet of a page: only the headers that apply to it, none of a document’s', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js', '/assets/app-Ab12Cd34.css']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(response.headers[header], `${url} ${header}`).toBeUndefined()
+    }
+    // A picture that can open as a document of its own keeps everything.
+    const svg = await app.inject({ method: 'GET', url: '/assets/logo.svg' })
+    expectCommonHeaders(svg)
+    expect(svg.headers['content-security-policy']).toBe(portalPolicy(PUBLIC_URL))
   })
 
   it('a page of the public site: its inline style sheet allowed by hash, no inline script, nothing evaluated', async () => {

@@ -35,13 +35,51 @@ export function defaultPolicyFor(
 }
 
 /**
+ * The headers that govern a document (a page, a frame, a window) and mean nothing on a script,
+ * a style sheet, a font or a raster picture the page loads: {@link isSubresourceFile} answers
+ * go without them. About 600 bytes an answer, sent with each of the hundred-odd files of a first
+ * visit, on a slow link.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const
+
+/**
+ * Whether an answer is a file outside the API that a browser only ever runs or draws inside a
+ * page of ours: a script, a style sheet, a font, a raster picture. Not HTML or SVG, which open
+ * as documents of their own and keep every header; not JSON or anything else. A worker script
+ * would take its policy from its own answer: the portal starts no worker.
+ */
+export function isSubresourceFile(url: string, contentType: string | undefined, apiBase: string): boolean {
+  if (contentType === undefined || isApiPath(pathOf(url), apiBase)) return false
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'image/svg+xml') return false
+  return (
+    type === 'text/javascript' ||
+    type === 'application/javascript' ||
+    type === 'text/css' ||
+    type.startsWith('font/') ||
+    type.startsWith('image/')
+  )
+}
+
+/**
  * The security headers of every answer, through @fastify/helmet: `X-Frame-Options: SAMEORIGIN`
  * (only our own pages frame ours: the mock-up builder), `Referrer-Policy:
  * strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, HSTS when `PUBLIC_URL`
  * is https (a plain-http deployment would otherwise lock its visitors out), and helmet's
  * cross-origin isolation headers. The Content Security Policy is chosen per answer
  * ({@link defaultPolicyFor}) unless the route set its own: the site's pages (hashes of their
- * inline code), a printout, an upload. Registered before every route, without encapsulation.
+ * inline code), a printout, an upload. The scripts, styles, fonts and pictures the pages load
+ * keep only what applies to them ({@link DOCUMENT_ONLY_HEADERS}). Registered before every
+ * route, without encapsulation.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
@@ -57,9 +95,18 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         : false,
     })
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.hasHeader('content-security-policy')) return payload
       const contentType = reply.getHeader('content-type')
-      const policy = defaultPolicyFor(request.url, typeof contentType === 'string' ? contentType : undefined, options)
+      const type = typeof contentType === 'string' ? contentType : undefined
+      if (isSubresourceFile(request.url, type, options.apiBase)) {
+        // helmet writes on the raw answer, Fastify's own headers live on the reply.
+        for (const header of DOCUMENT_ONLY_HEADERS) {
+          reply.removeHeader(header)
+          reply.raw.removeHeader(header)
+        }
+        return payload
+      }
+      if (reply.hasHeader('content-security-policy')) return payload
+      const policy = defaultPolicyFor(request.url, type, options)
       if (policy !== undefined) reply.header('content-security-policy', policy)
       return payload
     })
