@@ -18,6 +18,9 @@ import { useSelectedMenuEntry } from '../shell/useSelectedMenuEntry.ts'
 import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
 
+/** How long no file may arrive before the krud screen's code is fetched ahead. */
+const KRUD_PREFETCH_QUIET_MS = 1000
+
 // Loaded when first needed: the drawer when it first opens, the tabs in multi-tab mode only.
 const SettingsDrawer = lazy(async () => ({ default: (await import('../settings/SettingsDrawer.tsx')).SettingsDrawer }))
 const TabsBar = lazy(async () => ({ default: (await import('../shell/TabsBar.tsx')).TabsBar }))
@@ -55,10 +58,12 @@ export function ModuleLayout() {
   const headerHidden = useHeaderHidden(settings.autoHideHeader)
 
   // The krud screen is where the admin area's work happens: its code (the grid, the renderer)
-  // comes as soon as the shell is drawn and the browser is idle, so the first one opens at once.
+  // comes once the screen being opened has loaded (the link quiet for a moment) and the browser
+  // is idle, so the first krud opens at once without slowing the dashboard on a slow link.
   const hasKruds = kruds.length > 0
   useEffect(() => {
-    if (hasKruds) return prefetchWhenIdle(() => import('../pages/admin/KrudPage.tsx'))
+    if (hasKruds)
+      return prefetchWhenIdle(() => import('../pages/admin/KrudPage.tsx'), { quietMs: KRUD_PREFETCH_QUIET_MS })
   }, [hasKruds])
 
   const mobile = settings.device === 'mobile'
