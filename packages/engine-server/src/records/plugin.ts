@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   type FormDocument,
+  type ListQueryString,
   ListQueryStringSchema,
   RecordAnswerSchema,
   type RecordRights,
+  type RecordsPage,
   RecordsPageSchema,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import Type from 'typebox'
+import type { SessionProof } from '../auth/deferredSession.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
@@ -19,6 +22,14 @@ import { valueColumns } from './columnValue.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, readListRequest } from './listRequest.ts'
 import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'
+import {
+  fromRememberedSession,
+  PROOF_COLUMNS,
+  proofHolds,
+  provedStatement,
+  rememberedSessionHook,
+  SeenDocumentsVersion,
+} from './rememberedSession.ts'
 import { krudRights, krudRowTarget, listSourceFor, rowTargetFor } from './requestTargets.ts'
 import {
   createRow,
@@ -58,10 +69,90 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
   const { database } = options
   const { catalogueOf, triggers, variants } = recordsServices(options, app.log)
 
+  // The list is the records API's hottest read: it proves a remembered session in its own
+  // statement instead of looking the session up first (see `rememberedSession.ts`).
+  const seen = new SeenDocumentsVersion()
+
+  /**
+   * A page of the list, with the caller's rights and the documents read; with a remembered
+   * session (`proof`), undefined unless the totals statement proves it (see `rememberedSession.ts`).
+   */
+  async function listPage(
+    request: FastifyRequest,
+    krud: string,
+    query: ListQueryString,
+    proof: SessionProof | undefined,
+  ): Promise<RecordsPage | undefined> {
+    const catalogue = await catalogueOf(request)
+    const { grid, model, conditions, caller, overDatasource } = await listSourceFor(
+      request,
+      catalogue,
+      krud,
+      query,
+      options.datasources,
+    )
+    // A data source's statement is not one the proof is added to.
+    if (proof !== undefined && overDatasource) return undefined
+    const params = readListRequest(grid, query, variants, valueColumns(model))
+    // Rows of a krud with a workflow carry their process id, for the grid's status cell.
+    const workflow = overDatasource ? undefined : catalogue.kruds.get(krud)?.krud.workflow
+    const compiled = compileList(model, grid, params, conditions, {
+      ...caller,
+      processesOf: workflow === undefined ? undefined : krud,
+    })
+
+    const unfiltered =
+      !overDatasource &&
+      conditions.length === 0 &&
+      Object.keys(params.filters).length === 0 &&
+      params.searchVariants.length === 0 &&
+      model.softDelete !== true &&
+      (grid.consolidation ?? []).length === 0
+    const estimate = unfiltered ? await estimatedRows(database, model.table) : 0
+    const useEstimate = estimate >= ESTIMATE_THRESHOLD
+    // Without the totals statement, nothing proves the session.
+    if (proof !== undefined && useEstimate) return undefined
+    const [page, totals] = await Promise.all([
+      compiled.page.execute(database.db),
+      useEstimate
+        ? undefined
+        : proof === undefined
+          ? compiled.totals.execute(database.db)
+          : database.db.executeQuery<Record<string, unknown>>(
+              provedStatement(compiled.totals.compile(database.db), proof),
+            ),
+    ])
+    const counted = totals?.rows[0] ?? {}
+    if (proof !== undefined) {
+      seen.sawIn(counted)
+      if (!proofHolds(counted, request.documentsVersion)) return undefined
+    }
+    const consolidation: Record<string, number | null> = {}
+    for (const [key, value] of Object.entries(counted)) {
+      if (key !== 'total' && key !== PROOF_COLUMNS.version && key !== PROOF_COLUMNS.session)
+        consolidation[key] = value === null ? null : Number(value)
+    }
+    const last = page.rows.at(-1)
+    const full = page.rows.length === params.pageSize
+    const cursor = last === undefined ? [] : compiled.cursorFields.map((field) => last[field])
+    return {
+      status: true as const,
+      rows: page.rows,
+      total: useEstimate ? estimate : Number(counted.total ?? 0),
+      totalIsEstimate: useEstimate,
+      page: params.page,
+      pageSize: params.pageSize,
+      firstRowNumber: (params.page - 1) * params.pageSize + 1,
+      next: full && cursor.every((value) => value !== null && value !== undefined) ? encodeCursor(cursor) : null,
+      consolidation,
+    }
+  }
+
   app.get(
     '/records/:krud',
     {
-      config: { audience: grantedOn('krud') },
+      config: { audience: grantedOn('krud'), deferSessionCheck: true },
+      onRequest: rememberedSessionHook(seen),
       schema: {
         tags: ['records'],
         summary: 'A page of a krud’s records',
@@ -73,54 +164,9 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
       },
     },
     async function getRecordsByKrud(request) {
-      const { krud } = request.params
-      const { grid, model, conditions, caller, overDatasource } = await listSourceFor(
-        request,
-        await catalogueOf(request),
-        krud,
-        request.query,
-        options.datasources,
+      return fromRememberedSession(request, seen, (proof) =>
+        listPage(request, request.params.krud, request.query, proof),
       )
-      const params = readListRequest(grid, request.query, variants, valueColumns(model))
-      // Rows of a krud with a workflow carry their process id, for the grid's status cell.
-      const workflow = overDatasource ? undefined : (await catalogueOf(request)).kruds.get(krud)?.krud.workflow
-      const compiled = compileList(model, grid, params, conditions, {
-        ...caller,
-        processesOf: workflow === undefined ? undefined : krud,
-      })
-
-      const unfiltered =
-        !overDatasource &&
-        conditions.length === 0 &&
-        Object.keys(params.filters).length === 0 &&
-        params.searchVariants.length === 0 &&
-        model.softDelete !== true &&
-        (grid.consolidation ?? []).length === 0
-      const estimate = unfiltered ? await estimatedRows(database, model.table) : 0
-      const useEstimate = estimate >= ESTIMATE_THRESHOLD
-      const [page, totals] = await Promise.all([
-        compiled.page.execute(database.db),
-        useEstimate ? undefined : compiled.totals.execute(database.db),
-      ])
-      const counted = totals?.rows[0] ?? {}
-      const consolidation: Record<string, number | null> = {}
-      for (const [key, value] of Object.entries(counted)) {
-        if (key !== 'total') consolidation[key] = value === null ? null : Number(value)
-      }
-      const last = page.rows.at(-1)
-      const full = page.rows.length === params.pageSize
-      const cursor = last === undefined ? [] : compiled.cursorFields.map((field) => last[field])
-      return {
-        status: true as const,
-        rows: page.rows,
-        total: useEstimate ? estimate : Number(counted.total ?? 0),
-        totalIsEstimate: useEstimate,
-        page: params.page,
-        pageSize: params.pageSize,
-        firstRowNumber: (params.page - 1) * params.pageSize + 1,
-        next: full && cursor.every((value) => value !== null && value !== undefined) ? encodeCursor(cursor) : null,
-        consolidation,
-      }
     },
   )
 
