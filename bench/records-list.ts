@@ -5,37 +5,42 @@
 // condition; they own 1 row in 100).
 //
 // Beside it, in the same run and on the same database, the floor (support/recordsFloorServer.ts):
-// bare node:http and pg sending the very two statements Tamga sends for each caller (the page
-// and the total, compiled here by the server's own list compiler from the stored documents,
-// with the same bound values), answering the same JSON. Before anything is measured, both
-// statements' texts are found among what Tamga's own connections ran (pg_stat_activity), and
-// the floor's answer must equal Tamga's. autocannon drives each after a warm-up.
+// bare node:http and pg sending the very two statements Tamga sends for each caller's request,
+// with the same bound values: the page, and the total, which also proves the caller's session
+// (Tamga answers a list from a session it remembers, see records/rememberedSession.ts). They are
+// compiled here by the server's own code from the stored documents and the caller's session;
+// before anything is measured both texts must be among what Tamga's own connections ran
+// (pg_stat_activity), and the floor's answer must equal Tamga's. autocannon drives each in
+// turn after a warm-up.
 //
 // Prints p50/p99 and req/s for each; Tamga / floor in req/s (target ≥ 0.6) and the ratio of the
-// clerk's and the super admin's p50 (target ≤ 1.2); asserts nothing. ROUNDS=n measures Tamga
-// and the floor n times in turn per caller and prints each round (the ratio within a round is
-// what load on the machine changes least).
+// clerk's and the super admin's p50 (target ≤ 1.2); asserts nothing. Tamga and the floor are
+// measured ROUNDS times in turn per caller (3 by default), each round printed with the load
+// average, and the median ratio: the machine's other work moves the figures of one run, much
+// less the ratio of two measured a few seconds apart.
 //
 //   npm run bench:records
-//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 ROUNDS=1 npm run bench:records
+//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 ROUNDS=3 npm run bench:records
 //   BENCH_CPU_PROF=/tmp/prof npm run bench:records   (CPU profiles of the server and the floor)
 
 import { loadavg } from 'node:os'
 import { type ListQueryString, SUPER_ADMIN_ROLE_ID, type TamgaDocument } from '@tamga/schema'
 import { hashPassword } from '../packages/engine-server/src/auth/passwordHash.ts'
+import { hashSessionToken } from '../packages/engine-server/src/auth/sessions.ts'
 import { loadConfig } from '../packages/engine-server/src/config.ts'
 import { krudRightsOf } from '../packages/engine-server/src/permissions/compileRole.ts'
 import { valueColumns } from '../packages/engine-server/src/records/columnValue.ts'
 import { compileList } from '../packages/engine-server/src/records/listQuery.ts'
 import { readListRequest } from '../packages/engine-server/src/records/listRequest.ts'
+import { provedStatement } from '../packages/engine-server/src/records/rememberedSession.ts'
 import { DEMO_PASSWORD } from '../packages/engine-server/src/seed/accounts.ts'
 import { type Instance, prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
 import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
-import type { FloorRoute, FloorStatement } from './support/recordsFloorServer.ts'
+import type { FloorRoute } from './support/recordsFloorServer.ts'
 import { type ServerProcess, startServerProcess, startTamgaProcess } from './support/serverProcess.ts'
-import { signIn } from './support/signIn.ts'
+import { type SessionHeaders, signIn } from './support/signIn.ts'
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000)
 const PAGE_SIZE = 50
@@ -185,18 +190,22 @@ async function prepareData(
   return { clerkId, instance }
 }
 
+/** A signed-in caller's session, as the list statement proves it. */
+interface BenchSession {
+  token: string
+  userId: number
+  roleId: number
+}
+
 /**
- * The two statements Tamga sends for the list request `query` of a caller with `roleId`, as the
- * records route makes them: the stored krud, grid and model, the role's row conditions on the
- * krud as the authorizer compiles them (none for the super admin), the request read against
- * the grid, and the list compiled to SQL by the server's own compiler (`compileList`).
+ * The two statements Tamga sends for the list request `query` of a signed-in caller, as the
+ * records route makes them once it remembers the session: the stored krud, grid and model, the
+ * role's row conditions on the krud as the authorizer compiles them (none for the super admin),
+ * the request read against the grid, the list compiled to SQL by the server's own compiler
+ * (`compileList`), and the totals statement proving the session (`provedStatement`).
  */
-async function tamgaStatements(
-  instance: Instance,
-  roleId: number,
-  userId: number,
-  query: ListQueryString,
-): Promise<FloorRoute> {
+async function tamgaStatements(instance: Instance, session: BenchSession, query: ListQueryString): Promise<FloorRoute> {
+  const { roleId, userId } = session
   const { store, database } = instance
   const krud = (await store.get('krud', KRUD))?.document
   const grid = krud === undefined ? undefined : (await store.get('grid', krud.grid))?.document
@@ -213,13 +222,27 @@ async function tamgaStatements(
     tableOf: (name) => name,
     processesOf: krud.workflow === undefined ? undefined : KRUD,
   })
-  const statement = (built: typeof compiled.page): FloorStatement => {
-    const { sql, parameters } = built.compile(database.db)
-    return { text: sql, values: [...parameters] }
-  }
+  const tokenHash = hashSessionToken(session.token)
+  const [stored] = await database.db
+    .selectFrom('tamga_session')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .execute()
+  if (stored === undefined) throw new Error(`no session of user ${userId}`)
+  const page = compiled.page.compile(database.db)
+  const totals = provedStatement(compiled.totals.compile(database.db), {
+    tokenHash,
+    sessionId: stored.id,
+    userId,
+    roleId,
+    verify: async () => {},
+  })
   return {
-    page: statement(compiled.page),
-    totals: statement(compiled.totals),
+    page: { text: page.sql, values: [...page.parameters] },
+    totals: { text: totals.sql, values: [...totals.parameters] },
+    consolidation: (grid.consolidation ?? []).flatMap((item) =>
+      item.aggregate === undefined ? [] : [`${item.aggregate}_${item.column}`],
+    ),
     pageNumber: params.page,
     pageSize: params.pageSize,
     cursorFields: [...compiled.cursorFields],
@@ -288,7 +311,7 @@ function canonical(value: unknown): string {
 }
 
 const FLOOR_APPLICATION_NAME = 'tamga-bench-records-floor'
-const ROUNDS = Number(process.env.ROUNDS ?? 1)
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
 
 /** Tamga's figures over the floor's: req/s, p50 and p99. */
 function describeRatio(tamga: LoadResult, floor: LoadResult): string {
@@ -335,30 +358,30 @@ try {
       ownerId: clerkId,
     },
   ]
+  const tamga = await startTamgaProcess({
+    env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' },
+  })
+  servers.push(tamga)
   const floorRoutes: Record<string, FloorRoute> = {}
+  const sessions = new Map<string, SessionHeaders>()
   for (const caller of callers) {
-    floorRoutes[`/${caller.login}`] = await tamgaStatements(instance, caller.roleId, caller.userId, listQuery)
+    const headers = await signIn(tamga.origin, caller.login)
+    sessions.set(caller.login, headers)
+    const session = {
+      token: headers.authorization.replace(/^Bearer /, ''),
+      userId: caller.userId,
+      roleId: caller.roleId,
+    }
+    floorRoutes[`/${caller.login}`] = await tamgaStatements(instance, session, listQuery)
   }
   await instance.close()
   instance = undefined
-
-  const started = await Promise.allSettled([
-    startTamgaProcess({ env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' } }),
-    startServerProcess({
-      name: 'floor',
-      script: './recordsFloorServer.ts',
-      env: {
-        DATABASE_URL: database.url,
-        PGAPPNAME: FLOOR_APPLICATION_NAME,
-        RECORDS_FLOOR: JSON.stringify(floorRoutes),
-      },
-    }),
-  ])
-  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value)
-  const failed = started.find((outcome) => outcome.status === 'rejected')
-  if (failed !== undefined) throw failed.reason
-  const [tamga, floor] = servers
-  if (tamga === undefined || floor === undefined) throw new Error('a server did not start')
+  const floor = await startServerProcess({
+    name: 'floor',
+    script: './recordsFloorServer.ts',
+    env: { DATABASE_URL: database.url, PGAPPNAME: FLOOR_APPLICATION_NAME, RECORDS_FLOOR: JSON.stringify(floorRoutes) },
+  })
+  servers.push(floor)
 
   const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), sort: listQuery.sort, filter: listQuery.filter })
   const url = `${tamga.origin}/api/records/${KRUD}?${query.toString()}`
@@ -366,7 +389,7 @@ try {
 
   const summary: Array<{ name: string; tamga: LoadResult[]; floor: LoadResult[] }> = []
   for (const caller of callers) {
-    const headers = await signIn(tamga.origin, caller.login)
+    const headers = sessions.get(caller.login) ?? {}
     const route = floorRoutes[`/${caller.login}`]
     if (route === undefined) throw new Error(`no floor route for ${caller.login}`)
     const floorUrl = `${floor.origin}/${caller.login}`
@@ -377,8 +400,9 @@ try {
     if (canonical(floorAnswer) !== canonical(answer))
       throw new Error(`the floor's answer differs from Tamga's:\n  ${canonical(floorAnswer)}\n  ${canonical(answer)}`)
     console.log(`\n${caller.name}: ${(answer.total ?? 0).toLocaleString('en')} matching rows`)
-    console.log(`  page:   ${route.page.text}\n          ${JSON.stringify(route.page.values)}`)
-    console.log(`  totals: ${route.totals.text}\n          ${JSON.stringify(route.totals.values)}`)
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ')
+    console.log(`  page:   ${oneLine(route.page.text)}\n          ${JSON.stringify(route.page.values)}`)
+    console.log(`  totals: ${oneLine(route.totals.text)}\n          ${JSON.stringify(route.totals.values)}`)
     const figures = { name: caller.name, tamga: [] as LoadResult[], floor: [] as LoadResult[] }
     for (let round = 1; round <= ROUNDS; round += 1) {
       const tamgaResult = await loadTest({ url, headers })

@@ -1,14 +1,15 @@
 // The floor of the records benchmark: bare node:http and pg sending the very statements Tamga
-// sends for a page of a krud's records (the page and the total, compiled by the server's own
-// list compiler and checked against what Tamga's connections ran), with the same bound values,
-// both at once as Tamga sends them, and answering the page in Tamga's shape. No session, no
-// rights, no validation: whatever Tamga adds to the two statements is measured against this.
+// sends for a page of a krud's records (the page, and the total that also proves the caller's
+// session; compiled by the server's own code and checked against what Tamga's connections
+// ran), with the same bound values, both at once as Tamga sends them, and answering the page
+// in Tamga's shape. No session lookup, no rights, no validation, no framework: whatever Tamga
+// adds to the two statements is measured against this.
 //
-// The answer is built in node from the rows with JSON.stringify, as Tamga's answer is, not with
-// json_agg in the statement: the statement stays Tamga's, and PostgreSQL (on the same two
-// cores) does no work for the floor that it does not do for Tamga. The pool parses values as
-// Tamga's does (bigint as a number when safe, dates as text), so the two answers are the same
-// bytes but for the order of their keys.
+// The answer is built in node from the rows with JSON.stringify (Tamga's serializer writes each
+// row value with JSON.stringify too), not with json_agg in the statement: the statement stays
+// Tamga's, and PostgreSQL (on the same two cores) does no work for the floor that it does not
+// do for Tamga, nor the reverse. The pool parses values as Tamga's does (bigint as a number
+// when safe, dates as text), so the two answers are equal as JSON.
 //
 // RECORDS_FLOOR names, per path, what to send: a JSON object of {@link FloorRoute}s.
 // DATABASE_URL names the database.
@@ -28,6 +29,8 @@ export interface FloorRoute {
   totals: FloorStatement
   pageNumber: number
   pageSize: number
+  /** The totals row's columns the answer's consolidation holds (not the session's proof). */
+  consolidation: string[]
   /** The row fields a keyset cursor holds (the sort keys, then the identity). */
   cursorFields: string[]
 }
@@ -58,9 +61,12 @@ async function answer(route: FloorRoute): Promise<string> {
     pool.query<Record<string, unknown>>(route.totals.text, route.totals.values),
   ])
   const rows = page.rows
-  const { total, ...aggregates } = totals.rows[0] ?? {}
+  const counted = totals.rows[0] ?? {}
   const consolidation: Record<string, number | null> = {}
-  for (const [key, value] of Object.entries(aggregates)) consolidation[key] = value === null ? null : Number(value)
+  for (const key of route.consolidation) {
+    const value = counted[key]
+    consolidation[key] = value === null || value === undefined ? null : Number(value)
+  }
   const last = rows.at(-1)
   const cursor = last === undefined ? [] : route.cursorFields.map((field) => last[field])
   const next =
@@ -70,7 +76,7 @@ async function answer(route: FloorRoute): Promise<string> {
   return JSON.stringify({
     status: true,
     rows,
-    total: Number(total ?? 0),
+    total: Number(counted.total ?? 0),
     totalIsEstimate: false,
     page: route.pageNumber,
     pageSize: route.pageSize,
