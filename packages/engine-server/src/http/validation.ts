@@ -14,9 +14,13 @@ import { Value } from 'typebox/value'
 export function createValidatorCompiler(): FastifySchemaCompiler<TSchema> {
   const ajv = createAjv()
   return ({ schema, httpPart }) => {
-    const validate = ajv.compile(schema)
+    // Compiled at the route's first request, not when Fastify asks at start: the server has
+    // hundreds of routes, most of them not called in a given run, and compiling every schema
+    // took a second of each start.
+    let validate: ReturnType<typeof ajv.compile> | undefined
     const fromText = httpPart !== 'body'
     return (value: unknown) => {
+      validate ??= ajv.compile(schema)
       const prepared = fromText ? Value.Default(schema, Value.Convert(schema, value)) : value
       if (validate(prepared)) return { value: prepared }
       const errors: FastifySchemaValidationError[] = (validate.errors ?? []).map((error) => ({
