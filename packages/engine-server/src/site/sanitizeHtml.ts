@@ -5,19 +5,24 @@ import { createRequire } from 'node:module'
 import { richTextSanitizer } from '@tamga/schema'
 import createDOMPurify from 'dompurify'
 
-// jsdom's own types declare the browser's DOM for the whole program (`lib="dom"`), which would
-// change Node's `fetch` and `Buffer` types everywhere: it is loaded untyped, for its window only.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: Parameters<typeof createDOMPurify>[0] }
-}
-
 let jsdomWindow: Parameters<typeof createDOMPurify>[0] | undefined
 let sanitize: ((html: string) => string) | undefined
 let textReader: ReturnType<typeof createDOMPurify> | undefined
 
-/** The one jsdom window, made on first use. */
+/**
+ * The one jsdom window, made on first use. jsdom is loaded then too: it takes most of a second,
+ * which every start of the server paid when it was loaded with this module.
+ */
 function domWindow(): Parameters<typeof createDOMPurify>[0] {
-  jsdomWindow ??= new JSDOM('').window
+  if (jsdomWindow === undefined) {
+    // jsdom's own types declare the browser's DOM for the whole program (`lib="dom"`), which
+    // would change Node's `fetch` and `Buffer` types everywhere: it is loaded untyped, for its
+    // window only.
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+      JSDOM: new (html: string) => { window: Parameters<typeof createDOMPurify>[0] }
+    }
+    jsdomWindow = new JSDOM('').window
+  }
   return jsdomWindow
 }
 

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import { SITE_IMAGE_WIDTHS } from '@tamga/schema'
-import sharp from 'sharp'
 
 /** The picture files the site resizes. */
 const PICTURES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif'])
@@ -39,6 +38,8 @@ export function siteImages(root: string, cacheDir: string) {
   let queue: Promise<unknown> = Promise.resolve()
 
   async function convert(file: string, width: number, format: 'webp' | 'png' | 'jpeg', target: string) {
+    // Loaded at the first conversion: its native library took a third of a second of every start.
+    const { default: sharp } = await import('sharp')
     // A drawing (SVG) is drawn at the density that makes it as wide as asked, so it stays sharp;
     // a photo is never made larger than it is.
     const vector = extname(file).toLowerCase() === '.svg'
