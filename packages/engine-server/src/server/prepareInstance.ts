@@ -12,6 +12,7 @@ import { createLocalBus, createPostgresBus, type NotificationBus } from '../noti
 import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
 import { seedProcesses } from '../workflow/index.ts'
+import { type StartupClock, type StartupPhase, startupClock } from './startupClock.ts'
 
 /** A server's database, documents and secret, ready to serve. */
 export interface Instance {
@@ -39,6 +40,8 @@ export interface PrepareReport {
   accounts: { demo: readonly DemoAccount[] } | { superAdmin: SuperAdmin } | undefined
   /** Rows seeded now from the project's seed folder, per table. */
   seeded: Array<{ table: string; rows: number }>
+  /** How long each step took (with the clock's earlier phases, when one was given). */
+  phases: StartupPhase[]
 }
 
 const SEEDED_KEY = 'seeded'
@@ -100,18 +103,26 @@ export async function openProjectDocuments(
  * the folder in "files" mode); builder-defined tables created or widened (destructive changes
  * wait for `tamga migrate` with a confirmation); on a new database, the accounts (demo
  * accounts on the embedded database, one super admin on PostgreSQL) and, on the embedded
- * database, the project's seed rows; the session secret.
+ * database, the project's seed rows; the session secret. Each step is timed on `clock` (the
+ * start command passes the one it also times its own steps on).
  */
-export async function prepareInstance(config: TamgaConfig): Promise<{ instance: Instance; report: PrepareReport }> {
+export async function prepareInstance(
+  config: TamgaConfig,
+  clock: StartupClock = startupClock(),
+): Promise<{ instance: Instance; report: PrepareReport }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  clock.end('open database')
   try {
     const { applied } = await migrateSystemTables(database.db)
+    clock.end('migrations')
     const { store, imported } = await openProjectDocuments(config, database, { importIntoEmpty: true })
     const models: ModelDocument[] = (await store.list('model')).map((entry) => entry.document)
+    clock.end(imported ? 'project import' : 'project documents')
     const plan = await planModelChanges(database.db, models)
     const additive = plan.changes.filter((change) => !change.destructive)
     const destructiveWaiting = plan.changes.filter((change) => change.destructive)
     await applyModelChanges(database.db, { changes: additive, issues: plan.issues })
+    clock.end('model tables')
 
     let accounts: PrepareReport['accounts']
     let seeded: PrepareReport['seeded'] = []
@@ -124,10 +135,12 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
       } else {
         accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
       }
+      clock.end('seeding')
     }
     const secret = await instanceSecret(database.db, config.secret)
     const notificationBus =
       config.databaseUrl === undefined ? createLocalBus() : await createPostgresBus(config.databaseUrl)
+    clock.end('secret and bus')
     return {
       instance: {
         database,
@@ -147,6 +160,7 @@ export async function prepareInstance(config: TamgaConfig): Promise<{ instance: 
         destructiveWaiting,
         accounts,
         seeded,
+        phases: clock.phases,
       },
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../../seed/demoPassword.ts'
 import type { prepareInstance } from '../../server/prepareInstance.ts'
+import { type StartupPhase, startupClock } from '../../server/startupClock.ts'
 import { type Command, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -14,6 +15,8 @@ export const startCommand: Command = {
   --project DIR   the project folder (default examples/heritage, or TAMGA_PROJECT)
   --port N        the port (default 8080, or PORT)`,
   async run(argv, context) {
+    // Node's clock starts with the process: what ran before this line is Node and the command line.
+    const phases: StartupPhase[] = [{ name: 'node and command line', ms: Math.round(performance.now()) }]
     const args = parseCommandArgs(this, argv, { project: { type: 'string' }, port: { type: 'string' } }, context)
     if ('exit' in args) return args.exit
     const config = await configFor(context, {
@@ -26,16 +29,19 @@ export const startCommand: Command = {
     const serverModules = Promise.all([import('../../app.ts'), import('../../config.ts')])
     // Awaited below; a failure meanwhile (the database would not open) leaves it unread.
     serverModules.catch(() => {})
+    const clock = startupClock()
     const { prepareInstance } = await import('../../server/prepareInstance.ts')
+    clock.end('load start-up modules')
     let prepared: Awaited<ReturnType<typeof prepareInstance>>
     try {
-      prepared = await prepareInstance(config)
+      prepared = await prepareInstance(config, clock)
     } catch (error) {
       context.err(`tamga start: ${messageOf(error, args.language)}`)
       return 1
     }
     const { instance, report } = prepared
     const [{ buildApp }, { describeConfig }] = await serverModules
+    clock.end('load server modules')
     const app = buildApp({
       config,
       store: instance.store,
@@ -50,6 +56,7 @@ export const startCommand: Command = {
       await instance.close()
       return 1
     }
+    clock.end('build app and listen')
     const settings = describeConfig(config)
     context.out(
       `Tamga is serving ${config.publicUrl} (API ${config.publicUrl}${config.apiBase}, docs ${config.publicUrl}${config.apiBase}/docs)`,
@@ -80,6 +87,10 @@ export const startCommand: Command = {
           ? `  created the super admin "${login}" with the password from TAMGA_ADMIN_PASSWORD`
           : `  created the super admin "${login}"; its password, shown this once: ${generatedPassword}`,
       )
+    }
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+      const all = [...phases, ...clock.phases]
+      context.out(`  start-up: ${all.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`)
     }
     await new Promise<void>((resolve) => {
       if (context.signal === undefined) return
