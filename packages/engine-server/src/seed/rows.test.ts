@@ -47,6 +47,20 @@ describe.each(testBackends())('seed rows on $name', (backend) => {
     }
   }, 60_000)
 
+  it('gives a row without a column that another row of its table has the column’s default', async () => {
+    const rows = [
+      { name: 'Тодорхой төрөлтэй', topic: 'question', message: 'Асуулт' },
+      { name: 'Төрөлгүй', message: 'Санал' },
+    ]
+    await seedRows(database.db, heritageModels(), { order: ['feedback'], rows: new Map([['feedback', rows]]) })
+    const { rows: stored } = await sql<{ name: string; topic: string }>`select name, topic from feedback
+      where name in ('Тодорхой төрөлтэй', 'Төрөлгүй') order by id`.execute(database.db)
+    expect(stored).toEqual([
+      { name: 'Тодорхой төрөлтэй', topic: 'question' },
+      { name: 'Төрөлгүй', topic: 'suggestion' },
+    ])
+  })
+
   it('writes the account id where a row names an account by login', async () => {
     const applicant = await database.db
       .selectFrom('tamga_user')

@@ -49,6 +49,9 @@ export async function readSeedFolder(projectDir: string): Promise<SeedData> {
   return { order, rows }
 }
 
+/** Rows one insert statement carries: far below PostgreSQL's 65,535 parameters for any table's width. */
+const SEED_ROWS_PER_STATEMENT = 500
+
 const isLoginReference = (value: unknown): value is { $login: string } =>
   typeof value === 'object' &&
   value !== null &&
@@ -84,28 +87,33 @@ export async function seedRows(
       const columns = new Map(effectiveColumns(model).map((column) => [column.name, column]))
       const rows = seed.rows.get(table) ?? []
       for (const [index, row] of rows.entries()) {
-        const names = Object.keys(row)
-        const unknown = names.find((name) => !columns.has(name))
+        const unknown = Object.keys(row).find((name) => !columns.has(name))
         if (unknown !== undefined) throw new SeedError(file, `row ${index}: "${unknown}" is not a column of ${table}`)
-        const values: RawBuilder<unknown>[] = []
-        const targets: string[] = []
-        for (const [name, column] of columns) {
-          if (!(name in row)) continue
-          const value = row[name]
-          targets.push(column.name)
+      }
+      // Every column some row gives, in the model's order; a row without one takes its default.
+      const targets = [...columns.values()].filter((column) => rows.some((row) => column.name in row))
+      const tuples = rows.map((row, index) =>
+        targets.map((column): RawBuilder<unknown> => {
+          if (!(column.name in row)) return sql`default`
+          const value = row[column.name]
           if (isLoginReference(value)) {
             const id = accounts.get(value.$login)
-            if (id === undefined) throw new SeedError(file, `row ${index}: no account "${value.$login}" for ${name}`)
-            values.push(sql`${id}`)
-          } else if (['json', 'jsonb'].includes(columnTypeName(column.type))) {
-            values.push(sql`${JSON.stringify(value)}`)
-          } else {
-            values.push(sql`${value}`)
+            if (id === undefined) {
+              throw new SeedError(file, `row ${index}: no account "${value.$login}" for ${column.name}`)
+            }
+            return sql`${id}`
           }
-        }
-        await sql`insert into ${sql.table(model.table)} (${sql.join(targets.map((name) => sql.ref(name)))}) values (${sql.join(values)})`.execute(
-          trx,
-        )
+          if (['json', 'jsonb'].includes(columnTypeName(column.type))) return sql`${JSON.stringify(value)}`
+          return sql`${value}`
+        }),
+      )
+      // A few statements per table rather than one per row: each statement is a round trip into
+      // PGlite, and a row at a time took a good part of a new database's first start.
+      for (let start = 0; start < tuples.length; start += SEED_ROWS_PER_STATEMENT) {
+        const chunk = tuples.slice(start, start + SEED_ROWS_PER_STATEMENT)
+        await sql`insert into ${sql.table(model.table)} (${sql.join(targets.map((column) => sql.ref(column.name)))}) values ${sql.join(
+          chunk.map((values) => sql`(${sql.join(values)})`),
+        )}`.execute(trx)
       }
       for (const column of columns.values()) {
         const identity =
