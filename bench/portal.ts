@@ -1,24 +1,110 @@
-// The admin shell's weight and speed: the JavaScript a browser must download before the shell
-// is usable (gzip: every script and style requested from navigation until the menu is drawn —
-// index.html's chunks and the ones the /admin route pulls in), the time from navigation to an
-// interactive shell (menu drawn) on loopback, in headless Chromium against a real server, and,
-// apart, what is fetched afterwards without the person asking (the dashboard's charts, the lock
-// view prefetched when the browser is idle). Prints its figures; asserts nothing.
+// The portal's first visits, in headless Chromium against a real server with the heritage
+// example, each in a new browser context (an empty cache): the sign-in page, and the admin
+// shell signed in as sysadmin until its menu is drawn (usable) and until its dashboard's
+// charts are drawn. For each: the bytes the browser received (DevTools' encoded lengths: what
+// the wire carried, compressed as the server sent it), JavaScript apart, and the time from
+// navigation; on loopback (median of RUNS) and behind a slow mobile link (1.6 Mbit/s, 150 ms
+// round trip; median of SLOW_RUNS). Then what the shell fetches afterwards without the person
+// asking (the lock view prefetched when the browser is idle). Prints its figures; asserts
+// nothing.
 //
 //   npm run bench:portal
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+//   RUNS=5 SLOW_RUNS=3 npm run bench:portal
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/portal/e2e/chromium.ts'
 import { startServer } from '../apps/portal/e2e/server.ts'
+import { describeMachine } from './support/loadTest.ts'
+import { kb, SLOW_LINK, type Transfer, totalsOf, watchWire } from './support/wire.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 5)
-const TARGET_KB = 350
+const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 3)
+const BUDGET = {
+  loginKb: 150,
+  dashboardKb: 350,
+  dashboardMs: 1500,
+  slowDashboardMs: 6000,
+}
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+const describeTimes = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms (best ${Math.min(...values).toFixed(0)}, worst ${Math.max(...values).toFixed(0)}, ${values.length} runs)`
+
+/** One cold visit: the transfers and times up to each mark. */
+interface Visit {
+  marks: Array<{ name: string; ms: number; transfers: Transfer[] }>
+  afterwards: Transfer[]
+}
+
+async function visit(
+  browser: Browser,
+  url: string,
+  options: { token?: string; throttle: boolean; marks: Mark[]; linger?: number },
+): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'mn-MN' })
+  if (options.token !== undefined)
+    await context.addCookies([{ name: 'tamga_bearer', value: options.token, url: new URL(url).origin }])
+  const page = await context.newPage()
+  const wire = await watchWire(page, { throttle: options.throttle })
+  const marks: Visit['marks'] = []
+  const started = performance.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  let transfers: Transfer[] = []
+  for (const mark of options.marks) {
+    await mark.reached(page).catch(async (error: unknown) => {
+      const shot = join(tmpdir(), 'tamga-bench-portal-failed.png')
+      await page.screenshot({ path: shot })
+      throw new Error(`${mark.name} did not happen at ${page.url()}: the page is in ${shot}`, { cause: error })
+    })
+    const ms = performance.now() - started
+    transfers = [...transfers, ...wire.take()]
+    marks.push({ name: mark.name, ms, transfers })
+  }
+  let afterwards: Transfer[] = []
+  if (options.linger !== undefined) {
+    await page.waitForTimeout(options.linger)
+    await page.waitForLoadState('networkidle')
+    afterwards = wire.take()
+  }
+  await wire.stop()
+  await context.close()
+  return { marks, afterwards }
+}
+
+/** A moment of a visit, reached when `reached` resolves. */
+interface Mark {
+  name: string
+  reached: (page: Page) => Promise<unknown>
+}
+const visible = (selector: string) => (page: Page) =>
+  page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 })
+
+const LOGIN_MARKS: Mark[] = [{ name: 'sign-in form drawn', reached: visible('[data-testid="login-form"]') }]
+const ADMIN_MARKS: Mark[] = [
+  { name: 'shell usable (menu drawn)', reached: visible('[data-testid="side-menu"]') },
+  {
+    name: 'dashboard drawn (every chart painted)',
+    // Each chart of the dashboard says `data-drawn="true"` once painted (ECharts: its `finished` event).
+    reached: (page) =>
+      page.waitForFunction(
+        () => {
+          const charts = [...document.querySelectorAll('[data-drawn]')]
+          return charts.length > 0 && charts.every((chart) => chart.getAttribute('data-drawn') === 'true')
+        },
+        undefined,
+        { timeout: 60_000 },
+      ),
+  },
+]
+
+console.log(`${describeMachine()}\n`)
 const work = await mkdtemp(join(tmpdir(), 'tamga-bench-portal-'))
 const portalDir = join(work, 'portal')
 await build({ root: join(root, 'apps/portal'), logLevel: 'warn', build: { outDir: portalDir, emptyOutDir: true } })
@@ -37,56 +123,70 @@ try {
   })
   const { token } = (await login.json()) as { token: string }
 
-  const times: number[] = []
-  let scripts = new Map<string, number>()
-  let later = new Map<string, number>()
-  for (let run = 0; run < RUNS; run++) {
-    // A new context each run: an empty cache, as on a first visit.
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'tamga_bearer', value: token, url: server.url }])
-    const page = await context.newPage()
-    const loaded = new Map<string, number>()
-    const afterwards = new Map<string, number>()
-    let usable = false
-    page.on('request', async (request) => {
-      const url = request.url()
-      if (!url.endsWith('.js') && !url.endsWith('.css')) return
-      const file = url.replace(server.url, '')
-      const body = await readFile(join(portalDir, file))
-      ;(usable ? afterwards : loaded).set(file, gzipSync(body, { level: 9 }).length)
-    })
-    const started = performance.now()
-    await page.goto(`${server.url}/admin`)
-    await page.getByTestId('side-menu').waitFor({ state: 'visible' })
-    usable = true
-    times.push(performance.now() - started)
-    // The lock view is prefetched 3 s after sign-in, at the next idle moment (5 s at the latest).
-    await page.waitForTimeout(9000)
-    await page.waitForLoadState('networkidle')
-    scripts = loaded
-    later = afterwards
-    await context.close()
+  const report = (title: string, visits: Visit[], budgets: Record<string, { kb?: number; ms?: number }>) => {
+    console.log(title)
+    const names = visits[0]?.marks.map((mark) => mark.name) ?? []
+    for (const name of names) {
+      const marks = visits.flatMap((one) => one.marks.filter((mark) => mark.name === name))
+      const last = marks.at(-1)
+      if (last === undefined) continue
+      const totals = totalsOf(last.transfers)
+      const budget = budgets[name]
+      const kbBudget = budget?.kb === undefined ? '' : ` (budget ≤ ${budget.kb} KB)`
+      const msBudget = budget?.ms === undefined ? '' : ` (budget ≤ ${budget.ms} ms)`
+      console.log(`  ${name}:`)
+      console.log(
+        `    JavaScript received: ${kb(totals.scripts)} in ${totals.scriptFiles} files${kbBudget}; styles ${kb(totals.styles)}; everything ${kb(totals.all)} in ${last.transfers.length} requests`,
+      )
+      console.log(`    time from navigation: ${describeTimes(marks.map((mark) => mark.ms))}${msBudget}`)
+      if (totals.uncompressed.length > 0)
+        console.log(
+          `    sent without compression: ${totals.uncompressed.map((one) => `${one.path} ${kb(one.bytes)}`).join(', ')}`,
+        )
+    }
   }
 
-  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
-  const js = [...scripts].filter(([file]) => file.endsWith('.js')).reduce((sum, [, size]) => sum + size, 0)
-  times.sort((a, b) => a - b)
-  const median = times[Math.floor(times.length / 2)] ?? Number.NaN
-  console.log(`admin shell, signed in as sysadmin, /admin, ${RUNS} cold runs`)
-  for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`)
-  console.log(
-    `initial JavaScript (gzip): ${(js / 1024).toFixed(1)} KB (target < ${TARGET_KB} KB); with CSS ${(total / 1024).toFixed(1)} KB`,
-  )
-  const laterKb = [...later.values()].reduce((sum, size) => sum + size, 0) / 1024
-  console.log(
-    `fetched after the shell was usable (dashboard, idle prefetch): ${laterKb.toFixed(1)} KB in ${later.size} files`,
-  )
-  for (const [file, size] of [...later].sort((a, b) => b[1] - a[1]).slice(0, 8))
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`)
-  console.log(
-    `time to interactive (menu drawn) on loopback: median ${median.toFixed(0)} ms, best ${times[0]?.toFixed(0)} ms, worst ${times.at(-1)?.toFixed(0)} ms`,
-  )
+  const loginVisits: Visit[] = []
+  const adminVisits: Visit[] = []
+  for (let run = 0; run < RUNS; run++) {
+    loginVisits.push(await visit(browser, `${server.url}/auth/login`, { throttle: false, marks: LOGIN_MARKS }))
+    // The lock view is prefetched 3 s after sign-in, at the next idle moment (5 s at the latest).
+    adminVisits.push(
+      await visit(browser, `${server.url}/admin`, { token, throttle: false, marks: ADMIN_MARKS, linger: 9000 }),
+    )
+  }
+  console.log(`loopback, ${RUNS} cold visits each`)
+  report('/auth/login', loginVisits, { 'sign-in form drawn': { kb: BUDGET.loginKb } })
+  report('/admin as sysadmin', adminVisits, {
+    'dashboard drawn (every chart painted)': { kb: BUDGET.dashboardKb, ms: BUDGET.dashboardMs },
+  })
+  const lastAdmin = adminVisits.at(-1)
+  const dashboard = lastAdmin?.marks.at(-1)
+  if (dashboard !== undefined) {
+    console.log('  the scripts of /admin until the dashboard is drawn, largest first (bytes received):')
+    for (const transfer of dashboard.transfers
+      .filter((one) => one.type === 'Script')
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 12))
+      console.log(`    ${kb(transfer.bytes).padStart(9)}  ${transfer.encoding.padEnd(4)} ${transfer.path}`)
+  }
+  if (lastAdmin !== undefined) {
+    const later = totalsOf(lastAdmin.afterwards)
+    console.log(
+      `  fetched afterwards without being asked (idle prefetch): ${kb(later.scripts)} of JavaScript in ${later.scriptFiles} files`,
+    )
+  }
+
+  const slowLogin: Visit[] = []
+  const slowAdmin: Visit[] = []
+  for (let run = 0; run < SLOW_RUNS; run++) {
+    slowLogin.push(await visit(browser, `${server.url}/auth/login`, { throttle: true, marks: LOGIN_MARKS }))
+    slowAdmin.push(await visit(browser, `${server.url}/admin`, { token, throttle: true, marks: ADMIN_MARKS }))
+  }
+  const link = `${(SLOW_LINK.downloadThroughput * 8) / 1e6} Mbit/s down, ${SLOW_LINK.latency} ms round trip`
+  console.log(`\nslow link (${link}), ${SLOW_RUNS} cold visits each`)
+  report('/auth/login', slowLogin, {})
+  report('/admin as sysadmin', slowAdmin, { 'dashboard drawn (every chart painted)': { ms: BUDGET.slowDashboardMs } })
 } finally {
   await browser.close()
   await server.stop()

@@ -2,8 +2,11 @@
 // - opening a 100,000-row krud from the admin shell (a click on its menu entry) until its
 //   first grid rows are painted, and the same from a cold page load of /admin/p/{menu_id};
 // - drawing a 300-field form (the renderer harness page, no server round trip in the figure);
-// - the JavaScript each screen loads (gzip), and which of the heavy libraries (ag-grid,
-//   echarts, Leaflet, TipTap) it pulled in: each must appear only on the screens that use it.
+// - the JavaScript each screen loads until it is drawn, as the browser received it (DevTools'
+//   encoded lengths: compressed as the server sent it), the time until it is drawn on loopback
+//   and behind a slow mobile link (1.6 Mbit/s, 150 ms round trip), and which of the heavy
+//   libraries (ag-grid, echarts, Leaflet, TipTap) it pulled in: each must appear only on the
+//   screens that use it.
 // Prints its figures; asserts nothing.
 //
 //   npm run bench:renderer
@@ -11,7 +14,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { FormDocument, FormField, ModelColumn, ModelDocument } from '@tamga/schema'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
@@ -26,12 +28,16 @@ import { REPOSITORY_ROOT } from './support/benchProject.ts'
 import { describeMachine } from './support/loadTest.ts'
 import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 import { signIn } from './support/signIn.ts'
+import { kb, SLOW_LINK, totalsOf, watchWire } from './support/wire.ts'
 
 const RUNS = Number(process.env.RUNS ?? 5)
+const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 3)
 const ROWS = Number(process.env.ROWS ?? 100_000)
 const FORM_FIELDS = 300
 const FIRST_ROWS_TARGET_MS = 500
 const FORM_TARGET_MS = 150
+const COLD_ROWS_TARGET_MS = 2000
+const KRUD_TARGET_KB = 600
 const PROJECT_DIR = join(REPOSITORY_ROOT, 'examples', 'heritage')
 /** The heritage krud filled up to ROWS rows, and its menu entry. */
 const BIG_KRUD = 'supporters'
@@ -112,31 +118,14 @@ function bigForm(): { form: FormDocument; model: ModelDocument } {
   return { form, model }
 }
 
-/** Collects the scripts a page requests from the portal, gzip-sized, and which libraries they hold. */
-function watchScripts(page: Page, portalDir: string, origin: string) {
-  const sizes = new Map<string, Promise<{ size: number; libraries: string[] }>>()
-  page.on('request', (request) => {
-    const url = request.url()
-    if (!url.startsWith(origin) || !url.endsWith('.js')) return
-    const file = url.slice(origin.length)
-    sizes.set(
-      file,
-      readFile(join(portalDir, file)).then((body) => ({
-        size: gzipSync(body, { level: 9 }).length,
-        libraries: LIBRARIES.filter((library) => library.mark.test(body.toString('utf8'))).map(
-          (library) => library.name,
-        ),
-      })),
-    )
-  })
-  return {
-    async take() {
-      const files = await Promise.all(sizes.values())
-      sizes.clear()
-      const kb = files.reduce((sum, file) => sum + file.size, 0) / 1024
-      return { kb, files: files.length, libraries: [...new Set(files.flatMap((file) => file.libraries))].sort() }
-    },
+/** Which of the heavy libraries the portal's scripts at these paths hold. */
+async function librariesIn(portalDir: string, paths: readonly string[]): Promise<string[]> {
+  const found = new Set<string>()
+  for (const path of paths) {
+    const body = await readFile(join(portalDir, path), 'utf8').catch(() => '')
+    for (const library of LIBRARIES) if (library.mark.test(body)) found.add(library.name)
   }
+  return [...found].sort()
 }
 
 async function newSignedInPage(browser: Browser, origin: string, token: string): Promise<Page> {
@@ -204,7 +193,7 @@ try {
   }
   console.log(`\nopening a ${ROWS.toLocaleString('en')}-row krud (${BIG_KRUD}), first rows painted:`)
   console.log(`  from the admin shell: ${describeTimes(inApp)} (target ≤ ${FIRST_ROWS_TARGET_MS} ms)`)
-  console.log(`  cold page load of /admin/p/${BIG_KRUD}: ${describeTimes(cold)}`)
+  console.log(`  cold page load of /admin/p/${BIG_KRUD}: ${describeTimes(cold)} (target ≤ ${COLD_ROWS_TARGET_MS} ms)`)
 
   // 2. A 300-field form, drawn by the harness page.
   harness = await serveHarness(join(work, 'harness'))
@@ -240,7 +229,8 @@ try {
   // 3. The JavaScript each screen loads, each in a fresh context (an empty cache).
   const screens: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
     {
-      name: 'admin home (dashboard)',
+      // Its budget (every chart painted) is bench:portal's.
+      name: 'admin home (first chart painted)',
       path: '/admin',
       ready: (page) => page.locator('[data-drawn="true"]').first().waitFor(),
     },
@@ -261,32 +251,59 @@ try {
       ready: (page) => page.getByTestId('record-form').waitFor(),
     },
   ]
-  console.log('\nJavaScript each screen loads until it is drawn (gzip, cold cache), and what is fetched ahead after:')
+  const budgets: Record<string, number> = {
+    [`krud grid (${BIG_KRUD})`]: KRUD_TARGET_KB,
+  }
+  const link = `${(SLOW_LINK.downloadThroughput * 8) / 1e6} Mbit/s, ${SLOW_LINK.latency} ms round trip`
+  console.log(
+    `\nJavaScript each screen received until it was drawn (bytes on the wire, cold cache), the time to draw it on loopback and behind a slow link (${link}), and what was fetched ahead after:`,
+  )
   for (const screen of screens) {
-    const page = await newSignedInPage(browser, origin, token)
-    const scripts = watchScripts(page, portalDir, origin)
-    await page.goto(`${origin}${screen.path}`)
-    try {
-      await screen.ready(page)
-    } catch (error) {
-      const shot = join(tmpdir(), `tamga-bench-${screen.path.replaceAll('/', '_')}.png`)
-      await page.screenshot({ path: shot })
-      console.log(`  ${screen.name}: not drawn (${String(error).split('\n')[0]}); the page is in ${shot}`)
-      await page.context().close()
-      continue
+    const times: Record<'loopback' | 'slow', number[]> = { loopback: [], slow: [] }
+    let line = ''
+    for (const throttle of [false, true]) {
+      for (let run = 0; run < (throttle ? SLOW_RUNS : 1); run += 1) {
+        const page = await newSignedInPage(browser, origin, token)
+        const wire = await watchWire(page, { throttle })
+        const started = performance.now()
+        await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit' })
+        try {
+          await screen.ready(page)
+        } catch (error) {
+          const shot = join(tmpdir(), `tamga-bench-${screen.path.replaceAll('/', '_')}.png`)
+          await page.screenshot({ path: shot })
+          console.log(`  ${screen.name}: not drawn (${String(error).split('\n')[0]}); the page is in ${shot}`)
+          await page.context().close()
+          continue
+        }
+        times[throttle ? 'slow' : 'loopback'].push(performance.now() - started)
+        if (!throttle) {
+          const loaded = wire.take()
+          // What comes after the screen is drawn: chunks fetched ahead (the krud screen, the form, the lock view).
+          await page.waitForLoadState('networkidle')
+          await page.waitForTimeout(6000)
+          const ahead = wire.take()
+          const scriptPaths = (list: typeof loaded) =>
+            list.filter((one) => one.type === 'Script').map((one) => one.path.split('?')[0] ?? one.path)
+          const libraries = await librariesIn(portalDir, scriptPaths(loaded))
+          const aheadLibraries = await librariesIn(portalDir, scriptPaths(ahead))
+          const totals = totalsOf(loaded)
+          const budget = budgets[screen.name]
+          line =
+            `  ${screen.name.padEnd(40)} ${kb(totals.scripts).padStart(10)} in ${totals.scriptFiles} files${budget === undefined ? '' : ` (budget ≤ ${budget} KB)`} — ` +
+            `${libraries.length === 0 ? 'none of the heavy libraries' : libraries.join(', ')}; ` +
+            `then ${kb(totalsOf(ahead).scripts)} fetched ahead${aheadLibraries.length > 0 ? ` (${aheadLibraries.join(', ')})` : ''}`
+          if (totals.uncompressed.length > 0)
+            line += `\n    sent without compression: ${totals.uncompressed.map((one) => one.path).join(', ')}`
+        }
+        await wire.stop()
+        await page.context().close()
+      }
     }
-    const loaded = await scripts.take()
-    // What comes after the screen is drawn: chunks fetched ahead (the krud screen, the form, the lock view).
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(6000)
-    const ahead = await scripts.take()
-    const libraries = loaded.libraries.length === 0 ? 'none of the heavy libraries' : loaded.libraries.join(', ')
-    const aheadLibraries = ahead.libraries.length > 0 ? ` (${ahead.libraries.join(', ')})` : ''
+    console.log(line)
     console.log(
-      `  ${screen.name.padEnd(40)} ${loaded.kb.toFixed(1).padStart(7)} KB in ${loaded.files} files — ${libraries}; ` +
-        `then ${ahead.kb.toFixed(1)} KB fetched ahead${aheadLibraries}`,
+      `    drawn on loopback in ${times.loopback.map((ms) => ms.toFixed(0)).join(', ')} ms; behind the slow link ${times.slow.length > 0 ? describeTimes(times.slow) : 'not drawn'}`,
     )
-    await page.context().close()
   }
 } finally {
   await browser.close()
