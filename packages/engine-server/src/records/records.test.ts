@@ -1,7 +1,9 @@
 // The records API inside the whole server, over the heritage example's documents and seed rows:
 // real sessions, real role documents with their krud rights and row conditions.
 
+import { RecordsPageSchema } from '@tamga/schema'
 import { sql } from 'kysely'
+import { Value } from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type TamgaApp } from '../app.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
@@ -98,6 +100,16 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     expect(body.total).toBeGreaterThan(3)
     expect(body.totalIsEstimate).toBe(false)
     expect(body.next).not.toBeNull()
+  })
+
+  it('answers a page as the JSON RecordsPageSchema describes, its keys in the schema’s order', async () => {
+    const response = await app.inject({ url: '/api/records/news?pageSize=3', headers: await signIn('sysadmin') })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    const page: unknown = response.json()
+    expect(Value.Check(RecordsPageSchema, page)).toBe(true)
+    expect(Object.keys(page as object)).toEqual(Object.keys(RecordsPageSchema.properties))
+    expect(response.body).toBe(JSON.stringify(page))
   })
 
   it('gives each listed row the version an update of it must name', async () => {
