@@ -22,8 +22,10 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
 import { valueColumns } from './columnValue.ts'
-import type { ImportCheck, ImportSettings } from './excel/checkImport.ts'
+import { announceImported, ImportedIdentities } from './excel/announceImported.ts'
 import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
+import type { ImportCheck, ImportSettings } from './excel/importWorkbook.ts'
+import { type SavedWorkbook, saveWorkbook } from './excel/savedWorkbook.ts'
 import {
   columnHeader,
   displayText,
@@ -36,22 +38,26 @@ import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'
 import { createHtmlPrint } from './print/printHtml.ts'
 import type { PrintSetup } from './print/printLayout.ts'
 import { listSourceFor, rowTargetFor } from './requestTargets.ts'
-import { announceInserted, insertRows, type RowTarget } from './rowOperations.ts'
+import type { RowTarget } from './rowOperations.ts'
 
 /** Options of {@link transferPlugin}. */
 export interface TransferPluginOptions extends RecordsSharedOptions {
-  /** The most data rows one import may have. @default 100_000 */
+  /** The most data rows one import may have. @default 1_000_000 */
   maxImportRows?: number | undefined
-  /** The largest workbook an import takes, in bytes. @default 32 MiB */
+  /** The largest workbook an import takes, in bytes. @default 256 MiB */
   maxImportBytes?: number | undefined
   /** The most rows a printout may have (a filter narrows a larger set; Excel takes any size). @default 10_000 */
   maxPrintRows?: number | undefined
 }
 
-/** The most data rows one import takes unless the plugin is told otherwise. */
-export const MAX_IMPORT_ROWS = 100_000
-/** The largest workbook an import takes unless the plugin is told otherwise (32 MiB). */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024
+/**
+ * The most data rows one import takes unless the plugin is told otherwise: about a whole sheet
+ * (Excel stops at 1,048,576 rows). The import is read and written in batches, so its memory
+ * does not grow with its rows; its time does.
+ */
+export const MAX_IMPORT_ROWS = 1_000_000
+/** The largest workbook an import takes unless the plugin is told otherwise (256 MiB, saved to a temporary file). */
+export const MAX_IMPORT_BYTES = 256 * 1024 * 1024
 /** The most rows a printout has unless the plugin is told otherwise. */
 export const MAX_PRINT_ROWS = 10_000
 /** The most bad cells an import's answer lists (every one is counted). */
@@ -60,7 +66,7 @@ export const MAX_REPORTED_CELLS = 1000
 // exceljs and pdfkit load when first used: a server that never exports, imports or prints
 // does not carry them (about 35 MB of memory, and their start-up time).
 const excelWriter = () => import('./excel/exportWorkbook.ts')
-const excelImport = () => import('./excel/checkImport.ts')
+const excelImport = () => import('./excel/importWorkbook.ts')
 const excelSample = () => import('./excel/sampleWorkbook.ts')
 const pdfPrint = () => import('./print/printPdf.ts')
 
@@ -397,7 +403,7 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
       schema: {
         tags: ['records'],
         summary: 'Adds the rows of an Excel workbook, all or none',
-        description: `multipart/form-data with one .xlsx file (at most ${maxImportRows} rows and ${maxImportBytes} bytes), read with the grid’s \`excel.import\` settings: the headers in row \`startRow - 1\`, data from \`startRow\`. Every cell is converted to its column’s type and every row checked as the krud’s form checks a create, plus unique values and related rows against the table. \`dryRun=true\` answers every bad cell (row, column letter, header, field, reason) and the count of good rows, and writes nothing. Without it, any bad cell answers 400 \`VALIDATION_FAILED\` with an issue per cell at \`/rows/{row}/{field}\` (params: row, column, header, field) and nothing is written; otherwise every row is inserted in one transaction, with its audit row when the project keeps them.`,
+        description: `multipart/form-data with one .xlsx file (at most ${maxImportRows} rows and ${maxImportBytes} bytes), read with the grid’s \`excel.import\` settings: the headers in row \`startRow - 1\`, data from \`startRow\`. Every cell is converted to its column’s type and every row checked as the krud’s form checks a create, plus unique values and related rows against the table. \`dryRun=true\` answers every bad cell (row, column letter, header, field, reason) and the count of good rows, and writes nothing. Without it, any bad cell answers 400 \`VALIDATION_FAILED\` with an issue per cell at \`/rows/{row}/{field}\` (params: row, column, header, field) and nothing is written; otherwise every row is inserted in one transaction, with its audit row when the project keeps them. The workbook is read as it is checked and written in batches of rows inside that transaction, so the server’s memory does not grow with the file.`,
         params: KrudParamsSchema,
         querystring: Type.Object(
           { dryRun: Type.Optional(Type.Boolean({ description: 'Check only; write nothing.' })) },
@@ -410,29 +416,34 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
       const { krud } = request.params
       const { target, form, settings, catalogue } = await importTarget(request, krud)
       if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-      const workbook = await uploadedWorkbook(request)
-      const check = await checkWorkbook({ target, form, settings, catalogue, workbook })
       const dryRun = request.query.dryRun === true
-      const answer = {
-        status: true as const,
-        dryRun,
-        rows: check.rows,
-        goodRows: check.goodRows,
-        inserted: 0,
-        cells: check.cells,
-        cellCount: check.cellCount,
+      const workbook = await uploadedWorkbook(request)
+      try {
+        const identities = new ImportedIdentities(target.grid.identity)
+        const check = await importInTransaction({ target, form, settings, catalogue, workbook, dryRun, identities })
+        const answer = {
+          status: true as const,
+          dryRun,
+          rows: check.rows,
+          goodRows: check.goodRows,
+          inserted: 0,
+          cells: check.cells,
+          cellCount: check.cellCount,
+        }
+        if (dryRun) return answer
+        if (check.cellCount > 0) {
+          throw tamgaError('VALIDATION_FAILED', { in: 'body', issues: cellIssues(check) })
+        }
+        await announceImported(database.db, target, identities)
+        return { ...answer, inserted: check.inserted }
+      } finally {
+        await workbook.remove()
       }
-      if (dryRun) return answer
-      if (check.cellCount > 0) {
-        throw tamgaError('VALIDATION_FAILED', { in: 'body', issues: cellIssues(check) })
-      }
-      const inserted = await insertAll(target, form, check.prepared)
-      announceInserted(target, inserted)
-      return { ...answer, inserted: inserted.length }
     },
   )
 
-  async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
+  /** The request's workbook, saved to a temporary file as it arrives (over the size limit, 413 `BODY_TOO_LARGE`). */
+  async function uploadedWorkbook(request: FastifyRequest): Promise<SavedWorkbook> {
     const missing = () =>
       tamgaError('VALIDATION_FAILED', {
         in: 'body',
@@ -446,40 +457,45 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
     if (!request.isMultipart()) throw missing()
     const file = await request.file()
     if (file === undefined) throw missing()
-    // Over the size limit, toBuffer fails with 413 (BODY_TOO_LARGE).
-    return file.toBuffer()
+    return saveWorkbook(file.file)
   }
 
-  async function checkWorkbook(input: {
+  /**
+   * Reads, checks and (unless a dry run) inserts the workbook's rows in one transaction, batch
+   * by batch, which commits only when every cell is good: a bad cell anywhere, even after
+   * batches already written, leaves nothing. The inserted rows' identities go to `identities`.
+   */
+  async function importInTransaction(input: {
     target: RowTarget
     form: FormDocument
     settings: ImportSettings
     catalogue: RecordsCatalogue
-    workbook: Buffer
+    workbook: SavedWorkbook
+    dryRun: boolean
+    identities: ImportedIdentities
   }): Promise<ImportCheck> {
-    const { checkImport, ImportFileProblem } = await excelImport()
+    const { importWorkbook, ImportFileProblem } = await excelImport()
+    let check: ImportCheck | undefined
     try {
-      return await checkImport({
-        db: database.db,
-        target: input.target,
-        form: input.form,
-        settings: input.settings,
-        model: (name) => input.catalogue.model(name),
-        workbook: input.workbook,
-        maxRows: maxImportRows,
-        maxReportedCells: MAX_REPORTED_CELLS,
+      await database.db.transaction().execute(async (trx) => {
+        check = await importWorkbook({
+          trx,
+          target: input.target,
+          form: input.form,
+          settings: input.settings,
+          model: (name) => input.catalogue.model(name),
+          workbook: input.workbook.path,
+          write: !input.dryRun,
+          maxRows: maxImportRows,
+          maxReportedCells: MAX_REPORTED_CELLS,
+          onInserted: (rows) => input.identities.add(rows),
+        })
+        // A dry run keeps nothing, nor does an import with a bad cell.
+        if (input.dryRun || check.cellCount > 0) throw new RolledBack()
       })
     } catch (error) {
       if (error instanceof ImportFileProblem)
         throw tamgaError('VALIDATION_FAILED', { in: 'body', issues: [error.issue] })
-      throw error
-    }
-  }
-
-  async function insertAll(target: RowTarget, form: FormDocument, rows: Array<Record<string, unknown>>) {
-    try {
-      return await database.db.transaction().execute((trx) => insertRows(trx, target, form, rows))
-    } catch (error) {
       // Someone saved a value the check found free, or removed a row it found, meanwhile.
       const code = (error as { code?: unknown }).code
       if (typeof code === 'string' && /^2[23]/.test(code)) {
@@ -496,8 +512,17 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
           ],
         })
       }
-      throw error
+      if (!(error instanceof RolledBack)) throw error
     }
+    if (check === undefined) throw tamgaError('SERVER_ERROR')
+    return check
+  }
+}
+
+/** Thrown to roll an import's transaction back once its check is done (a dry run, a bad cell). */
+class RolledBack extends Error {
+  constructor() {
+    super('the import is rolled back')
   }
 }
 

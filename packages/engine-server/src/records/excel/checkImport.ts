@@ -1,13 +1,11 @@
-// Reads an uploaded workbook with a grid's import settings and checks every row as a create
-// through the krud's form would: each cell converted to its column's type, each row through
-// the form's validator (prepareInsert), then what only the table can tell, in one statement
-// per column for all rows: unique values not yet taken, related rows that exist. Every bad
-// cell is named by its row, column letter and header, with the reason in both languages.
-import { createRequire } from 'node:module'
-import { Readable } from 'node:stream'
+// Checks the rows of an import as a create through the krud's form would: each cell converted
+// to its column's type, each row through the form's validator (prepareInsert), then what only
+// the table can tell, in one statement per column for a batch of rows: unique values not yet
+// taken nor repeated in the workbook, related rows that exist. Every bad cell is named by its
+// row, column letter and header, with the reason in both languages. importWorkbook.ts reads the
+// workbook and hands the rows here batch by batch.
 import {
   type BilingualMessage,
-  type DocumentIssue,
   effectiveColumns,
   type FormDocument,
   type GridExcel,
@@ -16,12 +14,13 @@ import {
   localizedText,
   type ModelDocument,
 } from '@tamga/schema'
-import ExcelJS, { type CellValue } from 'exceljs'
+import type { CellValue } from 'exceljs'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../../db/tables.ts'
 import type { TamgaError } from '../../http/errors.ts'
 import { prepareInsert, type RowTarget } from '../rowOperations.ts'
 import { columnLetter, columnTypeName, type ImportColumnType, importCellValue, plainCell } from './importCells.ts'
+import type { FirstMet, SeenUniqueValues } from './seenUniqueValues.ts'
 
 /** A grid's Excel import settings. */
 export type ImportSettings = NonNullable<GridExcel['import']>
@@ -40,46 +39,20 @@ export interface ImportCell {
   reason: BilingualMessage
 }
 
-/** What a check of a workbook found. */
-export interface ImportCheck {
-  /** Data rows read (rows with every import cell empty are skipped). */
-  rows: number
-  /** Rows without a bad cell. */
-  goodRows: number
-  /** Bad cells, the first `maxReportedCells` of them. */
-  cells: ImportCell[]
-  /** Every bad cell found, also those not listed. */
-  cellCount: number
-  /** The good rows' values, checked and computed, ready for `insertRows`. */
-  prepared: Array<Record<string, unknown>>
-}
-
-/** What {@link checkImport} reads and checks against. */
-export interface ImportCheckOptions {
-  db: Kysely<SystemDatabase>
+/** What an import's columns are planned from: the krud, its form and the grid's import settings. */
+export interface ImportColumnsOptions {
   target: RowTarget
   form: FormDocument
   settings: ImportSettings
   /** Models by document name or table, for the tables foreign keys name. */
   model(nameOrTable: string): ModelDocument | undefined
-  /** The uploaded .xlsx file. */
-  workbook: Buffer
-  /** The most data rows a workbook may have. */
-  maxRows: number
-  /** The most bad cells listed (all are counted). @default 1000 */
-  maxReportedCells?: number
 }
 
-/** Thrown (as a value) when a workbook cannot be read at all; the caller answers it as issues. */
-export class ImportFileProblem extends Error {
-  readonly issue: DocumentIssue
-  constructor(code: string, message: BilingualMessage) {
-    super(message.en_US)
-    this.issue = { path: '/file', code, message }
-  }
-}
+/** Takes a bad cell (the import counts them all and lists the first ones). */
+export type ReportCell = (cell: ImportCell) => void
 
-interface PlannedColumn {
+/** An import column: the form field it fills, where it is in the sheet, how its cells are read and checked. */
+export interface PlannedColumn {
   field: string
   header: string
   /** The sheet's column number, once the header row has been read. */
@@ -112,7 +85,8 @@ function cellText(value: CellValue): string {
   return String(value)
 }
 
-function planColumns(options: ImportCheckOptions): PlannedColumn[] {
+/** The import's columns, in the settings' order, none yet found in the sheet. */
+export function planColumns(options: ImportColumnsOptions): PlannedColumn[] {
   const { target, form, settings } = options
   const model = target.model
   const columns = new Map(effectiveColumns(model).map((column) => [column.name, column]))
@@ -175,135 +149,6 @@ function planColumns(options: ImportCheckOptions): PlannedColumn[] {
   })
 }
 
-/** The parts of exceljs' streaming reader {@link centralDirectoryReader} drives (not in its typings). */
-interface ReaderParts {
-  parse(): AsyncGenerator<unknown>
-  _parseRels(entry: Readable): Promise<void>
-  _parseWorkbook(entry: Readable): Promise<void>
-  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>
-  _parseStyles(entry: Readable): Promise<void>
-  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): Iterable<unknown>
-}
-
-/** The part of unzipper (exceljs' own zip reader) that opens an archive by its central directory. */
-interface CentralDirectory {
-  files: ReadonlyArray<{ path: string; stream(): Readable }>
-}
-const unzipper = createRequire(import.meta.url)('unzipper') as {
-  Open: { buffer(buffer: Buffer): Promise<CentralDirectory> }
-}
-
-/** XML chunks as text, a character split between two chunks decoded whole. */
-async function* decodedText(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8')
-  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
-  const rest = decoder.decode()
-  if (rest !== '') yield rest
-}
-
-const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/
-
-/**
- * exceljs' streaming reader fed from the archive's central directory, its text read as UTF-8
- * across chunk boundaries. Two exceljs 4.4 faults are worked around here:
- * - its single pass over the zip sometimes loses the shared strings or the workbook part under
- *   load, and then answers `{ sharedString: n }` for every text cell (exceljs issues 683 and
- *   3064; it failed our import test on a busy CI machine). The upload is in memory anyway, so the
- *   parts are opened by name and read in the order the sheets need them: relations, workbook,
- *   shared strings, styles, then each sheet row by row.
- * - it decodes each inflated chunk on its own, so a Cyrillic letter split between two chunks
- *   became two U+FFFD (issues 2063, 2084, 2316): its parsers are handed decoded text.
- */
-function centralDirectoryReader(
-  workbook: Buffer,
-  options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
-): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), options)
-  // The methods are exceljs internals, checked to exist so an upgrade that renames them fails loudly.
-  const parts = reader as unknown as ReaderParts
-  for (const name of [
-    '_parseRels',
-    '_parseWorkbook',
-    '_parseSharedStrings',
-    '_parseStyles',
-    '_parseWorksheet',
-  ] as const) {
-    if (typeof parts[name] !== 'function')
-      throw new Error('exceljs’ streaming reader changed: its workaround needs a look')
-  }
-  parts.parse = async function* () {
-    const directory = await unzipper.Open.buffer(workbook)
-    const part = (path: string) => directory.files.find((file) => file.path === path)?.stream()
-    const text = (path: string) => {
-      const stream = part(path)
-      stream?.setEncoding('utf8')
-      return stream
-    }
-    const rels = text('xl/_rels/workbook.xml.rels')
-    if (rels !== undefined) await parts._parseRels.call(reader, rels)
-    const book = text('xl/workbook.xml')
-    if (book !== undefined) await parts._parseWorkbook.call(reader, book)
-    const strings = text('xl/sharedStrings.xml')
-    if (strings !== undefined) yield* parts._parseSharedStrings.call(reader, strings)
-    const styles = text('xl/styles.xml')
-    if (styles !== undefined) await parts._parseStyles.call(reader, styles)
-    const sheets = directory.files
-      .map((file) => ({ file, number: SHEET_PATH.exec(file.path)?.[1] }))
-      .filter(
-        (sheet): sheet is { file: (typeof directory.files)[number]; number: string } => sheet.number !== undefined,
-      )
-      .sort((a, b) => Number(a.number) - Number(b.number))
-    for (const { file, number } of sheets) {
-      yield* parts._parseWorksheet.call(reader, decodedText(file.stream()), number)
-    }
-  }
-  return reader
-}
-
-/**
- * Reads the first worksheet of a workbook row by row with exceljs' streaming reader (the other
- * sheets are read past, unused). `onRow` gets each row's number and its cells (1-based, as
- * exceljs gives them); it may answer false to stop reading rows.
- */
-export async function readFirstSheet(
-  workbook: Buffer,
-  onRow: (number: number, cells: readonly CellValue[]) => boolean | undefined,
-): Promise<void> {
-  if (workbook.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') {
-    throw new ImportFileProblem('not-xlsx', {
-      en_US: 'is not an Excel workbook (.xlsx)',
-      mn_MN: 'Excel (.xlsx) файл биш байна',
-    })
-  }
-  const reader = centralDirectoryReader(workbook, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell dates from numbers: a date cell is read as a Date only with them.
-    styles: 'cache',
-    entries: 'ignore',
-  })
-  let first = true
-  let reading = true
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (!first || !reading) continue
-        const values = row.values
-        if (onRow(row.number, Array.isArray(values) ? values : []) === false) reading = false
-      }
-      first = false
-    }
-  } catch (error) {
-    if (error instanceof ImportFileProblem) throw error
-    throw new ImportFileProblem('not-xlsx', {
-      en_US: 'could not be read as an Excel workbook (.xlsx)',
-      mn_MN: 'Excel (.xlsx) файлыг уншиж чадсангүй',
-    })
-  }
-  if (first) throw new ImportFileProblem('no-sheet', { en_US: 'has no worksheet', mn_MN: 'хуудасгүй файл байна' })
-}
-
 /** The field a prepareInsert issue is about: the first segment after the row's own path. */
 function issueField(path: string, rowPath: string): string {
   const rest = path.startsWith(rowPath) ? path.slice(rowPath.length) : path
@@ -338,132 +183,119 @@ function isValidationError(error: unknown): error is TamgaError {
   return error instanceof Error && (error as Partial<TamgaError>).code === 'VALIDATION_FAILED'
 }
 
-interface ReadRow {
+/** A data row of the sheet, read and being checked. */
+export interface ReadRow {
   number: number
   /** Relation cells that hold a label rather than a key, by field, to look up. */
   labels: Record<string, string> | undefined
   /** The converted value of each planned column, by field (undefined when empty or bad). */
   values: Record<string, unknown>
+  /** The values checked and computed for the insert, once the row has passed the form. */
   prepared: Record<string, unknown> | undefined
   bad: boolean
 }
 
-/**
- * Checks a workbook for an import: the header row (row `startRow - 1`; without one, the
- * settings' columns are the sheet's first columns in order) must name every import column;
- * each following row is converted cell by cell, validated as the form's create, and checked
- * against the table for unique values and related rows. Writes nothing.
- */
-export async function checkImport(options: ImportCheckOptions): Promise<ImportCheck> {
-  const { target, form, settings, maxRows } = options
-  const maxReported = options.maxReportedCells ?? 1000
-  const startRow = settings.startRow ?? 2
-  const headerRow = startRow >= 2 ? startRow - 1 : undefined
-  const planned = planColumns(options)
-  if (headerRow === undefined) {
-    for (const [position, column] of planned.entries()) column.index = position + 1
-  }
-
-  const cells: ImportCell[] = []
-  let cellCount = 0
-  const report = (cell: ImportCell) => {
-    cellCount += 1
-    if (cells.length < maxReported) cells.push(cell)
-  }
-  const at = (column: PlannedColumn) => ({
+/** Where a column's bad cell is: its letter and header, or none when the sheet lacks the column. */
+export function cellAt(column: PlannedColumn): Pick<ImportCell, 'column' | 'header'> {
+  return {
     column: column.index === undefined ? null : columnLetter(column.index),
     header: column.index === undefined ? null : column.header,
+  }
+}
+
+/** Finds the planned columns in the header row's cells, by any of their names. */
+export function findColumns(planned: readonly PlannedColumn[], cells: readonly CellValue[]): void {
+  cells.forEach((value, index) => {
+    const text = normalise(cellText(value))
+    if (text === '') return
+    const column = planned.find((candidate) => candidate.index === undefined && candidate.names.has(text))
+    if (column !== undefined) column.index = index
   })
+}
 
-  // Without a header row the columns are known already; with one, once it has been read.
-  let headerChecked = headerRow === undefined
-  let headerMissing = false
-  const rows: ReadRow[] = []
-  let tooMany = false
-
-  const readHeader = (values: readonly CellValue[]) => {
-    values.forEach((value, index) => {
-      const text = normalise(cellText(value))
-      if (text === '') return
-      const column = planned.find((candidate) => candidate.index === undefined && candidate.names.has(text))
-      if (column !== undefined) column.index = index
-    })
-  }
-  const checkHeader = () => {
-    headerChecked = true
-    for (const column of planned) {
-      if (column.index !== undefined) continue
-      headerMissing = true
-      report({
-        row: headerRow ?? 1,
-        column: null,
-        header: column.header,
-        field: column.field,
-        code: 'missing-column',
-        reason: {
-          en_US: `the workbook has no column "${column.header}"`,
-          mn_MN: `файлд "${column.header}" багана алга`,
-        },
-      })
+/**
+ * A data row's cells converted to its columns' types; undefined when every import cell is
+ * empty (such a row is skipped). A cell that cannot be its column's type is reported and
+ * marks the row bad.
+ */
+export function readRow(
+  planned: readonly PlannedColumn[],
+  number: number,
+  cells: readonly CellValue[],
+  report: ReportCell,
+): ReadRow | undefined {
+  const converted: Record<string, unknown> = {}
+  let labels: Record<string, string> | undefined
+  let bad = false
+  let empty = true
+  for (const column of planned) {
+    const cell = column.index === undefined ? undefined : cells[column.index]
+    const result = importCellValue(cell ?? null, column.type)
+    const text = plainCell(cell ?? null)
+    if (!result.ok && column.labelled !== undefined && typeof text === 'string') {
+      // Not a key: the related row's label (what an export writes), looked up with the others.
+      empty = false
+      labels = { ...labels, [column.field]: text }
+      continue
+    }
+    if (!result.ok) {
+      empty = false
+      bad = true
+      report({ row: number, ...cellAt(column), field: column.field, code: result.code, reason: result.reason })
+      continue
+    }
+    if (result.value !== undefined) {
+      empty = false
+      converted[column.field] = result.value
     }
   }
+  return empty ? undefined : { number, labels, values: converted, prepared: undefined, bad }
+}
 
-  await readFirstSheet(options.workbook, (number, values) => {
-    if (number === headerRow) {
-      readHeader(values)
-      checkHeader()
-      return headerMissing ? false : undefined
-    }
-    if (number < startRow) return undefined
-    // The reader skips empty rows: no header row at all is found out at the first data row.
-    if (!headerChecked) checkHeader()
-    if (headerMissing) return false
-    const converted: Record<string, unknown> = {}
-    let labels: Record<string, string> | undefined
-    let bad = false
-    let empty = true
-    for (const column of planned) {
-      const cell = column.index === undefined ? undefined : values[column.index]
-      const result = importCellValue(cell ?? null, column.type)
-      const text = plainCell(cell ?? null)
-      if (!result.ok && column.labelled !== undefined && typeof text === 'string') {
-        // Not a key: the related row's label (what an export writes), looked up with the others.
-        empty = false
-        labels = { ...labels, [column.field]: text }
-        continue
-      }
-      if (!result.ok) {
-        empty = false
-        bad = true
-        report({ row: number, ...at(column), field: column.field, code: result.code, reason: result.reason })
-        continue
-      }
-      if (result.value !== undefined) {
-        empty = false
-        converted[column.field] = result.value
-      }
-    }
-    if (empty) return undefined
-    if (rows.length >= maxRows) {
-      tooMany = true
-      return false
-    }
-    rows.push({ number, labels, values: converted, prepared: undefined, bad })
-    return undefined
-  })
-  if (!headerChecked) checkHeader()
-  if (tooMany) {
-    throw new ImportFileProblem('too-many-rows', {
-      en_US: `has more than ${maxRows} rows: import it in parts`,
-      mn_MN: `${maxRows}-аас олон мөртэй байна: хэсэгчлэн оруулна уу`,
-    })
-  }
-  if (headerMissing) return { rows: 0, goodRows: 0, cells, cellCount, prepared: [] }
+/** What {@link checkRows} checks a batch of rows with. */
+export interface CheckRowsOptions {
+  /** The import's transaction. */
+  db: Kysely<SystemDatabase>
+  target: RowTarget
+  form: FormDocument
+  planned: readonly PlannedColumn[]
+  /** What the batches before this one found. */
+  memory: CheckMemory
+  report: ReportCell
+}
 
-  await resolveLabels(options.db, planned, rows, (row, column, code, reason) => {
+/** The most labels, or related keys, kept per column between batches. */
+const MEMORY_ENTRIES = 10_000
+
+/**
+ * What the checks of earlier batches found that later ones use: the unique values met (all of
+ * them, in the database), and, while they are few, the related rows found by label or key.
+ */
+export interface CheckMemory {
+  seen: SeenUniqueValues | undefined
+  /** A labelled column's related keys by label (none, one, or several rows named so). */
+  labels: Map<string, Map<string, unknown[]>>
+  /** A column's values known to name an existing related row, as keys. */
+  references: Map<string, Set<string>>
+}
+
+/** The memory of a new import. */
+export function newCheckMemory(seen: SeenUniqueValues | undefined): CheckMemory {
+  return { seen, labels: new Map(), references: new Map() }
+}
+
+/**
+ * Checks a batch of read rows: relation labels looked up, each row validated as the form's
+ * create (its `prepared` values set when it passes), then unique values and related rows
+ * against the table and the workbook's earlier rows. Marks bad rows and reports their cells.
+ */
+export async function checkRows(options: CheckRowsOptions, rows: readonly ReadRow[]): Promise<void> {
+  const { db, target, form, planned, report } = options
+  const flag: Flag = (row, column, code, reason) => {
     row.bad = true
-    report({ row: row.number, ...at(column), field: column.field, code, reason })
-  })
+    report({ row: row.number, ...cellAt(column), field: column.field, code, reason })
+  }
+  await resolveLabels(db, planned, rows, options.memory, flag)
 
   const byField = new Map(planned.map((column) => [column.field, column]))
   for (const row of rows) {
@@ -479,7 +311,7 @@ export async function checkImport(options: ImportCheckOptions): Promise<ImportCh
         const column = byField.get(field)
         report({
           row: row.number,
-          ...(column === undefined ? { column: null, header: null } : at(column)),
+          ...(column === undefined ? { column: null, header: null } : cellAt(column)),
           field,
           code: found.code,
           reason: ruleMessage(form, field, found.code) ?? found.message,
@@ -488,19 +320,7 @@ export async function checkImport(options: ImportCheckOptions): Promise<ImportCh
     }
   }
 
-  await checkAgainstTable(options.db, target.model, planned, rows, (row, column, code, reason) => {
-    row.bad = true
-    report({ row: row.number, ...at(column), field: column.field, code, reason })
-  })
-
-  const good = rows.filter((row) => !row.bad)
-  return {
-    rows: rows.length,
-    goodRows: good.length,
-    cells,
-    cellCount,
-    prepared: good.map((row) => row.prepared ?? {}),
-  }
+  await checkAgainstTable(db, target.model, planned, rows, options.memory, flag)
 }
 
 type Flag = (row: ReadRow, column: PlannedColumn, code: string, reason: BilingualMessage) => void
@@ -508,12 +328,13 @@ type Flag = (row: ReadRow, column: PlannedColumn, code: string, reason: Bilingua
 /**
  * Relation cells written as the related row's label (`concat_ws(' ', labelFields)`, as the
  * list and the export show it) become that row's key: one statement per column for every
- * label of the workbook. A label no row has, or several rows share, is a bad cell.
+ * label of the batch. A label no row has, or several rows share, is a bad cell.
  */
 async function resolveLabels(
   db: Kysely<SystemDatabase>,
   planned: readonly PlannedColumn[],
   rows: readonly ReadRow[],
+  memory: CheckMemory,
   flag: Flag,
 ): Promise<void> {
   for (const column of planned) {
@@ -521,16 +342,25 @@ async function resolveLabels(
     if (relation === undefined) continue
     const withLabel = rows.filter((row) => row.labels?.[column.field] !== undefined)
     if (withLabel.length === 0) continue
-    const distinct = [...new Set(withLabel.map((row) => row.labels?.[column.field] ?? ''))]
-    const parts = relation.labelFields.map((field) => sql`${sql.ref(field)}::text`)
-    const label = parts.length === 1 ? (parts[0] ?? sql`''`) : sql`concat_ws(' ', ${sql.join(parts)})`
-    const found = await sql<{
-      value: unknown
-      label: string
-    }>`select ${sql.ref(relation.valueField)} as value, ${label} as label
-      from ${sql.table(relation.table)} where ${label} = any(${distinct})`.execute(db)
-    const byLabel = new Map<string, unknown[]>()
-    for (const match of found.rows) byLabel.set(match.label, [...(byLabel.get(match.label) ?? []), match.value])
+    const byLabel = memory.labels.get(column.field) ?? new Map<string, unknown[]>()
+    memory.labels.set(column.field, byLabel)
+    const unknown = [...new Set(withLabel.map((row) => row.labels?.[column.field] ?? ''))].filter(
+      (text) => !byLabel.has(text),
+    )
+    if (unknown.length > 0) {
+      const parts = relation.labelFields.map((field) => sql`${sql.ref(field)}::text`)
+      const label = parts.length === 1 ? (parts[0] ?? sql`''`) : sql`concat_ws(' ', ${sql.join(parts)})`
+      const found = await sql<{
+        value: unknown
+        label: string
+      }>`select ${sql.ref(relation.valueField)} as value, ${label} as label
+        from ${sql.table(relation.table)} where ${label} = any(${unknown})`.execute(db)
+      const matches = new Map<string, unknown[]>(unknown.map((text) => [text, []]))
+      for (const match of found.rows) matches.get(match.label)?.push(match.value)
+      // Kept for the next batches while few: a workbook names its related rows again and again.
+      if (byLabel.size + matches.size > MEMORY_ENTRIES) byLabel.clear()
+      for (const [text, values] of matches) byLabel.set(text, values)
+    }
     for (const row of withLabel) {
       const text = row.labels?.[column.field] ?? ''
       const values = byLabel.get(text) ?? []
@@ -553,40 +383,54 @@ async function resolveLabels(
 const keyOf = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value))
 
 /**
- * What only the table can tell, one statement per column for every row: a unique column's
- * value repeated in the workbook or already in the table (deleted rows included, as the
- * constraint counts them), and a foreign key's value with no related row.
+ * What only the table can tell, one statement per column for a batch of rows: a unique
+ * column's value repeated in the workbook (in this batch or an earlier one, which `seen`
+ * remembers) or already in the table (deleted rows included, as the constraint counts them),
+ * and a foreign key's value with no related row.
  */
 async function checkAgainstTable(
   db: Kysely<SystemDatabase>,
   model: ModelDocument,
   planned: readonly PlannedColumn[],
   rows: readonly ReadRow[],
+  memory: CheckMemory,
   flag: Flag,
 ): Promise<void> {
   for (const column of planned) {
     if (column.unique === undefined && column.reference === undefined) continue
     const withValue = rows.filter((row) => row.values[column.field] !== undefined && row.values[column.field] !== null)
     if (withValue.length === 0) continue
-    const distinct = [...new Map(withValue.map((row) => [keyOf(row.values[column.field]), row.values[column.field]]))]
+    const distinct = new Map(withValue.map((row) => [keyOf(row.values[column.field]), row.values[column.field]]))
     if (column.unique !== undefined) {
-      const firstRow = new Map<string, number>()
+      const seen = memory.seen
+      const earlier =
+        seen === undefined ? new Map<string, FirstMet>() : await seen.earlier(column.field, [...distinct.keys()])
+      // A value first met in this batch is in no row this import wrote: the table had it before.
+      const fresh = [...distinct].filter(([key]) => !earlier.has(key)).map(([, value]) => value)
+      const taken =
+        fresh.length === 0
+          ? { rows: [] }
+          : await sql<{ value: unknown }>`select ${sql.ref(column.field)} as value from ${sql.table(
+              model.table,
+            )} where ${sql.ref(column.field)} = any(${fresh})`.execute(db)
+      const takenKeys = new Set(taken.rows.map((found) => keyOf(found.value)))
+      const first = new Map(earlier)
+      const met: Array<{ key: string } & FirstMet> = []
       for (const row of withValue) {
         const key = keyOf(row.values[column.field])
-        const first = firstRow.get(key)
-        if (first === undefined) firstRow.set(key, row.number)
-        else
+        const known = first.get(key)
+        if (known === undefined) {
+          const entry = { row: row.number, taken: takenKeys.has(key) }
+          first.set(key, entry)
+          met.push({ key, ...entry })
+        } else
           flag(row, column, 'duplicate-in-file', {
-            en_US: `repeats the value of row ${first}`,
-            mn_MN: `${first}-р мөрийн утгыг давтсан байна`,
+            en_US: `repeats the value of row ${known.row}`,
+            mn_MN: `${known.row}-р мөрийн утгыг давтсан байна`,
           })
       }
-      const taken = await sql<{ value: unknown }>`select ${sql.ref(column.field)} as value from ${sql.table(
-        model.table,
-      )} where ${sql.ref(column.field)} = any(${distinct.map(([, value]) => value)})`.execute(db)
-      const takenKeys = new Set(taken.rows.map((found) => keyOf(found.value)))
       for (const row of withValue) {
-        if (!takenKeys.has(keyOf(row.values[column.field]))) continue
+        if (first.get(keyOf(row.values[column.field]))?.taken !== true) continue
         flag(
           row,
           column,
@@ -594,13 +438,20 @@ async function checkAgainstTable(
           column.unique.message ?? { en_US: 'is already registered', mn_MN: 'бүртгэлтэй утга байна' },
         )
       }
+      await seen?.remember(column.field, met)
     }
     if (column.reference !== undefined) {
       const { table, column: referenced, label } = column.reference
-      const found = await sql<{ value: unknown }>`select ${sql.ref(referenced)} as value from ${sql.table(
-        table,
-      )} where ${sql.ref(referenced)} = any(${distinct.map(([, value]) => value)})`.execute(db)
-      const existing = new Set(found.rows.map((row) => keyOf(row.value)))
+      const existing = memory.references.get(column.field) ?? new Set<string>()
+      memory.references.set(column.field, existing)
+      const unknown = [...distinct].filter(([key]) => !existing.has(key)).map(([, value]) => value)
+      if (unknown.length > 0) {
+        const found = await sql<{ value: unknown }>`select ${sql.ref(referenced)} as value from ${sql.table(
+          table,
+        )} where ${sql.ref(referenced)} = any(${unknown})`.execute(db)
+        if (existing.size + found.rows.length > MEMORY_ENTRIES) existing.clear()
+        for (const row of found.rows) existing.add(keyOf(row.value))
+      }
       for (const row of withValue) {
         if (existing.has(keyOf(row.values[column.field]))) continue
         flag(row, column, 'no-related-row', {

@@ -12,7 +12,9 @@ import type { TamgaApp } from '../../app.ts'
 import { testBackends, useMigratedDatabase } from '../../db/testing.ts'
 import { createFolderStore } from '../../documents/folderStore.ts'
 import { signInHeaders } from '../../http/testing.ts'
+import type { RecordChange } from '../changes.ts'
 import { HERITAGE_DIR, seedHeritage } from '../testing.ts'
+import { IMPORT_BATCH_ROWS } from './importWorkbook.ts'
 import { BEARER_IMPORT_COLUMNS, transferTestApp } from './testing.ts'
 
 const heritage = HERITAGE_DIR
@@ -231,6 +233,99 @@ describe.each(testBackends())('the Excel import on $name', { timeout: 120_000 },
       { register_number: 'ИМ00000001', aimag_id: null, is_published: false },
       { register_number: 'ИМ00000002', aimag_id: aimagId, is_published: false },
     ])
+  })
+
+  /** Good bearer rows, `count` of them, register numbers from `prefix`; every fourth names its aimag as an export does. */
+  const bearerRows = async (count: number, prefix: string) => {
+    const aimagName = String(
+      (await sql<{ name: string }>`select name from aimag where id = ${aimagId}`.execute(database().db)).rows[0]?.name,
+    )
+    return Array.from({ length: count }, (_, index) => [
+      'Багц',
+      'Нэр',
+      `${prefix}${String(index).padStart(8, '0')}`,
+      domainId,
+      index % 2 === 0 ? (index % 4 === 0 ? aimagName : aimagId) : null,
+      index % 3 === 0,
+    ])
+  }
+
+  it('imports nothing when the last row is bad, after more rows than one batch were written', async () => {
+    const before = await bearers()
+    const audit = await auditRows()
+    const rows = await bearerRows(IMPORT_BATCH_ROWS + 300, 'БА')
+    // The last row repeats the first one's register number: found only against the earlier batch.
+    rows.push(['Багц', 'Сүүлч', 'БА00000000', domainId, null, false])
+    const file = await workbookOf(HEADERS, rows)
+    const last = rows.length + 1
+
+    const { status, body } = await importOf(file)
+    expect(status).toBe(400)
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.issues).toEqual([
+      expect.objectContaining({
+        path: `/rows/${last}/register_number`,
+        code: 'duplicate-in-file',
+        params: { row: last, column: 'C', header: 'Регистрийн дугаар', field: 'register_number' },
+      }),
+    ])
+    expect(await bearers()).toBe(before)
+    expect(await auditRows()).toBe(audit)
+
+    const dryRun = await importOf(file, '?dryRun=true')
+    expect(dryRun.body).toMatchObject({ rows: rows.length, goodRows: rows.length - 1, cellCount: 1 })
+    expect(dryRun.body.cells[0]?.reason.en_US).toBe('repeats the value of row 2')
+    expect(await bearers()).toBe(before)
+  })
+
+  it('keeps every row of an import of several batches, and tells subscribers of each once committed', async () => {
+    const db = database().db
+    // The hand-built server, whose change hub the test can listen to.
+    const { app: server, changes } = await transferTestApp({
+      projectDir: project,
+      store: createFolderStore(project),
+      database: database(),
+      limits: {},
+    })
+    const told: RecordChange[] = []
+    const stop = changes?.listen((change) => told.push(change))
+    try {
+      const before = await bearers()
+      const audit = await auditRows()
+      const count = IMPORT_BATCH_ROWS * 2 + 150
+      const rows = await bearerRows(count, 'БХ')
+      const { payload, contentType } = multipartOf(await workbookOf(HEADERS, rows))
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/records/heritage-bearers/import',
+        headers: { ...(await signInHeaders(server, 'staff')), 'content-type': contentType },
+        payload,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ rows: count, goodRows: count, inserted: count, cellCount: 0 })
+      expect(await bearers()).toBe(before + count)
+      expect(await auditRows()).toBe(audit + count)
+      const stored = await sql<{
+        register_number: string
+        aimag_id: number | null
+        is_published: boolean
+      }>`select register_number, aimag_id, is_published from heritage_bearer
+        where register_number like 'БХ%' order by register_number`.execute(db)
+      expect(stored.rows.map((row) => row.register_number)).toEqual(rows.map((row) => row[2]))
+      for (const index of [0, IMPORT_BATCH_ROWS - 1, IMPORT_BATCH_ROWS, IMPORT_BATCH_ROWS * 2 + 1, count - 1]) {
+        expect(stored.rows[index]).toEqual({
+          register_number: rows[index]?.[2],
+          aimag_id: index % 2 === 0 ? aimagId : null,
+          is_published: index % 3 === 0,
+        })
+      }
+      const inserted = told.filter((change) => change.action === 'insert' && change.krud === 'heritage-bearers')
+      expect(inserted.map((change) => change.row.register_number)).toEqual(rows.map((row) => row[2]))
+      expect(new Set(inserted.map((change) => change.id)).size).toBe(count)
+    } finally {
+      stop?.()
+      await server.close()
+    }
   })
 
   it('takes back a workbook the export wrote, relations by their labels', async () => {
