@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { createExportWorkbook, ReaderGone, sheetNameOf } from './exportWorkbook.ts'
 import type { TransferColumn } from './transferColumns.ts'
@@ -38,6 +39,44 @@ describe('a streamed export workbook', () => {
     const finishing = workbook.finish()
     stream.destroy()
     await expect(finishing).rejects.toBeInstanceOf(ReaderGone)
+  })
+
+  it('formats each cell as its column: amounts with their digits, dates as dates, texts as they are', async () => {
+    const column = (field: string, kind: TransferColumn['kind'], precision?: number): TransferColumn => ({
+      field,
+      header: field,
+      kind,
+      precision,
+      width: 120,
+      relation: false,
+      labels: undefined,
+    })
+    // Read once the workbook is finished: a stream read to its end meanwhile would close first.
+    const stream = new PassThrough({ highWaterMark: 1024 * 1024 })
+    const workbook = createExportWorkbook({
+      stream,
+      sheetName: 'Төсөв',
+      columns: [column('name', 'text'), column('amount', 'money', 2), column('day', 'date')],
+      language: 'mn_MN',
+    })
+    await workbook.addRows(
+      Array.from({ length: 3 }, (_, index) => ({ name: `Төсөл ${index}`, amount: 1234.5 + index, day: '2026-03-08' })),
+    )
+    await workbook.finish()
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    const read = new ExcelJS.Workbook()
+    await read.xlsx.load(new Uint8Array(Buffer.concat(chunks)).buffer)
+    const sheet = read.worksheets[0]
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true)
+    for (const number of [2, 3, 4]) {
+      const row = sheet?.getRow(number)
+      expect(row?.getCell(1).value).toBe(`Төсөл ${number - 2}`)
+      expect(row?.getCell(1).numFmt).toBeUndefined()
+      expect(row?.getCell(2).numFmt).toBe('#,##0.00')
+      expect(row?.getCell(3).numFmt).toBe('yyyy-mm-dd')
+      expect(row?.getCell(3).value).toEqual(new Date(Date.UTC(2026, 2, 8)))
+    }
   })
 
   it('names its sheet as Excel allows', () => {

@@ -111,6 +111,13 @@ export function createExportWorkbook(options: ExportWorkbookOptions): ExportWork
   const header = sheet.getRow(1)
   header.font = { bold: true }
   header.commit()
+  // One style object per column, given to each of its cells: exceljs recognises a style it has
+  // seen by the object (a WeakMap), where the copy each new cell makes of its column's style
+  // would be serialised and looked up again, cell after cell (a third of an export's time).
+  const cellStyles = options.columns.map((column): Partial<ExcelJS.Style> => {
+    const numFmt = numberFormat(column)
+    return numFmt === undefined ? {} : { numFmt }
+  })
   let written = 0
   return {
     async addRows(rows) {
@@ -120,7 +127,9 @@ export function createExportWorkbook(options: ExportWorkbookOptions): ExportWork
         const values = options.columns.map((column) =>
           column.field === '' ? written : excelCellValue(column, row, options.language, options.timeZoneOffsetMinutes),
         )
-        sheet.addRow(values).commit()
+        const added = sheet.addRow(values)
+        for (const [index, style] of cellStyles.entries()) added.getCell(index + 1).style = style
+        added.commit()
       }
       // The zip writer pauses while the reply's buffer is full; wait rather than fetch more.
       if (options.stream.writableNeedDrain) await drained(options.stream)
