@@ -18,8 +18,25 @@ export function escapeLike(text: string): string {
 /** The most rows one window may hold: a sitemap's (the protocol's limit); a grid's page is at most 1,000. */
 const MAX_WINDOW = 50_000
 
+/**
+ * Column references by `alias.column`, made once: a reference is an immutable fragment, and a
+ * list made every one of its references anew at each request (Kysely parses each and freezes
+ * its nodes). The names come from validated documents; the map is emptied at a size no project
+ * reaches, so it cannot grow without bound.
+ */
+const columnReferences = new Map<string, Fragment>()
+
 function columnOf(alias: string) {
-  return (name: string): Fragment => sql.ref(`${alias}.${name}`)
+  return (name: string): Fragment => {
+    const key = `${alias}.${name}`
+    let reference = columnReferences.get(key)
+    if (reference === undefined) {
+      if (columnReferences.size >= 10_000) columnReferences.clear()
+      reference = sql.ref(key)
+      columnReferences.set(key, reference)
+    }
+    return reference
+  }
 }
 
 function orderTarget(key: OrderKey, column: (name: string) => Fragment): Fragment {
