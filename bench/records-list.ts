@@ -15,9 +15,9 @@
 //
 // Prints p50/p99 and req/s for each; Tamga / floor in req/s (target ≥ 0.6) and the ratio of the
 // clerk's and the super admin's p50 (target ≤ 1.2); asserts nothing. Tamga and the floor are
-// measured ROUNDS times in turn per caller (3 by default), each round printed with the load
-// average, and the median ratio: the machine's other work moves the figures of one run, much
-// less the ratio of two measured a few seconds apart.
+// measured ROUNDS times in turn per caller (3 by default; Tamga first in odd rounds, the floor
+// in even ones), each round printed with the load average, and the median ratio: the machine's
+// other work moves the figures of one run, much less the ratio of two measured seconds apart.
 //
 //   npm run bench:records
 //   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 ROUNDS=3 npm run bench:records
@@ -405,8 +405,18 @@ try {
     console.log(`  totals: ${oneLine(route.totals.text)}\n          ${JSON.stringify(route.totals.values)}`)
     const figures = { name: caller.name, tamga: [] as LoadResult[], floor: [] as LoadResult[] }
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const tamgaResult = await loadTest({ url, headers })
-      const floorResult = await loadTest({ url: floorUrl })
+      // In turn, the other one first every other round: neither is always measured after the other.
+      const measureTamga = () => loadTest({ url, headers })
+      const measureFloor = () => loadTest({ url: floorUrl })
+      let tamgaResult: LoadResult
+      let floorResult: LoadResult
+      if (round % 2 === 1) {
+        tamgaResult = await measureTamga()
+        floorResult = await measureFloor()
+      } else {
+        floorResult = await measureFloor()
+        tamgaResult = await measureTamga()
+      }
       figures.tamga.push(tamgaResult)
       figures.floor.push(floorResult)
       const label = ROUNDS > 1 ? ` (round ${round}, load average ${loadavg()[0]?.toFixed(1)})` : ''
