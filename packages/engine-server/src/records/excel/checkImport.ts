@@ -402,32 +402,34 @@ async function checkAgainstTable(
     if (withValue.length === 0) continue
     const distinct = new Map(withValue.map((row) => [keyOf(row.values[column.field]), row.values[column.field]]))
     if (column.unique !== undefined) {
-      const seen = memory.seen
-      const earlier =
-        seen === undefined ? new Map<string, FirstMet>() : await seen.earlier(column.field, [...distinct.keys()])
-      // A value first met in this batch is in no row this import wrote: the table had it before.
-      const fresh = [...distinct].filter(([key]) => !earlier.has(key)).map(([, value]) => value)
-      const taken =
-        fresh.length === 0
-          ? { rows: [] }
-          : await sql<{ value: unknown }>`select ${sql.ref(column.field)} as value from ${sql.table(
-              model.table,
-            )} where ${sql.ref(column.field)} = any(${fresh})`.execute(db)
-      const takenKeys = new Set(taken.rows.map((found) => keyOf(found.value)))
-      const first = new Map(earlier)
-      const met: Array<{ key: string } & FirstMet> = []
+      // Where each value is first met in this batch; the memory answers those met before it.
+      const firstInBatch = new Map<string, number>()
       for (const row of withValue) {
         const key = keyOf(row.values[column.field])
-        const known = first.get(key)
-        if (known === undefined) {
-          const entry = { row: row.number, taken: takenKeys.has(key) }
-          first.set(key, entry)
-          met.push({ key, ...entry })
-        } else
-          flag(row, column, 'duplicate-in-file', {
-            en_US: `repeats the value of row ${known.row}`,
-            mn_MN: `${known.row}-р мөрийн утгыг давтсан байна`,
-          })
+        if (!firstInBatch.has(key)) firstInBatch.set(key, row.number)
+      }
+      // Values first met in an earlier batch may be in the table by this import's own rows: for
+      // them the memory keeps what the table held when they were first met.
+      const taken = await sql<{ value: unknown }>`select ${sql.ref(column.field)} as value from ${sql.table(
+        model.table,
+      )} where ${sql.ref(column.field)} = any(${[...distinct.values()]})`.execute(db)
+      const takenKeys = new Set(taken.rows.map((found) => keyOf(found.value)))
+      const earlier =
+        (await memory.seen?.meet(
+          column.field,
+          [...firstInBatch].map(([key, row]) => ({ key, row, taken: takenKeys.has(key) })),
+        )) ?? new Map<string, FirstMet>()
+      const first = new Map(earlier)
+      for (const [key, row] of firstInBatch) {
+        if (!first.has(key)) first.set(key, { row, taken: takenKeys.has(key) })
+      }
+      for (const row of withValue) {
+        const known = first.get(keyOf(row.values[column.field]))
+        if (known === undefined || known.row === row.number) continue
+        flag(row, column, 'duplicate-in-file', {
+          en_US: `repeats the value of row ${known.row}`,
+          mn_MN: `${known.row}-р мөрийн утгыг давтсан байна`,
+        })
       }
       for (const row of withValue) {
         if (first.get(keyOf(row.values[column.field]))?.taken !== true) continue
@@ -438,7 +440,6 @@ async function checkAgainstTable(
           column.unique.message ?? { en_US: 'is already registered', mn_MN: 'бүртгэлтэй утга байна' },
         )
       }
-      await seen?.remember(column.field, met)
     }
     if (column.reference !== undefined) {
       const { table, column: referenced, label } = column.reference

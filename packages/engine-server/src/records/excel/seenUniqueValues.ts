@@ -15,10 +15,11 @@ export interface FirstMet {
 
 /** The unique values of the rows checked so far, by field and key (see `keyOf`). */
 export interface SeenUniqueValues {
-  /** Of `keys`, those met in an earlier batch, each with where it was first met. */
-  earlier(field: string, keys: readonly string[]): Promise<Map<string, FirstMet>>
-  /** Remembers keys met for the first time in the batch being checked. */
-  remember(field: string, met: ReadonlyArray<{ key: string } & FirstMet>): Promise<void>
+  /**
+   * Remembers a batch's keys of a field, each where it is first met in the batch, and answers
+   * those met in an earlier batch with where they were first met then (kept as it was).
+   */
+  meet(field: string, batch: ReadonlyArray<{ key: string } & FirstMet>): Promise<Map<string, FirstMet>>
 }
 
 /**
@@ -34,20 +35,27 @@ export async function createSeenUniqueValues(trx: Transaction<SystemDatabase>): 
     primary key (field, key)
   ) on commit drop`.execute(trx)
   return {
-    async earlier(field, keys) {
-      const found = new Map<string, FirstMet>()
-      if (keys.length === 0) return found
-      const { rows } = await sql<{ key: string; first_row: number; taken: boolean }>`select key, first_row, taken
-        from tamga_import_unique where field = ${field} and key = any(${keys}::text[])`.execute(trx)
-      for (const row of rows) found.set(row.key, { row: Number(row.first_row), taken: row.taken })
-      return found
-    },
-    async remember(field, met) {
-      if (met.length === 0) return
-      await sql`insert into tamga_import_unique (field, key, first_row, taken)
-        select ${field}, key, first_row, taken from unnest(${met.map((entry) => entry.key)}::text[],
-          ${met.map((entry) => entry.row)}::integer[], ${met.map((entry) => entry.taken)}::boolean[])
-          as met(key, first_row, taken)`.execute(trx)
+    async meet(field, batch) {
+      const earlier = new Map<string, FirstMet>()
+      if (batch.length === 0) return earlier
+      // One statement that probes the index once per key: a key already there keeps its row
+      // (the update changes nothing) and answers it. A lookup of the batch by `= any(…)` would
+      // be planned, without statistics, as a scan of a table that grows with every batch.
+      const { rows } = await sql<{ key: string; first_row: number; taken: boolean }>`insert into
+        tamga_import_unique as seen (field, key, first_row, taken)
+        select ${field}, key, first_row, taken from unnest(${batch.map((met) => met.key)}::text[],
+          ${batch.map((met) => met.row)}::integer[], ${batch.map((met) => met.taken)}::boolean[])
+          as met(key, first_row, taken)
+        on conflict (field, key) do update set first_row = seen.first_row
+        returning key, first_row, taken`.execute(trx)
+      const batchRow = new Map(batch.map((met) => [met.key, met.row]))
+      for (const row of rows) {
+        // Row numbers are the sheet's, each met once: another one than the batch's is an earlier one.
+        if (Number(row.first_row) !== batchRow.get(row.key)) {
+          earlier.set(row.key, { row: Number(row.first_row), taken: row.taken })
+        }
+      }
+      return earlier
     },
   }
 }
