@@ -13,8 +13,9 @@
 //   TAMGA_BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:excel
 //   SIZES=100000 npm run bench:excel        # only the 100k run (the 1M run takes minutes)
 //   SERVER_NODE_OPTIONS=--max-old-space-size=512 npm run bench:excel   # the server's V8 flags
-import { createWriteStream, openAsBlob } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -103,6 +104,45 @@ async function measured<T>(pid: number, work: () => Promise<T>): Promise<Measure
 
 const memory = (step: Measured<unknown>) =>
   `peak RSS ${step.peakMb.toFixed(0)} MB (${step.how}), from ${step.startMb.toFixed(0)} MB`
+
+/**
+ * Posts a workbook as multipart/form-data, streamed from its file, and waits for the answer as
+ * long as it takes (fetch gives up on an answer after 5 minutes: a million rows take longer).
+ */
+async function postWorkbook(
+  url: string,
+  headers: Record<string, string>,
+  file: string,
+): Promise<{ status: number; body: string }> {
+  const boundary = `----tamga-bench-${Date.now()}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.xlsx"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const size = (await stat(file)).size
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + size + tail.length),
+      },
+    })
+    request.once('error', reject)
+    request.once('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      response.once('error', reject)
+    })
+    request.write(head)
+    pipeline(createReadStream(file), request, { end: false }).then(() => request.end(tail), reject)
+  })
+}
 
 /**
  * The server from its bundle, which is what is measured: `tamga start` runs the sources
@@ -208,17 +248,9 @@ async function runSize(rows: number): Promise<void> {
       .where('register_number' as never, 'like', `${PREFIX}%` as never)
       .execute()
     const upload = async (query: string) => {
-      const form = new FormData()
-      // The file as a Blob read from disk while it is sent: the benchmark holds none of it.
-      form.append('file', await openAsBlob(file), 'export.xlsx')
-      const response = await fetch(`${address}/api/records/heritage-bearers/import${query}`, {
-        method: 'POST',
-        headers: auth,
-        body: form,
-      })
-      const answer = (await response.json()) as { goodRows?: number; inserted?: number; cellCount?: number }
-      if (response.status !== 200)
-        throw new Error(`import answered ${response.status}: ${JSON.stringify(answer).slice(0, 2000)}`)
+      const { status, body } = await postWorkbook(`${address}/api/records/heritage-bearers/import${query}`, auth, file)
+      const answer = JSON.parse(body) as { goodRows?: number; inserted?: number; cellCount?: number }
+      if (status !== 200) throw new Error(`import answered ${status}: ${body.slice(0, 2000)}`)
       return answer
     }
     const dryRun = await measured(pid, () => upload('?dryRun=true'))
