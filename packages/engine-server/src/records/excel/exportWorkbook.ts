@@ -1,6 +1,7 @@
 // An export as an XLSX workbook written while the rows are read: exceljs' streaming writer,
 // inline strings (shared strings would keep every text in memory until the end), one row
 // committed at a time, and the reader's pace respected before the next batch is fetched.
+import { EventEmitter } from 'node:events'
 import type { Writable } from 'node:stream'
 import type { LanguageCode } from '@tamga/schema'
 import ExcelJS from 'exceljs'
@@ -50,11 +51,50 @@ async function drained(stream: Writable): Promise<void> {
   if (stream.destroyed) throw new ReaderGone()
 }
 
-/** Runs `work` unless the stream closes first, which rejects with {@link ReaderGone}. */
+/**
+ * The stream the zip writer reads a sheet's XML from (exceljs internals, not in its typings).
+ * exceljs writes each full 64 KB of XML to it without looking at what it answers, so when the
+ * compression falls behind the rows, the XML waits there, all of it if need be: 240 MB of it
+ * for an export of a million rows. Read once rows were written: the `stream` getter opens the
+ * sheet's part of the zip when there is none yet.
+ */
+function zipInput(sheet: object): Writable | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes
+  const input = Array.isArray(pipes) ? (pipes[0] as unknown) : undefined
+  return input instanceof EventEmitter && 'write' in input ? (input as Writable) : undefined
+}
+
+/** Whether a writable (Node's own or the readable-stream copy archiver uses) asks its writer to wait. */
+function needsDrain(stream: Writable): boolean {
+  const state = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState
+  return state?.needDrain === true
+}
+
+/** Resolves when `input` has taken its buffer; rejects when `reader` closed meanwhile (the reader left). */
+async function taken(input: Writable, reader: Writable): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      input.off('drain', done)
+      reader.off('close', done)
+      resolve()
+    }
+    input.on('drain', done)
+    reader.on('close', done)
+  })
+  if (reader.destroyed) throw new ReaderGone()
+}
+
+/**
+ * Runs `work` unless the stream closes first, which rejects with {@link ReaderGone}. A stream
+ * that closes once it has everything (read to its end by a quick reader, before exceljs'
+ * commit has resolved) had its reader to the end.
+ */
 async function beforeClose<T>(stream: Writable, work: Promise<T>): Promise<T> {
   let onClose: (() => void) | undefined
   const closed = new Promise<never>((_, reject) => {
-    onClose = () => reject(new ReaderGone())
+    onClose = () => {
+      if (!stream.writableFinished) reject(new ReaderGone())
+    }
     stream.once('close', onClose)
   })
   try {
@@ -131,7 +171,10 @@ export function createExportWorkbook(options: ExportWorkbookOptions): ExportWork
         for (const [index, style] of cellStyles.entries()) added.getCell(index + 1).style = style
         added.commit()
       }
-      // The zip writer pauses while the reply's buffer is full; wait rather than fetch more.
+      // Rows are fetched no faster than they are compressed and read: wait while the zip
+      // writer's input is full (compression behind), or the reply's buffer (the reader behind).
+      const input = zipInput(sheet)
+      if (input !== undefined && needsDrain(input)) await taken(input, options.stream)
       if (options.stream.writableNeedDrain) await drained(options.stream)
     },
     async finish() {
