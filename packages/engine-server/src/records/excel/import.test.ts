@@ -278,6 +278,18 @@ describe.each(testBackends())('the Excel import on $name', { timeout: 120_000 },
     expect(await bearers()).toBe(before)
   })
 
+  it('names a registered value repeated in a later batch as taken and as repeated', async () => {
+    const taken = await seededRegister()
+    const rows = await bearerRows(IMPORT_BATCH_ROWS + 10, 'БВ')
+    rows[4] = ['Багц', 'Эхний', taken, domainId, null, false]
+    rows.push(['Багц', 'Сүүлч', taken, domainId, null, false])
+    const { body } = await importOf(await workbookOf(HEADERS, rows), '?dryRun=true')
+    const codes = (row: number) => body.cells.filter((cell) => cell.row === row).map((cell) => cell.code)
+    expect(codes(6)).toEqual(['unique'])
+    expect(codes(rows.length + 1)).toEqual(['duplicate-in-file', 'unique'])
+    expect(body).toMatchObject({ rows: rows.length, goodRows: rows.length - 2, cellCount: 3 })
+  })
+
   it('keeps every row of an import of several batches, and tells subscribers of each once committed', async () => {
     const db = database().db
     // The hand-built server, whose change hub the test can listen to.
