@@ -38,18 +38,7 @@ export class ReaderGone extends Error {
 }
 
 /** Resolves when a full stream has room again; rejects when it was closed (the reader left). */
-async function drained(stream: Writable): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done)
-      stream.off('close', done)
-      resolve()
-    }
-    stream.on('drain', done)
-    stream.on('close', done)
-  })
-  if (stream.destroyed) throw new ReaderGone()
-}
+const drained = (stream: Writable): Promise<void> => taken(stream, stream)
 
 /**
  * The stream the zip writer reads a sheet's XML from (exceljs internals, not in its typings).
