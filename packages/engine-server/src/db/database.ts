@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { Kysely, Migrator, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { systemMigrationProvider } from './migrations/index.ts'
+import { openPgliteFolder } from './pgliteFolder.ts'
 import type { SystemDatabase } from './tables.ts'
 
 /** Which engine holds the data: PostgreSQL through `pg`, or PGlite embedded in the process. */
@@ -33,6 +33,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined
   /** PGlite only: start from a data-folder snapshot instead of running initdb (tests). */
   pgliteSnapshot?: Blob | undefined
+  /**
+   * PGlite on a data folder only: where the snapshot a new data folder starts from is kept;
+   * `null` for none (initdb makes every new folder).
+   * @default node_modules/.cache/tamga (see {@link openPgliteFolder})
+   */
+  pgliteSnapshotCacheDir?: string | null | undefined
   /**
    * PostgreSQL only: told when the server drops an idle connection (a restart, a failover, an
    * administrator). The pool replaces the connection; without a listener the error would end
@@ -92,9 +98,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     })
   } else {
-    const folder = join(options.dataDir, 'pglite')
-    await mkdir(folder, { recursive: true })
-    client = await PGlite.create({ dataDir: folder, parsers })
+    const opened = await openPgliteFolder({
+      folder: join(options.dataDir, 'pglite'),
+      parsers,
+      snapshotCacheDir: options.pgliteSnapshotCacheDir,
+    })
+    client = opened.client
   }
   const db = new Kysely<SystemDatabase>({ dialect: new PGliteDialect(client) })
   return {
