@@ -539,11 +539,11 @@ describe('chart options drawn by ECharts', () => {
     ),
   ]
 
-  it.each(drawn)('%s renders with only the parts the view asks for', (_name, chart, rows) => {
+  it.each(drawn)('%s renders with only the parts the view asks for', async (_name, chart, rows) => {
     const view = echartsView(chartOption(chart, answerOf(chart, rows), { language: 'mn_MN', dark: true }))
     // Only this test file registers parts, one view at a time: a part the view forgot to ask for
     // and no earlier view registered makes ECharts log "… is used but not imported".
-    registerChartParts(view.echartsParts)
+    await registerChartParts(view.echartsParts)
     echarts.use([SVGRenderer])
     const logged = vi.spyOn(console, 'error')
     const chartInstance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 640, height: 400 })
@@ -561,10 +561,10 @@ describe('chart options drawn by ECharts', () => {
     }
   })
 
-  it('renders the no-data option of an empty answer with no chart parts at all', () => {
+  it('renders the no-data option of an empty answer with no chart parts at all', async () => {
     const chart = readChart('applications-by-status')
     const view = echartsView(chartOption(chart, answerOf(chart, []), { language: 'ko_KR', dark: false }))
-    registerChartParts(view.echartsParts)
+    await registerChartParts(view.echartsParts)
     echarts.use([SVGRenderer])
     const logged = vi.spyOn(console, 'error')
     const chartInstance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 640, height: 400 })
