@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureServerBundle } from '../packages/engine-server/bin/serverBundle.mjs'
+import { serverHeapFlags } from '../packages/engine-server/bin/serverHeap.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = join(root, 'packages/engine-server/bin/tamga.mjs')
@@ -73,7 +74,8 @@ async function timeStart(dataDir: string): Promise<Run> {
   // Checked before each run: an edit meanwhile would have the command run the sources with tsx.
   await ensureServerBundle()
   const started = performance.now()
-  const child = spawn(process.execPath, [bin, 'start'], {
+  // With the heap cap npm start gives Node, so the server is this process, not a child of it.
+  const child = spawn(process.execPath, [...serverHeapFlags(), bin, 'start'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'debug', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

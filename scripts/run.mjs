@@ -13,6 +13,7 @@ import {
   ensureServerBundle,
   workspaceFolders,
 } from '../packages/engine-server/bin/serverBundle.mjs'
+import { serverHeapFlags } from '../packages/engine-server/bin/serverHeap.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -198,7 +199,9 @@ function buildApps() {
 async function start() {
   buildApps()
   await ensureServerBundled()
+  // The heap cap given to Node here, so the server runs in this child and not in one of its own.
   const status = run(process.execPath, [
+    ...serverHeapFlags(),
     join(root, 'packages', 'engine-server', 'bin', 'tamga.mjs'),
     'start',
     ...process.argv.slice(3),

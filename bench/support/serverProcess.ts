@@ -8,6 +8,7 @@ import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { ensureServerBundle } from '../../packages/engine-server/bin/serverBundle.mjs'
+import { serverHeapFlags } from '../../packages/engine-server/bin/serverHeap.mjs'
 import { REPOSITORY_ROOT } from './benchProject.ts'
 
 /** The line a server process prints when it listens, followed by its port. */
@@ -71,7 +72,14 @@ export async function startTamgaProcess(options: TamgaProcessOptions): Promise<S
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    [...profileFlags(), join(REPOSITORY_ROOT, 'packages', 'engine-server', 'bin', 'tamga.mjs'), 'start'],
+    [
+      ...profileFlags(),
+      // As npm start passes it (unless the benchmark's NODE_OPTIONS names a size), so the
+      // server is this process and not a child the command would start with the cap.
+      ...serverHeapFlags({ execArgv: [], nodeOptions: options.env.NODE_OPTIONS ?? process.env.NODE_OPTIONS }),
+      join(REPOSITORY_ROOT, 'packages', 'engine-server', 'bin', 'tamga.mjs'),
+      'start',
+    ],
     {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8'
 import { DEMO_PASSWORD } from '../../seed/demoPassword.ts'
 import type { prepareInstance } from '../../server/prepareInstance.ts'
 import { type StartupPhase, startupClock } from '../../server/startupClock.ts'
@@ -91,6 +92,8 @@ export const startCommand: Command = {
     if (config.logLevel === 'debug' || config.logLevel === 'trace') {
       const all = [...phases, ...clock.phases]
       context.out(`  start-up: ${all.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`)
+      // What --max-old-space-size (bin/serverHeap.mjs, or the operator's NODE_OPTIONS) made of V8's heap.
+      context.out(`  V8 heap limit: ${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MB`)
     }
     await new Promise<void>((resolve) => {
       if (context.signal === undefined) return
