@@ -26,10 +26,19 @@ async function apiAs(page: Page, login: string, password = DEMO_PASSWORD) {
 describe.skipIf(skipReason !== '')('the account pages in Chromium', () => {
   const browser = useBrowser()
 
-  it('shows the login page at desktop and phone width', async () => {
+  it('shows the login page at desktop and phone width, drawn without antd', async () => {
     const desktop = await browser.newPage()
+    const scripts: string[] = []
+    desktop.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     await desktop.goto('/auth/login')
     await desktop.getByTestId('login-form').waitFor()
+    // antd draws with classes named ant-… and styles it writes at run time (cssinjs): neither
+    // exists on a page that never loaded it.
+    expect(await desktop.locator('[class*="ant-"]').count()).toBe(0)
+    expect(await desktop.locator('style[data-rc-order], style[data-css-hash]').count()).toBe(0)
+    expect(scripts.length).toBeGreaterThan(0)
     await screenshot(desktop, 'login-desktop')
     const phone = await browser.newPage({ viewport: MOBILE })
     await phone.goto('/auth/login')
@@ -46,9 +55,15 @@ describe.skipIf(skipReason !== '')('the account pages in Chromium', () => {
     await page.getByTestId('login-submit').click()
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBeTruthy()
     expect(page.url()).toContain('/auth/login')
+    await page.getByTestId('login-password').fill('')
+    await page.getByTestId('login-submit').click()
+    await expect.poll(() => page.getByTestId('login-password-error').textContent()).toBe('Утга оруулна уу')
+    expect(await page.getByTestId('login-password').getAttribute('aria-invalid')).toBe('true')
 
     await signIn(page, 'staff')
     await page.getByTestId('side-menu').waitFor()
+    // The sign-in notice (spec 8.3), shown by the shell the person arrives in.
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Амжилттай нэвтэрлээ')
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'tamga_bearer')
     // Without remember-me the token lives for the browser session only.
     expect(cookie?.expires).toBe(-1)
@@ -64,6 +79,19 @@ describe.skipIf(skipReason !== '')('the account pages in Chromium', () => {
     expect((await page.context().cookies()).find((entry) => entry.name === 'tamga_bearer')).toBeUndefined()
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('switches the sign-in page to English from its own menu and keeps it on the registration page', async () => {
+    const page = await browser.newPage()
+    await page.goto('/auth/login')
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-en_US').click()
+    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Sign in')
+    await page.getByTestId('login-register').click()
+    await page.getByTestId('register-first_name').waitFor()
+    expect(await page.getByTestId('language-switch').textContent()).toBe('English')
+    await screenshot(page, 'register-english')
+    expect(page.errors).toEqual([])
   })
 
   it('tells a locked sign-in how many minutes remain, in the interface language', async () => {

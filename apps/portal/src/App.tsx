@@ -1,10 +1,8 @@
 import { localizedText } from '@tamga/schema'
-import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd'
-import { type JSX, useEffect, useMemo } from 'react'
+import { type JSX, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { setNavigate, setToast } from './api/client.ts'
-import { useAntdLocale } from './i18n/antdLocale.ts'
+import { setNavigate } from './api/client.ts'
 import { i18n } from './i18n/instance.ts'
 import { LockScreen } from './lock/LockScreen.tsx'
 import { ErrorPage } from './pages/ErrorPage.tsx'
@@ -15,13 +13,6 @@ import { useApp } from './stores/app.ts'
 
 const router = createBrowserRouter(ROUTES)
 setNavigate((path) => void router.navigate(path))
-
-/** Installs antd's themed toast into the HTTP client. */
-function ToastBridge() {
-  const { message } = AntApp.useApp()
-  useEffect(() => setToast((text) => void message.error(text)), [message])
-  return null
-}
 
 function StartupFailurePage(): JSX.Element | null {
   const failure = useApp((state) => state.failure)
@@ -37,9 +28,11 @@ function StartupFailurePage(): JSX.Element | null {
 }
 
 /**
- * The app's root: antd themed from the display settings and localised with the interface
- * language, the lock screen over everything, and the routes once start-up is done (spec 2.5:
- * the spinner together with the lock screen until configuration and permissions load).
+ * The app's root: the interface language, the display settings on the document (dark mode, the
+ * chosen colour, weak and grey modes), the lock screen over everything, and the routes once
+ * start-up is done (spec 2.5: the spinner together with the lock screen until configuration and
+ * permissions load). antd comes with the routes that draw with it (ThemedAntd), so the sign-in
+ * page, drawn without it, stays light.
  */
 export function App() {
   const language = useApp((state) => state.language)
@@ -48,7 +41,6 @@ export function App() {
   const title = useApp((state) => state.config?.title)
   const favicon = useApp((state) => state.config?.favicon)
   const settings = useDisplaySettings((state) => state.settings)
-  const locale = useAntdLocale(language)
 
   useEffect(() => {
     if (favicon === undefined) return
@@ -67,29 +59,22 @@ export function App() {
     document.documentElement.classList.toggle('mode-gray', settings.gray)
   }, [settings.weak, settings.gray])
 
+  // What is drawn without antd (the sign-in page, the spinner) follows the theme through these.
+  useEffect(() => {
+    document.documentElement.classList.toggle('mode-dark', settings.darkMode)
+    document.documentElement.style.setProperty('--tamga-primary', settings.color)
+  }, [settings.darkMode, settings.color])
+
   useEffect(() => {
     void i18n.changeLanguage(language)
     document.documentElement.lang = language.slice(0, 2)
     if (title !== undefined) document.title = localizedText(title, language)
   }, [language, title])
 
-  const themeConfig = useMemo(
-    () => ({
-      algorithm: settings.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: settings.color },
-    }),
-    [settings.darkMode, settings.color],
-  )
-
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={locale} theme={themeConfig}>
-        <AntApp>
-          <ToastBridge />
-          <LockScreen />
-          {!ready ? <PageSpinner /> : failed ? <StartupFailurePage /> : <RouterProvider router={router} />}
-        </AntApp>
-      </ConfigProvider>
+      <LockScreen />
+      {!ready ? <PageSpinner /> : failed ? <StartupFailurePage /> : <RouterProvider router={router} />}
     </I18nextProvider>
   )
 }

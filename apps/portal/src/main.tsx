@@ -5,7 +5,6 @@ import { App } from './App.tsx'
 import { api } from './api/client.ts'
 import { reloadAfterChunkError } from './build/reloadAfterChunkError.ts'
 import { watchForNewBuild } from './build/watchForNewBuild.ts'
-import { loadAntdLocale } from './i18n/antdLocale.ts'
 import { restoreDisplaySettings } from './settings/displaySettings.ts'
 import { watchWindowSize } from './settings/watchWindowSize.ts'
 import { watchLeavingPage } from './startup/leavingPage.ts'
@@ -36,8 +35,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 watchWindowSize()
 watchForNewBuild()
-// The stored layout, colours and lock come back before the first paint (spec 2.5, 9).
-await Promise.all([restoreDisplaySettings(), loadAntdLocale(useApp.getState().language)])
+// The stored layout, colours and lock come back before the first paint (spec 2.5, 9); antd's
+// locale comes with antd, in the routes that draw with it.
+await restoreDisplaySettings()
 void startApp({
   client: api,
   app: useApp.getState,

@@ -1,10 +1,13 @@
 import { localizedText } from '@tamga/schema'
-import { Card } from 'antd'
 import { Link, Outlet, useLocation } from 'react-router'
-import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
+import { PlainLanguageMenu } from '../shell/PlainLanguageMenu.tsx'
 import { useApp } from '../stores/app.ts'
 
-/** The auth pages' layout (spec 2.1 "agent"): one card on the project's background picture. */
+/**
+ * The auth pages' layout (spec 2.1 "agent"): one card on the project's background picture.
+ * Drawn without antd, like the sign-in page in it: the pages that use antd (registration,
+ * password reset) bring it with them.
+ */
 export function AgentLayout() {
   const language = useApp((state) => state.language)
   const config = useApp((state) => state.config)
@@ -14,15 +17,15 @@ export function AgentLayout() {
   return (
     <main className="agent-layout" style={background}>
       <div className="agent-language">
-        <LanguageSwitch />
+        <PlainLanguageMenu />
       </div>
-      <Card className={wide ? 'agent-card wide' : 'agent-card'}>
+      <div className={wide ? 'agent-card wide' : 'agent-card'}>
         <Link to="/" className="agent-brand">
           {config?.logo !== undefined && <img src={config.logo} alt="" className="agent-logo" />}
           <span>{localizedText(config?.title, language)}</span>
         </Link>
         <Outlet />
-      </Card>
+      </div>
     </main>
   )
 }

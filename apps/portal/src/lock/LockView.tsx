@@ -13,6 +13,7 @@ import { Avatar, Button, Input, type InputRef, Spin } from 'antd'
 import { type ChangeEvent, type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDisplaySettings } from '../settings/displaySettings.ts'
+import { ThemedAntd } from '../shell/ThemedAntd.tsx'
 import { useApp } from '../stores/app.ts'
 import { useSession } from '../stores/session.ts'
 import type { BatteryReading } from './battery.ts'
@@ -87,129 +88,131 @@ export default function LockView({ machine, state }: LockViewProps) {
   const classes = ['lock-screen', darkMode ? 'lock-screen--dark' : '', unlocking ? 'lock-screen--unlocking' : '']
 
   return (
-    <div
-      className={classes.filter(Boolean).join(' ')}
-      data-testid="lock-screen"
-      data-phase={phase}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('locked')}
-      onKeyDown={onKeyDown}
-      style={{ '--lock-unlock-ms': `${UNLOCK_ANIMATION_MS}ms` } as CSSProperties}
-    >
+    <ThemedAntd toasts={false}>
       <div
-        className="lock-screen__backdrop"
-        data-testid="lock-background"
-        data-picture={backdrop}
-        style={backdropStyle}
-      />
+        className={classes.filter(Boolean).join(' ')}
+        data-testid="lock-screen"
+        data-phase={phase}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('locked')}
+        onKeyDown={onKeyDown}
+        style={{ '--lock-unlock-ms': `${UNLOCK_ANIMATION_MS}ms` } as CSSProperties}
+      >
+        <div
+          className="lock-screen__backdrop"
+          data-testid="lock-background"
+          data-picture={backdrop}
+          style={backdropStyle}
+        />
 
-      <header className="lock-screen__bar">
-        <label className="lock-screen__pill lock-screen__picker" title={t('changeBackground')}>
-          <input
-            type="file"
-            accept="image/*"
-            className="lock-screen__file"
-            data-testid="lock-background-input"
-            aria-label={t('changeBackground')}
-            onChange={onPick}
-          />
-          <PictureOutlined aria-hidden />
-          <span className="lock-screen__picker-text">{t('changeBackground')}</span>
-        </label>
-        <div className="lock-screen__status">
-          {!ready && (
-            <span className="lock-screen__pill" data-testid="lock-loading" aria-busy="true" title={t('loading')}>
-              <Spin size="small" />
-            </span>
-          )}
-          <span className="lock-screen__pill" data-testid="lock-online" data-online={online} role="status">
-            {online ? <WifiOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />}
-            <span>{online ? t('online') : t('offline')}</span>
-          </span>
-          {battery !== undefined && <BatteryIndicator reading={battery} />}
-        </div>
-      </header>
-
-      {background.refused && (
-        <div className="lock-screen__alert" role="alert" data-testid="lock-background-error">
-          <span>{t('imagesOnly')}</span>
-          <button
-            type="button"
-            className="lock-screen__alert-close"
-            aria-label={t('closeAlert')}
-            onClick={background.dismiss}
-          >
-            <CloseOutlined aria-hidden />
-          </button>
-        </div>
-      )}
-
-      <main className="lock-screen__center">
-        <time className="lock-screen__clock" data-testid="lock-clock">
-          {time.clock}
-        </time>
-        <div className="lock-screen__date" data-testid="lock-date">
-          {time.date}
-        </div>
-
-        {open && (
-          <form className="lock-screen__box" data-testid="lock-password-box" onSubmit={onSubmit}>
-            <Avatar size={64} icon={<UserOutlined />} className="lock-screen__avatar" />
-            <div className="lock-screen__name" data-testid="lock-user-name">
-              {name ?? <Spin size="small" />}
-            </div>
-            {/* Tells password managers whose password this is. */}
-            <input type="text" name="username" autoComplete="username" value={user?.login ?? ''} readOnly hidden />
-            <div className="lock-screen__field">
-              <Input.Password
-                ref={passwordRef}
-                name="password"
-                autoComplete="current-password"
-                data-testid="lock-password"
-                aria-label={t('password')}
-                aria-invalid={error !== undefined}
-                aria-describedby={error === undefined ? undefined : 'lock-error'}
-                placeholder={t('password')}
-                value={state.password}
-                status={error === undefined ? undefined : 'error'}
-                disabled={checking || unlocking}
-                onChange={(event) => machine.input(event.target.value)}
-              />
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<ArrowRightOutlined />}
-                aria-label={t('submit')}
-                title={t('submit')}
-                data-testid="lock-submit"
-                loading={checking}
-                disabled={name === undefined || unlocking}
-              />
-            </div>
-            {error !== undefined && (
-              <div id="lock-error" className="lock-screen__error" role="alert" data-testid="lock-error">
-                {error}
-              </div>
+        <header className="lock-screen__bar">
+          <label className="lock-screen__pill lock-screen__picker" title={t('changeBackground')}>
+            <input
+              type="file"
+              accept="image/*"
+              className="lock-screen__file"
+              data-testid="lock-background-input"
+              aria-label={t('changeBackground')}
+              onChange={onPick}
+            />
+            <PictureOutlined aria-hidden />
+            <span className="lock-screen__picker-text">{t('changeBackground')}</span>
+          </label>
+          <div className="lock-screen__status">
+            {!ready && (
+              <span className="lock-screen__pill" data-testid="lock-loading" aria-busy="true" title={t('loading')}>
+                <Spin size="small" />
+              </span>
             )}
-          </form>
+            <span className="lock-screen__pill" data-testid="lock-online" data-online={online} role="status">
+              {online ? <WifiOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />}
+              <span>{online ? t('online') : t('offline')}</span>
+            </span>
+            {battery !== undefined && <BatteryIndicator reading={battery} />}
+          </div>
+        </header>
+
+        {background.refused && (
+          <div className="lock-screen__alert" role="alert" data-testid="lock-background-error">
+            <span>{t('imagesOnly')}</span>
+            <button
+              type="button"
+              className="lock-screen__alert-close"
+              aria-label={t('closeAlert')}
+              onClick={background.dismiss}
+            >
+              <CloseOutlined aria-hidden />
+            </button>
+          </div>
         )}
 
-        <Button
-          ref={toggleRef}
-          className="lock-screen__toggle"
-          shape="round"
-          size="large"
-          icon={open ? <LockOutlined /> : <UnlockOutlined />}
-          data-testid="lock-unlock-toggle"
-          aria-expanded={open}
-          disabled={checking || unlocking}
-          onClick={machine.toggle}
-        >
-          {open ? t('cancel') : t('unlock')}
-        </Button>
-      </main>
-    </div>
+        <main className="lock-screen__center">
+          <time className="lock-screen__clock" data-testid="lock-clock">
+            {time.clock}
+          </time>
+          <div className="lock-screen__date" data-testid="lock-date">
+            {time.date}
+          </div>
+
+          {open && (
+            <form className="lock-screen__box" data-testid="lock-password-box" onSubmit={onSubmit}>
+              <Avatar size={64} icon={<UserOutlined />} className="lock-screen__avatar" />
+              <div className="lock-screen__name" data-testid="lock-user-name">
+                {name ?? <Spin size="small" />}
+              </div>
+              {/* Tells password managers whose password this is. */}
+              <input type="text" name="username" autoComplete="username" value={user?.login ?? ''} readOnly hidden />
+              <div className="lock-screen__field">
+                <Input.Password
+                  ref={passwordRef}
+                  name="password"
+                  autoComplete="current-password"
+                  data-testid="lock-password"
+                  aria-label={t('password')}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={error === undefined ? undefined : 'lock-error'}
+                  placeholder={t('password')}
+                  value={state.password}
+                  status={error === undefined ? undefined : 'error'}
+                  disabled={checking || unlocking}
+                  onChange={(event) => machine.input(event.target.value)}
+                />
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  icon={<ArrowRightOutlined />}
+                  aria-label={t('submit')}
+                  title={t('submit')}
+                  data-testid="lock-submit"
+                  loading={checking}
+                  disabled={name === undefined || unlocking}
+                />
+              </div>
+              {error !== undefined && (
+                <div id="lock-error" className="lock-screen__error" role="alert" data-testid="lock-error">
+                  {error}
+                </div>
+              )}
+            </form>
+          )}
+
+          <Button
+            ref={toggleRef}
+            className="lock-screen__toggle"
+            shape="round"
+            size="large"
+            icon={open ? <LockOutlined /> : <UnlockOutlined />}
+            data-testid="lock-unlock-toggle"
+            aria-expanded={open}
+            disabled={checking || unlocking}
+            onClick={machine.toggle}
+          >
+            {open ? t('cancel') : t('unlock')}
+          </Button>
+        </main>
+      </div>
+    </ThemedAntd>
   )
 }
 

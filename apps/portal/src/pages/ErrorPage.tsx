@@ -1,4 +1,3 @@
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { statusMessage } from './errorTexts.ts'
 
@@ -12,7 +11,8 @@ export interface ErrorPageProps {
 
 /**
  * The app error page (spec 2.4): status code, status message and description. Plain markup,
- * not antd's Result with its illustrations: it is part of the first download of every page.
+ * without antd: it is part of the first download of every page, and is shown when antd's chunks
+ * themselves could not be loaded.
  */
 export function ErrorPage({ status, description }: ErrorPageProps) {
   const { t } = useTranslation('common')
@@ -22,9 +22,9 @@ export function ErrorPage({ status, description }: ErrorPageProps) {
         <p className="error-status">{status}</p>
         <h1 className="error-title">{statusMessage(status)}</h1>
         <p className="error-description">{description}</p>
-        <Button type="primary" href="/">
+        <a className="plain-button primary" href="/">
           {t('backHome')}
-        </Button>
+        </a>
       </div>
     </main>
   )

@@ -1,8 +1,8 @@
 import { isAppArea } from '@tamga/schema'
-import { App } from 'antd'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
+import { notify } from '../shell/notices.ts'
 import { useSession } from '../stores/session.ts'
 import { redirectWithoutUser } from './accessRule.ts'
 import { leaveSiteNotice } from './siteNotice.ts'
@@ -17,16 +17,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const signedIn = useSession((state) => state.token !== undefined && state.user !== undefined)
   const signedOut = useSession((state) => state.signedOut)
   const location = useLocation()
-  const { notification } = App.useApp()
   const { t } = useTranslation('errors')
   const target = signedOut ? '/auth/login' : redirectWithoutUser(location.pathname)
   useEffect(() => {
     if (signedIn || signedOut) return
     const warning = { title: t('signInTitle'), text: t('signInDescription') }
-    notification.warning({ key: 'sign-in-required', title: warning.title, description: warning.text })
+    notify({ type: 'warning', key: 'sign-in-required', text: warning.title, description: warning.text })
     // `/` is the public site's page, which the browser loads anew: it shows the warning itself.
     if (!isAppArea(target)) leaveSiteNotice(warning)
-  }, [signedIn, signedOut, notification, t, target])
+  }, [signedIn, signedOut, t, target])
   if (!signedIn) return <Navigate to={target} replace />
   return children
 }

@@ -20,6 +20,8 @@ export const auth = {
   passwordConfirm: { mn_MN: 'Нууц үг баталгаажуулах', en_US: 'Confirm password', ko_KR: '비밀번호 확인' },
   remember: { mn_MN: 'Намайг сана', en_US: 'Remember me', ko_KR: '로그인 상태 유지' },
   forgot: { mn_MN: 'Нууц үгээ мартсан уу?', en_US: 'Forgot your password?', ko_KR: '비밀번호를 잊으셨나요?' },
+  showPassword: { mn_MN: 'Нууц үгийг харуулах', en_US: 'Show password', ko_KR: '비밀번호 표시' },
+  hidePassword: { mn_MN: 'Нууц үгийг нуух', en_US: 'Hide password', ko_KR: '비밀번호 숨기기' },
   noAccount: { mn_MN: 'Бүртгэл байхгүй юу?', en_US: 'No account yet?', ko_KR: '계정이 없으신가요?' },
   register: { mn_MN: 'Бүртгүүлэх', en_US: 'Register', ko_KR: '회원가입' },
   backToLogin: { mn_MN: 'Нэвтрэх хуудас руу буцах', en_US: 'Back to sign in', ko_KR: '로그인 화면으로 돌아가기' },
