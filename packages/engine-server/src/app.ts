@@ -32,6 +32,7 @@ import { refuseNulCharacters } from './http/nulGuard.ts'
 import { rateLimitsPlugin } from './http/rateLimits.ts'
 import { guardRouteAudiences } from './http/routeAudience.ts'
 import { securityHeadersPlugin } from './http/securityHeaders.ts'
+import { lazySerializerFactory } from './http/serialization.ts'
 import { createValidatorCompiler } from './http/validation.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createLocalBus, type NotificationBus } from './notifications/bus.ts'
@@ -215,6 +216,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: BODY_LIMIT,
+    // Response serializers are compiled at a route's first answer: see lazySerializerFactory.
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Requests Fastify refuses before routing (a malformed URL) get the same answer shape.
     frameworkErrors: (error, request, reply) => {
       errorHandler(error, request, reply)
