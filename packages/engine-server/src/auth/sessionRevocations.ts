@@ -6,7 +6,6 @@ import { EventEmitter } from 'node:events'
 import { setTimeout as wait } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import mqemitter, { type MQEmitter } from 'mqemitter'
-import MQEmitterRedis from 'mqemitter-redis'
 import type { SystemDatabase } from '../db/tables.ts'
 import { liveSessionExpiry } from './sessions.ts'
 
@@ -123,7 +122,10 @@ export async function createSessionRevocations(options: SessionRevocationsOption
   const { db, log } = options
   const topic = `${options.redisPrefix ?? 'tamga:'}sessions/revoked`
   const emitter: MQEmitter =
-    options.redisUrl === undefined ? mqemitter() : MQEmitterRedis({ connectionString: options.redisUrl })
+    options.redisUrl === undefined
+      ? mqemitter()
+      : // Loaded only when configured: ioredis and its kin cost every other start a tenth of a second.
+        (await import('mqemitter-redis')).default({ connectionString: options.redisUrl })
   // mqemitter-redis reports a lost connection as an 'error' event of its `state`; unheard, it
   // would end the process. ioredis reconnects by itself.
   const state: unknown = Reflect.get(emitter, 'state')

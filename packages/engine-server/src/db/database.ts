@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { Kysely, Migrator, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
-import pg from 'pg'
 import { systemMigrationProvider } from './migrations/index.ts'
 import { openPgliteFolder } from './pgliteFolder.ts'
 import type { SystemDatabase } from './tables.ts'
@@ -64,6 +63,8 @@ const keepText = (text: string): string => text
 /** Opens PostgreSQL (with `databaseUrl`) or the embedded PGlite database. Does not migrate. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<TamgaDatabase> {
   if (options.databaseUrl !== undefined) {
+    // Loaded only for PostgreSQL: the embedded database's start has no use for it.
+    const { default: pg } = await import('pg')
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,

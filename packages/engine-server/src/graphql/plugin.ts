@@ -7,7 +7,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { GraphQLSchema } from 'graphql/index.js'
 import mercurius from 'mercurius'
 import mqemitter, { type MQEmitter } from 'mqemitter'
-import MQEmitterRedis from 'mqemitter-redis'
 import { settleSession } from '../auth/deferredSession.ts'
 import { SESSION_REVOKED_CLOSE_REASON, type SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -100,7 +99,10 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
   const prefix = options.redisPrefix ?? 'tamga:'
   const topic = (model: string) => `${prefix}records/${model}`
   const emitter: MQEmitter =
-    options.redisUrl === undefined ? mqemitter() : MQEmitterRedis({ connectionString: options.redisUrl })
+    options.redisUrl === undefined
+      ? mqemitter()
+      : // Loaded only when configured: ioredis and its kin cost every other start a tenth of a second.
+        (await import('mqemitter-redis')).default({ connectionString: options.redisUrl })
   // mqemitter-redis reports a lost connection as an 'error' event of its `state`; unheard, it
   // would end the process. ioredis reconnects by itself.
   const state: unknown = Reflect.get(emitter, 'state')

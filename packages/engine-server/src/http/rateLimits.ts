@@ -8,7 +8,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import { type BilingualMessage, GRAPHQL_PATHS, SITE_ROUTES } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { TamgaConfig } from '../config.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { instanceSecret, redisPrefixOf } from '../db/instanceSecret.ts'
@@ -115,6 +115,8 @@ export const rateLimitsPlugin = fp<RateLimitsPluginOptions>(
     if (config.redisUrl !== undefined) {
       // A slow or absent Redis must not hold sign-ins up: a count that fails lets the request
       // through (and is logged), as the finer limits behind this wall still hold.
+      // Loaded only when configured: ioredis costs every other start a twentieth of a second.
+      const { Redis } = await import('ioredis')
       redis = new Redis(config.redisUrl, { commandTimeout: 1000, maxRetriesPerRequest: 1 })
       redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis of the rate limits'))
       const client = redis

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events'
-import pg from 'pg'
 
 /** A notification as it travels to a browser: enough to draw it without another request. */
 export interface NotificationEvent {
@@ -86,6 +85,8 @@ export function createLocalBus(): NotificationBus {
 export async function createPostgresBus(databaseUrl: string): Promise<NotificationBus> {
   const fanOut = localFanOut()
   const published = publishListeners()
+  // The PostgreSQL driver is loaded by the deployments that use it, not by every embedded start.
+  const { default: pg } = await import('pg')
   const listener = new pg.Client({ connectionString: databaseUrl })
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   publisher.on('error', () => {})
