@@ -1,20 +1,24 @@
 // Start-up of the `tamga` command as `npm start` runs it (the bundled server, built first when
 // a source changed, as npm start does): `tamga --help`, then `tamga start` on PGlite from
 // spawning the process to the first answer of GET /api/lambda-config, with a new data folder
-// (migrate, import, seed) and with an existing one. Each start runs at LOG_LEVEL=debug, which
+// (migrate, import, seed) and with an existing one. A new folder is unpacked from the PGlite
+// snapshot in node_modules/.cache/tamga when there is one (the output says whether there was);
+// the first run without one runs initdb and leaves it. Node is given the heap cap npm start
+// gives it (bin/serverHeap.mjs). Each start runs at LOG_LEVEL=debug, which
 // makes it print how long each phase took; their medians follow the totals. The CPU seconds the
 // process used are printed beside the wall time: on a machine others are using too, they move
 // less than the wall time does. Prints its figures; asserts nothing.
 //
 //   npm run bench:start          (RUNS=5 for more runs; 3 by default)
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureServerBundle } from '../packages/engine-server/bin/serverBundle.mjs'
 import { serverHeapFlags } from '../packages/engine-server/bin/serverHeap.mjs'
+import { defaultSnapshotCacheDir, snapshotFileIn } from '../packages/engine-server/src/db/pgliteFolder.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = join(root, 'packages/engine-server/bin/tamga.mjs')
@@ -135,6 +139,9 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 const loadBefore = load()
+const cacheDir = defaultSnapshotCacheDir()
+const snapshotFile = cacheDir === undefined ? undefined : snapshotFileIn(cacheDir)
+const snapshotBefore = snapshotFile !== undefined && existsSync(snapshotFile)
 await ensureServerBundle()
 const help: Run[] = []
 for (let run = 0; run < HELP_RUNS; run += 1) help.push(await timeHelp())
@@ -150,7 +157,12 @@ for (let run = 0; run < RUNS; run += 1) {
   }
 }
 console.log(
-  `node ${process.version}, the bundled server, PGlite, examples/heritage; load average ${loadBefore} before, ${load()} after\n`,
+  `node ${process.version}, the bundled server, PGlite, examples/heritage; load average ${loadBefore} before, ${load()} after`,
+)
+console.log(
+  snapshotBefore
+    ? `new data folders unpacked from ${snapshotFile}\n`
+    : 'no PGlite snapshot at first: the first new data folder ran initdb (and left one)\n',
 )
 report('tamga --help', help, '≤ 0.3 s')
 report('start, new data folder (migrate, seed)', cold, '≤ 8 s on a quiet machine')
