@@ -37,6 +37,19 @@ describe.each(testBackends())('the database on $name', (backend) => {
     )
   })
 
+  it('refuses a database that ran a migration this server does not know, as when it has one to run', async () => {
+    await migrateSystemTables(database.db)
+    await sql`insert into tamga_migration (name, timestamp) values ('9999_from_a_newer_server', '2027-01-01')`.execute(
+      database.db,
+    )
+    try {
+      await expect(migrateSystemTables(database.db)).rejects.toThrow(/9999_from_a_newer_server/)
+    } finally {
+      await sql`delete from tamga_migration where name = '9999_from_a_newer_server'`.execute(database.db)
+    }
+    expect((await migrateSystemTables(database.db)).applied).toEqual([])
+  })
+
   it('returns the same JavaScript values on every backend', async () => {
     const { rows } = await sql<{
       big: number | string
