@@ -118,7 +118,7 @@ describe.skipIf(skipReason !== '')('the admin dashboard in Chromium', () => {
     // The table lists a row per heritage bearer the API counts, amounts with separators.
     const table = await page.request.get('/api/charts/applications-by-bearer/data', { headers: admin })
     const tableRows = ((await table.json()) as { rows: unknown[] }).rows
-    const listed = chartOf(page, 'applications-by-bearer').locator('.ant-table-tbody tr.ant-table-row')
+    const listed = chartOf(page, 'applications-by-bearer').locator('tbody tr')
     expect(await listed.count()).toBe(tableRows.length)
     expect(await chartOf(page, 'applications-by-bearer').textContent()).toMatch(/\d{1,3}(,\d{3})+/)
 
