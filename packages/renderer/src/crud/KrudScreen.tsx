@@ -22,7 +22,7 @@ import {
 import { App, Button, Drawer, Input, Modal, Result, Segmented, Skeleton, Space, Spin, Typography } from 'antd'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RecordFormProps } from '../form/index.ts'
-import { RecordsGrid } from '../grid/index.ts'
+import { type PrefetchedPage, prefetchFirstPage, RecordsGrid } from '../grid/index.ts'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
@@ -38,7 +38,7 @@ import { type ListQuery, transferAddress } from './toolQuery.ts'
 
 // The dialogs and the pivot load when first opened: most visits use none of them.
 // The form (rjsf, its validator and every widget) is the bigger half of the screen: it loads
-// when the grid's first rows are in, so the grid paints first and a form still opens at once.
+// once the grid's first rows are painted, so the grid paints first and a form still opens at once.
 const loadRecordForm = () => import('../form/RecordForm.tsx')
 const RecordForm = lazy(() => loadRecordForm().then((module) => ({ default: module.RecordForm })))
 const ImportDialog = lazy(() => import('./ImportDialog.tsx'))
@@ -105,6 +105,8 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const { client, krud, language } = props
   const { message, modal } = App.useApp()
   const [screen, setScreen] = useState<KrudScreenAnswer | 'failed' | undefined>(undefined)
+  const [firstPage, setFirstPage] = useState<PrefetchedPage | undefined>(undefined)
+  const [rowsPainted, setRowsPainted] = useState(false)
   const [typed, setTyped] = useState('')
   const search = useSettled(typed.trim(), SEARCH_DELAY_MS)
   const [deleted, setDeleted] = useState(false)
@@ -128,15 +130,20 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   useEffect(() => {
     const controller = new AbortController()
     setScreen(undefined)
+    setFirstPage(undefined)
     void client.screen(krud, controller.signal).then((answer) => {
-      if (answer.ok) setScreen(answer.data)
-      else if (!answer.cancelled) setScreen('failed')
+      if (answer.ok) {
+        // The rows are asked for now, while the screen and ag-grid start, not when ag-grid first asks.
+        setFirstPage(prefetchFirstPage({ client, krud, grid: answer.data.grid, signal: controller.signal }))
+        setScreen(answer.data)
+      } else if (!answer.cancelled) setScreen('failed')
     })
     return () => controller.abort()
   }, [client, krud])
 
-  // Once the first rows are in, the form's code comes while the person reads them.
-  const rowsShown = total !== undefined
+  // Once the first rows are painted, the form's code comes while the person reads them (an
+  // empty list paints no row: its answer is enough).
+  const rowsShown = rowsPainted || total?.count === 0
   const hasForm = typeof screen === 'object' && screen.form !== undefined
   useEffect(() => {
     if (!rowsShown || !hasForm) return
@@ -430,6 +437,8 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
             else void message.warning(crudText('noRight', language))
           }}
           onTotal={(count, estimate) => setTotal({ count, estimate })}
+          firstPage={firstPage}
+          onFirstRowsShown={() => setRowsPainted(true)}
         />
       </div>
       <Suspense fallback={null}>

@@ -28,6 +28,7 @@ import {
   type RecordsQueryError,
 } from './compile/index.ts'
 import { type BlockFailure, type LoadedPage, type RecordsDatasource, recordsDatasource } from './datasource.ts'
+import type { PrefetchedPage } from './firstPage.ts'
 import { agGridLocaleText, gridMessage } from './gridMessages.ts'
 import { isDrawnColumn, RecordCell, type RecordCellParams } from './RecordCell.tsx'
 import { RECORDS_GRID_CLASS, RECORDS_GRID_CSS } from './recordsGridStyles.ts'
@@ -48,6 +49,11 @@ export interface RecordsGridProps {
    * becomes the search's; the search's filters stay under any the person sets afterwards.
    */
   savedSearch?: SavedSearchQuery | undefined
+  /**
+   * The first page asked for before the grid started (see `prefetchFirstPage`), taken for the
+   * first block when that block's query is the same.
+   */
+  firstPage?: PrefetchedPage | undefined
   /** Told the list query (sort, filter, search) of the rows shown, for export, print, pivot and saved searches. */
   onQueryChange?: ((query: Record<string, string>) => void) | undefined
   /** Inline (easy) edit allowed: the caller's role may update and the grid allows it. Saves via client.update with the row's _version. */
@@ -58,6 +64,11 @@ export interface RecordsGridProps {
   onSelectionChange?: ((rows: Array<Record<string, unknown>>) => void) | undefined
   /** A row double-clicked (the screen opens it). */
   onRowOpen?: ((row: Record<string, unknown>) => void) | undefined
+  /**
+   * Told once the first rows with data are in the page and drawn (ag-grid's `firstDataRendered`,
+   * which waits for the frame after them): when work that can wait for the rows may start.
+   */
+  onFirstRowsShown?: (() => void) | undefined
   /** Told after every page load: the total and whether it is an estimate (for the toolbar). */
   onTotal?: ((total: number, estimate: boolean) => void) | undefined
   height?: number | string | undefined
@@ -117,7 +128,7 @@ function refusalText(error: RecordsQueryError, language: LanguageCode): string {
 export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   const { client, krud, grid, model, language, search, deleted, savedSearch, editable, dark, refreshKey, height } =
     props
-  const { workflow, processWords } = props
+  const { workflow, processWords, firstPage } = props
   const apiRef = useRef<GridApi<RecordRow> | null>(null)
   // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
   const callbacks = useRef(props)
@@ -137,6 +148,7 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
       search,
       deleted,
       savedFilter: savedSearch,
+      firstPage,
       onQuery: (query) => callbacks.current.onQueryChange?.(query),
       onPage: (page: LoadedPage) => {
         setRefusal(undefined)
@@ -149,7 +161,7 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
       },
     })
     return created
-  }, [client, krud, grid, search, deleted, savedSearch])
+  }, [client, krud, grid, search, deleted, savedSearch, firstPage])
   const refused = refusal?.from === datasource ? refusal.error : undefined
 
   const compiledOptions = useMemo(() => compileGridOptions(grid), [grid])
@@ -277,6 +289,7 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
           pinnedBottomRowData={pinnedBottomRowData}
           overlayComponentParams={overlayComponentParams}
           onGridReady={onGridReady}
+          onFirstDataRendered={() => callbacks.current.onFirstRowsShown?.()}
           onSelectionChanged={onSelectionChanged}
           onCellDoubleClicked={onCellDoubleClicked}
           onCellEditingStarted={onCellEditingStarted}

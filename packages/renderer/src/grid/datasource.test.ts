@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type GridDocument, type RecordsPage, validateDocument } from '@tamga/schema'
 import type { FilterModel, SortModelItem } from 'ag-grid-community'
 import { describe, expect, it } from 'vitest'
 import type { ApiFailure, ApiResult, HttpClient, HttpMethod, RequestOptions } from '../http.ts'
 import { recordsClient } from '../records/recordsClient.ts'
-import type { RecordRow } from './compile/index.ts'
+import { compileGridColumns, type RecordRow } from './compile/index.ts'
 import { type BlockFailure, type BlockRequest, type LoadedPage, pageTotals, recordsDatasource } from './datasource.ts'
+import { firstBlockRequest, initialSortModel, prefetchFirstPage } from './firstPage.ts'
 
 const gridsDir = fileURLToPath(new URL('../../../../examples/heritage/documents/grids/', import.meta.url))
 
@@ -374,5 +375,110 @@ describe('the records datasource', () => {
 
     expect(pending.outcome).toEqual({ failed: true })
     expect(heard.pages).toEqual([])
+  })
+})
+
+describe('the first page asked for ahead of the grid', () => {
+  const firstBlock = () => block(0, 50, { sortModel: initialSortModel(application) })
+
+  it('is the first block’s answer when the grid asks the same query: one request, not two', async () => {
+    const server = recordsServer(applications(120))
+    const firstPage = prefetchFirstPage({ client: server.client, krud: 'applications', grid: application })
+    expect(server.calls.map(({ query }) => query)).toEqual([{ page: '1', pageSize: '50', sort: '-created_at' }])
+    const heard = listening()
+    const datasource = recordsDatasource({
+      client: server.client,
+      krud: 'applications',
+      grid: application,
+      firstPage,
+      ...heard,
+    })
+
+    const first = firstBlock()
+    datasource.getRows(first.params)
+    await first.settled
+
+    expect(server.calls).toHaveLength(1)
+    expect(first.outcome.rows?.map((row) => row.id)).toEqual(applications(50).map((row) => row.id))
+    expect(first.outcome.lastRow).toBe(120)
+    expect(heard.pages.map(({ startRow, total }) => ({ startRow, total }))).toEqual([{ startRow: 0, total: 120 }])
+  })
+
+  it('is aborted and left when the first block asks otherwise (a search typed meanwhile)', async () => {
+    const server = recordsServer(applications(120), { held: true })
+    const firstPage = prefetchFirstPage({ client: server.client, krud: 'applications', grid: application })
+    const datasource = recordsDatasource({
+      client: server.client,
+      krud: 'applications',
+      grid: application,
+      search: 'Өргөдөл',
+      firstPage,
+    })
+
+    const first = firstBlock()
+    datasource.getRows(first.params)
+    expect(server.calls.map(({ query, signal }) => ({ query, aborted: signal?.aborted }))).toEqual([
+      { query: { page: '1', pageSize: '50', sort: '-created_at' }, aborted: true },
+      { query: { page: '1', pageSize: '50', sort: '-created_at', search: 'Өргөдөл' }, aborted: false },
+    ])
+    server.release()
+    await first.settled
+    expect(first.outcome.rows).toHaveLength(50)
+  })
+
+  it('is taken once: the same block asked again (a refresh) is read again', async () => {
+    const server = recordsServer(applications(120))
+    const firstPage = prefetchFirstPage({ client: server.client, krud: 'applications', grid: application })
+    const datasource = recordsDatasource({ client: server.client, krud: 'applications', grid: application, firstPage })
+
+    const first = firstBlock()
+    datasource.getRows(first.params)
+    await first.settled
+    const again = firstBlock()
+    datasource.getRows(again.params)
+    await again.settled
+
+    expect(server.calls).toHaveLength(2)
+    expect(again.outcome.rows).toHaveLength(50)
+  })
+
+  it('fails the block quietly when the datasource is destroyed before the answer', async () => {
+    const server = recordsServer(applications(120), { held: true })
+    const firstPage = prefetchFirstPage({ client: server.client, krud: 'applications', grid: application })
+    const heard = listening()
+    const datasource = recordsDatasource({
+      client: server.client,
+      krud: 'applications',
+      grid: application,
+      firstPage,
+      ...heard,
+    })
+
+    const first = firstBlock()
+    datasource.getRows(first.params)
+    datasource.destroy()
+    server.release()
+    await first.settled
+
+    expect(first.outcome).toEqual({ failed: true })
+    expect(heard.pages).toEqual([])
+  })
+
+  it('is aborted with the screen that asked for it', () => {
+    const server = recordsServer(applications(120), { held: true })
+    const screen = new AbortController()
+    prefetchFirstPage({ client: server.client, krud: 'applications', grid: application, signal: screen.signal })
+    screen.abort()
+    expect(server.calls[0]?.signal?.aborted).toBe(true)
+  })
+
+  it('asks with the sort ag-grid starts with, for every heritage grid', () => {
+    for (const file of readdirSync(gridsDir).filter((name) => name.endsWith('.json'))) {
+      const grid = heritageGrid(file.replace(/\.json$/, ''))
+      const compiled = compileGridColumns(grid, { language: 'mn_MN' })
+        .filter((def) => def.initialSort !== undefined && def.initialSort !== null)
+        .map((def) => ({ colId: def.colId, sort: def.initialSort }))
+      expect(firstBlockRequest(grid).sortModel, file).toEqual(compiled)
+    }
   })
 })

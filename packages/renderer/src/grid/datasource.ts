@@ -6,6 +6,7 @@ import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { RecordRow } from './compile/index.ts'
 import { RecordsQueryError, recordsQuery } from './compile/index.ts'
+import type { PrefetchedPage } from './firstPage.ts'
 
 /** What a page answer says about the length of the whole list. */
 export interface PageTotals {
@@ -67,6 +68,11 @@ export interface RecordsDatasourceOptions {
   /** A saved search applied under the grid's own sort and filters (see `recordsQuery`). */
   savedFilter?: SavedSearchQuery | undefined
   /**
+   * The first page asked for ahead of the grid (see `prefetchFirstPage`): its answer is the first
+   * block's when the block's query is the one it was asked with, instead of a second request.
+   */
+  firstPage?: PrefetchedPage | undefined
+  /**
    * Told the list query of each block asked for, its page left out: what the grid shows, for
    * a screen to export, print, pivot or save as a search.
    */
@@ -112,10 +118,11 @@ interface InFlight {
  * is aborted: the earlier request of a block asked for again (the cache was purged or
  * refreshed), and every request of another sort or filter (the cache was reset). A new search
  * or the deleted switch is a new datasource; ag-grid destroys the old one, which aborts its
- * requests.
+ * requests. The first block takes the page asked for ahead (`firstPage`) when its query is the
+ * one that page was asked with.
  */
 export function recordsDatasource(options: RecordsDatasourceOptions): RecordsDatasource {
-  const { client, krud, grid, search, deleted, savedFilter, onQuery, onPage, onFailure } = options
+  const { client, krud, grid, search, deleted, savedFilter, firstPage, onQuery, onPage, onFailure } = options
   const inFlight = new Map<AbortController, InFlight>()
 
   const abortAll = () => {
@@ -157,7 +164,8 @@ export function recordsDatasource(options: RecordsDatasourceOptions): RecordsDat
     const controller = new AbortController()
     inFlight.set(controller, { startRow: request.startRow, state })
 
-    void client.list(krud, query, controller.signal).then((result) => {
+    const answer = firstPage?.take(query) ?? client.list(krud, query, controller.signal)
+    void answer.then((result) => {
       inFlight.delete(controller)
       // An aborted request answers nothing the grid still shows, even when the client let it finish.
       if (controller.signal.aborted) {

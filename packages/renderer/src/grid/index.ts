@@ -12,4 +12,11 @@ export {
   type RecordsDatasourceOptions,
   recordsDatasource,
 } from './datasource.ts'
+export {
+  firstBlockRequest,
+  initialSortModel,
+  type PrefetchedPage,
+  type PrefetchFirstPageOptions,
+  prefetchFirstPage,
+} from './firstPage.ts'
 export { RecordsGrid, type RecordsGridProps } from './RecordsGrid.tsx'
