@@ -11,13 +11,13 @@ export const ACTION_WORDS = {
 } as const satisfies Record<ActivityAction, string>
 
 /** The timeline dot's colour per action: additions green, changes blue, removals red. */
-export const ACTION_COLORS: Readonly<Record<ActivityAction, string>> = {
+export const ACTION_COLORS = {
   create: 'green',
   update: 'blue',
   delete: 'red',
   restore: 'orange',
   purge: 'gray',
-}
+} as const satisfies Record<ActivityAction, string>
 
 /** A person's name as the timeline writes it: first and last name, else the login. */
 export function activityUserName(user: ActivityUser | null): string | undefined {
