@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { buildManifest } from './build/buildManifest.ts'
 import { compiledAnswerChecks } from './build/compiledAnswerChecks.ts'
+import { startChunk } from './build/startChunk.ts'
 
 // The engine server serves dist/ at the site root: hashed files under assets/ get long-lived
 // caching, builds/ tells a running client that a newer build exists (spec 7). Each file is
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     buildManifest(),
     compiledAnswerChecks(),
+    startChunk(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, skipIfLargerOrEqual: true }),
   ],
   resolve: {

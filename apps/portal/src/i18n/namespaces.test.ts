@@ -3,7 +3,8 @@ import { registeredNamespaces } from '@tamga/renderer/i18n'
 import { type Catalogue, LANGUAGE_CODES } from '@tamga/schema'
 import { describe, expect, it } from 'vitest'
 import { SITE_CATALOGUE } from '../../../../packages/site/src/words.ts'
-import { CATALOGUES } from './i18n.ts'
+import { START_CATALOGUES } from './i18n.ts'
+import { SHELL_CATALOGUES } from './shellCatalogues.ts'
 
 // Every module of the renderer and the builder that declares a namespace, loaded here, since a
 // lazily loaded screen's words register only when it loads.
@@ -30,7 +31,7 @@ describe('the namespaces of the portal, the renderer and the builder, and the si
   const catalogues = new Map<string, Catalogue>([...namespaces, ['site', SITE_CATALOGUE]])
 
   it('are all registered in the one lookup module, each name once', () => {
-    const names = [...declared, ...Object.keys(CATALOGUES)]
+    const names = [...declared, ...Object.keys(START_CATALOGUES), ...Object.keys(SHELL_CATALOGUES)]
     expect(new Set(names).size).toBe(names.length)
     expect(declared.length).toBeGreaterThan(30)
     for (const name of names) expect(namespaces.has(name), name).toBe(true)

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router'
 import { setToast } from '../api/client.ts'
 import { loadAntdLocale, useAntdLocale } from '../i18n/antdLocale.ts'
+// The words of the pages drawn with antd register with this module.
+import '../i18n/shellCatalogues.ts'
 import { useDisplaySettings } from '../settings/displaySettings.ts'
 import { useApp } from '../stores/app.ts'
 import { showNoticesWith } from './notices.ts'
