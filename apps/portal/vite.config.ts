@@ -17,6 +17,24 @@ export default defineConfig({
     startChunk(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, skipIfLargerOrEqual: true }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // ECharts' core and the chart types each load on demand (the renderer's chart
+              // parts); left to itself the bundler cut the code they share into some twenty small
+              // chunks, which compressed worse and cost a request each.
+              name: 'echartsCore',
+              test: /[\\/]node_modules[\\/].*[\\/](zrender|echarts)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     // Workspace packages are bundled from their TypeScript source, so nothing is built first.
     conditions: ['@tamga/source', ...defaultClientConditions],

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { chartElementKey } from './chartElementKey.ts'
 import {
   ColorSchema,
   closedObject,
@@ -129,10 +130,8 @@ export const ChartDocumentSchema = documentSchema('chart', 1, {
 })
 export type ChartDocument = Static<typeof ChartDocumentSchema>
 
-/** The name an element's value has in the chart's rows: its alias, or else its field. */
-export function chartElementKey(element: ChartElement): string {
-  return element.alias ?? element.field
-}
+// In a module without TypeBox, so the chart renderer does not load it for this.
+export { chartElementKey } from './chartElementKey.ts'
 
 /** The rules of a chart a JSON Schema cannot express. */
 export function checkChart(chart: ChartDocument): DocumentIssue[] {
