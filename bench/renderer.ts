@@ -134,6 +134,46 @@ async function newSignedInPage(browser: Browser, origin: string, token: string):
   return context.newPage()
 }
 
+/** A request of a page: its path, when it started and ended (ms from `since`), and its bytes. */
+interface Fetched {
+  path: string
+  startMs: number
+  endMs: number
+  bytes: number
+}
+
+/** Records the requests a page finishes from now on, with times relative to `since` (epoch ms). */
+function recordRequests(page: Page, since: () => number): Fetched[] {
+  const fetched: Fetched[] = []
+  page.on('requestfinished', async (request) => {
+    const timing = request.timing()
+    const sizes = await request.sizes().catch(() => undefined)
+    const url = new URL(request.url())
+    fetched.push({
+      path: `${url.pathname}${url.search}`.slice(0, 70),
+      startMs: timing.startTime - since(),
+      endMs: timing.startTime + timing.responseEnd - since(),
+      bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
+    })
+  })
+  return fetched
+}
+
+/** Prints where the time of a screen went: each request from the start, and what came after the last. */
+function printWaterfall(fetched: readonly Fetched[], drawnMs: number): void {
+  const during = fetched
+    .filter((one) => one.startMs >= 0 && one.startMs <= drawnMs)
+    .sort((a, b) => a.startMs - b.startMs)
+  for (const one of during)
+    console.log(
+      `    ${one.startMs.toFixed(0).padStart(5)} → ${one.endMs.toFixed(0).padStart(5)} ms  ${kb(one.bytes).padStart(9)}  ${one.path}`,
+    )
+  const lastEnd = Math.max(0, ...during.map((one) => one.endMs))
+  console.log(
+    `    first rows painted at ${drawnMs.toFixed(0)} ms: ${(drawnMs - lastEnd).toFixed(0)} ms after the last answer (parsing, running and drawing)`,
+  )
+}
+
 const firstRows = (page: Page) =>
   page.locator('[data-testid="records-grid"] .ag-center-cols-container .ag-row').first().waitFor({ state: 'visible' })
 
@@ -170,11 +210,15 @@ try {
   // 1. Opening the big krud: from the shell (menu click → first rows), and from a cold load.
   const inApp: number[] = []
   const cold: number[] = []
+  let waterfall: { fetched: Fetched[]; drawnMs: number } | undefined
   for (let run = 0; run < RUNS; run += 1) {
     const page = await newSignedInPage(browser, origin, token)
     await page.goto(`${origin}/admin`)
     await page.getByTestId('side-menu').waitFor({ state: 'visible' })
     await page.waitForLoadState('networkidle')
+    let clicked = Date.now()
+    const fetched = recordRequests(page, () => clicked)
+    clicked = Date.now()
     const started = await page.evaluate<number>('performance.now()')
     // The router follows a history entry as it follows the menu's links: no page load.
     await page.evaluate(
@@ -182,6 +226,7 @@ try {
     )
     await firstRows(page)
     inApp.push((await page.evaluate<number>('performance.now()')) - started)
+    waterfall = { fetched, drawnMs: Date.now() - clicked }
     await page.context().close()
 
     const coldPage = await newSignedInPage(browser, origin, token)
@@ -193,6 +238,10 @@ try {
   }
   console.log(`\nopening a ${ROWS.toLocaleString('en')}-row krud (${BIG_KRUD}), first rows painted:`)
   console.log(`  from the admin shell: ${describeTimes(inApp)} (target ≤ ${FIRST_ROWS_TARGET_MS} ms)`)
+  if (waterfall !== undefined) {
+    console.log('  where the time from the shell went (the last run; requests by start, bytes on the wire):')
+    printWaterfall(waterfall.fetched, waterfall.drawnMs)
+  }
   console.log(`  cold page load of /admin/p/${BIG_KRUD}: ${describeTimes(cold)} (target ≤ ${COLD_ROWS_TARGET_MS} ms)`)
 
   // 2. A 300-field form, drawn by the harness page.
