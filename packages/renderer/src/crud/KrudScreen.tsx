@@ -81,6 +81,8 @@ type Row = Record<string, unknown>
 type OpenForm = { mode: 'create'; record?: Row } | { mode: 'update'; record: Row; readOnly: boolean }
 
 const SEARCH_DELAY_MS = 300
+/** How long after the first rows are painted the form's code is fetched (when the browser is idle). */
+const FORM_PREFETCH_DELAY_MS = 1000
 
 /** What a refused write says: spec 5's 'no right to change information' for a 403, else the server's words. */
 function writeFailure(failure: ApiFailure, language: LanguageCode, otherwise: CrudMessage): string {
@@ -142,15 +144,22 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   }, [client, krud])
 
   // Once the first rows are painted, the form's code comes while the person reads them (an
-  // empty list paints no row: its answer is enough).
+  // empty list paints no row: its answer is enough): a moment later, when the browser is idle,
+  // so that parsing and running it does not hold up the first scroll or click on the rows.
   const rowsShown = rowsPainted || total?.count === 0
   const hasForm = typeof screen === 'object' && screen.form !== undefined
   useEffect(() => {
     if (!rowsShown || !hasForm) return
     const load = () => void loadRecordForm().catch(() => undefined)
-    if (typeof requestIdleCallback !== 'function') return load()
-    const idle = requestIdleCallback(load, { timeout: 2000 })
-    return () => cancelIdleCallback(idle)
+    let idle: number | undefined
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 2000 })
+      else load()
+    }, FORM_PREFETCH_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      if (idle !== undefined) cancelIdleCallback(idle)
+    }
   }, [rowsShown, hasForm])
 
   const toolbar = useMemo(
