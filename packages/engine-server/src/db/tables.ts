@@ -171,6 +171,26 @@ export interface UploadTable {
   field: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** `tamga_file`: the stored version of a key's bytes in the database's file storage. */
+export interface FileTable {
+  key: string
+  /** The version: its chunks' `file_id`. Replacing the bytes makes a new one. */
+  id: string
+  size: ColumnType<number, number, number>
+  /** Hex SHA-256 of the bytes. */
+  sha256: string
+  /** The bytes per chunk (the last one may have fewer). */
+  chunk_size: number
+  created_at: CreatedAt
+}
+
+/** `tamga_file_chunk`: one piece of a stored file version, in order of `seq`. */
+export interface FileChunkTable {
+  file_id: string
+  seq: number
+  bytes: Uint8Array
+}
+
 /** `tamga_user_preference`: one setting of one user (`saved_tabs`: the menu entries open as tabs). */
 export interface UserPreferenceTable {
   user_id: number
@@ -312,6 +332,8 @@ export interface SystemDatabase {
   tamga_user_organization: UserOrganizationTable
   tamga_notification: NotificationTable
   tamga_upload: UploadTable
+  tamga_file: FileTable
+  tamga_file_chunk: FileChunkTable
   tamga_user_preference: UserPreferenceTable
   tamga_push_subscription: PushSubscriptionTable
   tamga_crud_log: CrudLogTable

@@ -1,16 +1,35 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+
+/** What a storage knows of a key's bytes without handing them over. */
+export interface StoredFileFacts {
+  size: number
+  /** Hex SHA-256 of the bytes. */
+  sha256: string
+}
 
 /**
  * Where uploaded files' bytes live, by key. The database keeps what a file is (`tamga_upload`);
- * this keeps only its bytes, so an S3-compatible store can stand in for the local folder.
+ * this keeps only its bytes: the data folder of one instance ({@link createLocalFileStorage}),
+ * or PostgreSQL, which every instance of a fleet shares (`createDatabaseFileStorage`).
  */
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there; readers never see half a file. */
-  put(key: string, bytes: Uint8Array): Promise<void>
+  /**
+   * Stores the bytes under the key, replacing what was there; readers never see half a file.
+   * The bytes may come as a stream (a file being copied), taken in as they arrive.
+   */
+  put(key: string, bytes: Uint8Array | AsyncIterable<Uint8Array>): Promise<void>
   /** The bytes under the key, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>
+  /**
+   * The bytes under the key as a stream, read piece by piece, or undefined when there are none.
+   * The stream fails rather than ends early when the bytes are replaced or removed meanwhile.
+   */
+  stream(key: string): Promise<Readable | undefined>
+  /** The size and SHA-256 of the key's bytes, or undefined when there are none. */
+  stat(key: string): Promise<StoredFileFacts | undefined>
   /** Removes the key's bytes; removing a missing key is not an error. */
   remove(key: string): Promise<void>
 }
@@ -31,6 +50,11 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 export function isStorageKey(key: string): boolean {
   const segments = key.split('/')
   return segments.length <= 8 && segments.every((segment) => SEGMENT.test(segment))
+}
+
+const missingAsUndefined = (error: unknown): undefined => {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+  throw error
 }
 
 /**
@@ -65,12 +89,23 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
     },
     async get(key) {
-      try {
-        return await readFile(pathOf(key))
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-        throw error
+      return readFile(pathOf(key)).catch(missingAsUndefined)
+    },
+    async stream(key) {
+      // Opened here, so that a missing file is undefined rather than a stream that fails.
+      const handle = await open(pathOf(key)).catch(missingAsUndefined)
+      return handle?.createReadStream()
+    },
+    async stat(key) {
+      const handle = await open(pathOf(key)).catch(missingAsUndefined)
+      if (handle === undefined) return undefined
+      const hash = createHash('sha256')
+      let size = 0
+      for await (const piece of handle.createReadStream() as AsyncIterable<Buffer>) {
+        hash.update(piece)
+        size += piece.byteLength
       }
+      return { size, sha256: hash.digest('hex') }
     },
     async remove(key) {
       await rm(pathOf(key), { force: true })
