@@ -12,6 +12,7 @@ import { createLocalBus, createPostgresBus, type NotificationBus } from '../noti
 import { type DemoAccount, hasAccounts, type SuperAdmin, seedDemoAccounts, seedSuperAdmin } from '../seed/accounts.ts'
 import { readSeedFolder, seedRows } from '../seed/rows.ts'
 import { seedProcesses } from '../workflow/index.ts'
+import { underFirstStartLock } from './firstStartLock.ts'
 import { type StartupClock, type StartupPhase, startupClock } from './startupClock.ts'
 
 /** A server's database, documents and secret, ready to serve. */
@@ -97,14 +98,67 @@ export async function openProjectDocuments(
   return { store: databaseStore, imported: true }
 }
 
+/** What {@link prepareDatabase} read and did. */
+interface PreparedDatabase {
+  store: DocumentStore
+  secret: string
+  report: Omit<PrepareReport, 'documents' | 'phases'>
+}
+
+/** The steps of {@link prepareInstance} that write to the database, run under the first-start lock. */
+async function prepareDatabase(
+  config: TamgaConfig,
+  database: TamgaDatabase,
+  clock: StartupClock,
+): Promise<PreparedDatabase> {
+  const { applied } = await migrateSystemTables(database.db)
+  clock.end('migrations')
+  const { store, imported } = await openProjectDocuments(config, database, { importIntoEmpty: true })
+  const models: ModelDocument[] = (await store.list('model')).map((entry) => entry.document)
+  clock.end(imported ? 'project import' : 'project documents')
+  const plan = await planModelChanges(database.db, models)
+  const additive = plan.changes.filter((change) => !change.destructive)
+  const destructiveWaiting = plan.changes.filter((change) => change.destructive)
+  await applyModelChanges(database.db, { changes: additive, issues: plan.issues })
+  clock.end('model tables')
+
+  let accounts: PrepareReport['accounts']
+  let seeded: PrepareReport['seeded'] = []
+  if (!(await hasAccounts(database.db))) {
+    if (database.backend === 'pglite') {
+      accounts = { demo: await seedDemoAccounts(database.db) }
+      seeded = (await seedProjectRows(database, models, config.projectDir)) ?? []
+      // The seed's records under a workflow get processes that reach the state they are seeded in.
+      if (seeded.length > 0) await seedProcesses(database.db, store)
+    } else {
+      accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
+    }
+    clock.end('seeding')
+  }
+  const secret = await instanceSecret(database.db, config.secret)
+  return {
+    store,
+    secret,
+    report: {
+      migrations: applied,
+      projectImported: imported,
+      modelChanges: additive.length,
+      destructiveWaiting,
+      accounts,
+      seeded,
+    },
+  }
+}
+
 /**
  * Brings a database to the point where the server can serve it: system migrations; the
  * project's documents (copied from the project folder into an empty database, or read from
  * the folder in "files" mode); builder-defined tables created or widened (destructive changes
  * wait for `tamga migrate` with a confirmation); on a new database, the accounts (demo
  * accounts on the embedded database, one super admin on PostgreSQL) and, on the embedded
- * database, the project's seed rows; the session secret. Each step is timed on `clock` (the
- * start command passes the one it also times its own steps on).
+ * database, the project's seed rows; the session secret. On PostgreSQL these steps run under
+ * the first-start advisory lock (firstStartLock.ts), so any number of instances may start together on a new database.
+ * Each step is timed on `clock` (the start command passes the one it also times its own steps on).
  */
 export async function prepareInstance(
   config: TamgaConfig,
@@ -113,31 +167,13 @@ export async function prepareInstance(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   clock.end('open database')
   try {
-    const { applied } = await migrateSystemTables(database.db)
-    clock.end('migrations')
-    const { store, imported } = await openProjectDocuments(config, database, { importIntoEmpty: true })
-    const models: ModelDocument[] = (await store.list('model')).map((entry) => entry.document)
-    clock.end(imported ? 'project import' : 'project documents')
-    const plan = await planModelChanges(database.db, models)
-    const additive = plan.changes.filter((change) => !change.destructive)
-    const destructiveWaiting = plan.changes.filter((change) => change.destructive)
-    await applyModelChanges(database.db, { changes: additive, issues: plan.issues })
-    clock.end('model tables')
-
-    let accounts: PrepareReport['accounts']
-    let seeded: PrepareReport['seeded'] = []
-    if (!(await hasAccounts(database.db))) {
-      if (database.backend === 'pglite') {
-        accounts = { demo: await seedDemoAccounts(database.db) }
-        seeded = (await seedProjectRows(database, models, config.projectDir)) ?? []
-        // The seed's records under a workflow get processes that reach the state they are seeded in.
-        if (seeded.length > 0) await seedProcesses(database.db, store)
-      } else {
-        accounts = { superAdmin: await seedSuperAdmin(database.db, config.adminPassword) }
-      }
-      clock.end('seeding')
-    }
-    const secret = await instanceSecret(database.db, config.secret)
+    // Instances started together on a new database take turns: the first one migrates, imports,
+    // creates the tables and seeds; each of the others then finds that done and reads it.
+    const prepared = await underFirstStartLock(database, ({ waited }) => {
+      clock.end(waited ? 'wait for another instance to start' : 'first-start lock')
+      return prepareDatabase(config, database, clock)
+    })
+    const { store, secret } = prepared
     const notificationBus =
       config.databaseUrl === undefined ? createLocalBus() : await createPostgresBus(config.databaseUrl)
     clock.end('secret and bus')
@@ -152,16 +188,7 @@ export async function prepareInstance(
           await database.close()
         },
       },
-      report: {
-        migrations: applied,
-        documents: store.mode,
-        projectImported: imported,
-        modelChanges: additive.length,
-        destructiveWaiting,
-        accounts,
-        seeded,
-        phases: clock.phases,
-      },
+      report: { ...prepared.report, documents: store.mode, phases: clock.phases },
     }
   } catch (error) {
     await database.close()
