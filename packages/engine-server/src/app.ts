@@ -56,6 +56,7 @@ import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
 import { sitePlugin } from './site/plugin.ts'
+import { fileStorageFor } from './storage/fileStorageFor.ts'
 import { usersPlugin } from './users/index.ts'
 import { createWorkflowEngine, workflowPlugin } from './workflow/index.ts'
 
@@ -131,6 +132,9 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   // One mailer for every notice: over SMTP, or into the outbox when no SMTP server is configured.
   const mailer = createMailer(config)
   api.addHook('onClose', async () => mailer.close())
+  // One storage for uploads, profile images and signatures: PostgreSQL's tables on PostgreSQL,
+  // which every instance shares; the data folder on the embedded database.
+  const storage = fileStorageFor({ database, dataDir: config.dataDir })
   const messengers: Messengers | undefined =
     database === undefined
       ? undefined
@@ -154,7 +158,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(healthPlugin, { database })
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database, revocations, mailer })
-  await api.register(usersPlugin, { config, store, database, revocations, messengers })
+  await api.register(usersPlugin, { config, store, database, revocations, messengers, storage })
   await api.register(rolesPlugin, { store, database })
   await api.register(documentsPlugin, { store, database })
   await api.register(generatePlugin, { store })
@@ -173,7 +177,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     await api.register(savedSearchesPlugin, { database, catalogue })
     await api.register(fieldOptionsPlugin, { database, catalogue, searchVariants })
     await api.register(krudScreenPlugin, { catalogue })
-    await api.register(recordUploadsPlugin, { config, store, database, catalogue })
+    await api.register(recordUploadsPlugin, { config, store, database, catalogue, storage })
     await api.register(transferPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(analyticsPlugin, { store, database, catalogue, searchVariants })
     await api.register(dashboardPlugin, { store, database, catalogue })
@@ -190,7 +194,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       revocations,
       introspection: config.graphqlIntrospection,
     })
-    await api.register(workflowPlugin, { database, catalogue, engine: workflow, config })
+    await api.register(workflowPlugin, { database, catalogue, engine: workflow, config, storage })
     await api.register(pushPlugin, { config, store, database, bus })
     await api.register(preferencesPlugin, { database })
   }
