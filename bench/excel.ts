@@ -12,7 +12,7 @@
 //
 //   TAMGA_BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:excel
 //   SIZES=100000 npm run bench:excel        # only the 100k run (the 1M run takes minutes)
-//   SERVER_NODE_OPTIONS=--max-old-space-size=512 npm run bench:excel   # the server's V8 flags
+//   SERVER_NODE_OPTIONS=--max-old-space-size=2048 npm run bench:excel   # other V8 flags for the server
 import { createReadStream, createWriteStream } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
@@ -23,6 +23,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { SERVER_HEAP_MB } from '../packages/engine-server/bin/serverHeap.mjs'
 import { openDatabase } from '../packages/engine-server/src/db/database.ts'
 import { BEARER_IMPORT_COLUMNS } from '../packages/engine-server/src/records/excel/testing.ts'
 import { type ServerProcess, startTamgaProcess } from './support/serverProcess.ts'
@@ -226,7 +227,8 @@ async function runSize(rows: number): Promise<void> {
     const filter = encodeURIComponent(JSON.stringify({ register_number: { text: PREFIX } }))
     const file = join(folder, 'export.xlsx')
 
-    const flags = SERVER_NODE_OPTIONS === '' ? 'default V8 flags' : SERVER_NODE_OPTIONS
+    const flags =
+      SERVER_NODE_OPTIONS === '' ? `npm start's heap cap, --max-old-space-size=${SERVER_HEAP_MB}` : SERVER_NODE_OPTIONS
     console.log(`\n${rows} rows (node ${process.version}, ${flags}, ${database.description})`)
     console.log(`  the server at rest: RSS ${((await statusBytes(pid, 'VmRSS')) / MB).toFixed(0)} MB`)
     const exported = await measured(pid, async () => {

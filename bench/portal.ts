@@ -18,6 +18,7 @@ import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/portal/e2e/chromium.ts'
 import { startServer } from '../apps/portal/e2e/server.ts'
 import { describeMachine } from './support/loadTest.ts'
+import { painted } from './support/painted.ts'
 import { kb, SLOW_LINK, type Transfer, totalsOf, watchWire } from './support/wire.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -83,8 +84,7 @@ interface Mark {
   name: string
   reached: (page: Page) => Promise<unknown>
 }
-const visible = (selector: string) => (page: Page) =>
-  page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 })
+const visible = (selector: string) => (page: Page) => painted(page, selector)
 
 const LOGIN_MARKS: Mark[] = [{ name: 'sign-in form drawn', reached: visible('[data-testid="login-form"]') }]
 const ADMIN_MARKS: Mark[] = [
@@ -99,7 +99,7 @@ const ADMIN_MARKS: Mark[] = [
           return charts.length > 0 && charts.every((chart) => chart.getAttribute('data-drawn') === 'true')
         },
         undefined,
-        { timeout: 60_000 },
+        { polling: 'raf', timeout: 60_000 },
       ),
   },
 ]
