@@ -55,6 +55,7 @@ import { transferPlugin } from './records/transferPlugin.ts'
 import type { TriggerRegistry } from './records/triggers.ts'
 import { recordUploadsPlugin } from './records/uploads/plugin.ts'
 import { rolesPlugin } from './roles/index.ts'
+import type { Readiness } from './server/readiness.ts'
 import { sitePlugin } from './site/plugin.ts'
 import { fileStorageFor } from './storage/fileStorageFor.ts'
 import { usersPlugin } from './users/index.ts'
@@ -79,6 +80,11 @@ export interface BuildAppOptions {
    * TypeScript. @default the built-in `Tamga` methods only
    */
   triggers?: TriggerRegistry | undefined
+  /**
+   * Whether the instance takes new work, told by `GET /api/health/ready`; the start command
+   * drains it when asked to stop. @default always taking work
+   */
+  readiness?: Readiness | undefined
 }
 
 /** The Fastify instance {@link buildApp} returns, typed for TypeBox route schemas. */
@@ -103,6 +109,7 @@ interface ApiPluginOptions {
   database?: TamgaDatabase | undefined
   notificationBus?: NotificationBus | undefined
   triggers?: TriggerRegistry | undefined
+  readiness?: Readiness | undefined
   /** Every record write is told to it: GraphQL subscribers and the public site's page cache hear it. */
   changes: RecordChangeHub
 }
@@ -113,7 +120,7 @@ interface ApiPluginOptions {
  */
 const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   api,
-  { config, store, database, notificationBus, triggers, changes },
+  { config, store, database, notificationBus, triggers, changes, readiness },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
   // Every route below says who may call it, and one hook holds each caller to that.
@@ -155,7 +162,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   await api.register(getPermissionsPlugin, {
     savedTabs: database && ((userId: number) => readSavedTabs(database.db, userId)),
   })
-  await api.register(healthPlugin, { database })
+  await api.register(healthPlugin, { database, redisUrl: config.redisUrl, readiness })
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database, revocations, mailer })
   await api.register(usersPlugin, { config, store, database, revocations, messengers, storage })
@@ -255,6 +262,7 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
     notificationBus: options.notificationBus,
     triggers: options.triggers,
     changes,
+    readiness: options.readiness,
   })
   // The public site answers its routes before the portal's files and fallback; the portal's
   // fallback hands it paths that are no route of the app, for its not-found page.
