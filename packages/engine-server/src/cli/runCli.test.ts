@@ -122,7 +122,7 @@ describe('tamga CLI', () => {
   })
 
   it('every command prints its own help', async () => {
-    for (const command of ['start', 'migrate', 'seed', 'export', 'import', 'validate', 'import-lambda']) {
+    for (const command of ['start', 'migrate', 'seed', 'export', 'import', 'storage', 'validate', 'import-lambda']) {
       const context = capture(scratch)
       expect(await runCli([command, '--help'], context), command).toBe(0)
       expect(context.stdout.join('\n'), command).toMatch(new RegExp(`^usage: tamga ${command}`))

@@ -3,6 +3,7 @@ import { importLambdaCommand } from './commands/importLambda.ts'
 import { migrateCommand } from './commands/migrate.ts'
 import { seedCommand } from './commands/seed.ts'
 import { startCommand } from './commands/start.ts'
+import { storageCommand } from './commands/storage.ts'
 import { exportCommand, importCommand } from './commands/transfer.ts'
 import { validateCommand } from './commands/validate.ts'
 import { type CliContext, type Command, USAGE_ERROR } from './context.ts'
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   seedCommand,
   exportCommand,
   importCommand,
+  storageCommand,
   validateCommand,
   importLambdaCommand,
   generateCommand,
