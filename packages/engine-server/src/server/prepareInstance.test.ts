@@ -30,6 +30,7 @@ describe('preparing an instance on the embedded database', () => {
         '0005_crud_log',
         '0006_records',
         '0007_workflow',
+        '0008_file_storage',
       ])
       expect(first.report.documents).toBe('database')
       expect(first.report.projectImported).toBe(true)
