@@ -44,6 +44,11 @@ export interface TamgaConfig {
    * the same instance clears them all sooner); 0 makes every page anew. @default 10000
    */
   siteCacheMs: number
+  /**
+   * `TAMGA_SHUTDOWN_TIMEOUT_MS`: how long a server asked to stop (SIGTERM) lets the requests
+   * under way finish before it cuts the connections left and exits. @default 10000
+   */
+  shutdownTimeoutMs: number
   /** `TAMGA_SECRET`: the key sessions are signed with; generated and kept in the database when unset. */
   secret: string | undefined
   /** `TAMGA_ADMIN_PASSWORD`: the first super admin's password on PostgreSQL; generated and printed once when unset. */
@@ -177,6 +182,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (!Number.isSafeInteger(siteCacheMs) || siteCacheMs < 0) {
     throw new ConfigError('TAMGA_SITE_CACHE_MS', `"${siteCacheText}" must be a whole number of milliseconds, 0 or more`)
   }
+  const shutdownTimeoutText = present(env.TAMGA_SHUTDOWN_TIMEOUT_MS) ?? '10000'
+  const shutdownTimeoutMs = Number(shutdownTimeoutText)
+  if (!Number.isSafeInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+    throw new ConfigError(
+      'TAMGA_SHUTDOWN_TIMEOUT_MS',
+      `"${shutdownTimeoutText}" must be a whole number of milliseconds, 0 or more`,
+    )
+  }
   const introspectionText = present(env.TAMGA_GRAPHQL_INTROSPECTION)
   if (introspectionText !== undefined && introspectionText !== 'true' && introspectionText !== 'false') {
     throw new ConfigError('TAMGA_GRAPHQL_INTROSPECTION', `"${introspectionText}" must be true or false`)
@@ -209,6 +222,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     portalDir: path(present(env.TAMGA_PORTAL_DIR) ?? 'apps/portal/dist'),
     siteDir: path(present(env.TAMGA_SITE_DIR) ?? 'packages/site/dist/client'),
     siteCacheMs,
+    shutdownTimeoutMs,
     secret: present(env.TAMGA_SECRET),
     adminPassword: present(env.TAMGA_ADMIN_PASSWORD),
     trustProxy,

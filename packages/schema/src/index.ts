@@ -732,6 +732,7 @@ export {
   SavedSearchQuerySchema,
   SavedSearchSchema,
 } from './runtime/saved-search.ts'
+export { SERVICE_RESTART_CLOSE_CODE, SERVICE_RESTART_CLOSE_REASON } from './runtime/service-restart.ts'
 export { SESSION_ENDED_CLOSE_CODE } from './runtime/session-ended.ts'
 export {
   LoginAnswerSchema,

@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events'
 import websocket from '@fastify/websocket'
-import { GRAPHQL_PATHS, SESSION_ENDED_CLOSE_CODE, searchVariants } from '@tamga/schema'
+import {
+  GRAPHQL_PATHS,
+  SERVICE_RESTART_CLOSE_CODE,
+  SERVICE_RESTART_CLOSE_REASON,
+  SESSION_ENDED_CLOSE_CODE,
+  searchVariants,
+} from '@tamga/schema'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -162,7 +168,18 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
   registerGraphqlPreview(app, engine)
 
   // One WebSocket server for both paths; mercurius registers its own only when none exists.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } })
+  await app.register(websocket, {
+    options: { maxPayload: 1024 * 1024 },
+    // A server closing on purpose tells each subscriber to come back (1012), which reaches
+    // another instance behind the balancer; the default would close with no code at all.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(SERVICE_RESTART_CLOSE_CODE, SERVICE_RESTART_CLOSE_REASON)
+      }
+      this.websocketServer.close()
+      done()
+    },
+  })
   const hosts: Array<{ replaceSchema(schema: GraphQLSchema): void }> = []
   engine.onSchema = (schema) => {
     for (const host of hosts) host.replaceSchema(schema)

@@ -1,7 +1,9 @@
 import { getHeapStatistics } from 'node:v8'
 import { DEMO_PASSWORD } from '../../seed/demoPassword.ts'
 import type { prepareInstance } from '../../server/prepareInstance.ts'
+import { createReadiness } from '../../server/readiness.ts'
 import { type StartupPhase, startupClock } from '../../server/startupClock.ts'
+import { stopGracefully } from '../../server/stopGracefully.ts'
 import { type Command, parseCommandArgs } from '../context.ts'
 import { configFor, messageOf } from './shared.ts'
 
@@ -43,11 +45,13 @@ export const startCommand: Command = {
     const { instance, report } = prepared
     const [{ buildApp }, { describeConfig }] = await serverModules
     clock.end('load server modules')
+    const readiness = createReadiness()
     const app = buildApp({
       config,
       store: instance.store,
       database: instance.database,
       notificationBus: instance.notificationBus,
+      readiness,
     })
     try {
       await app.listen({ port: config.port, host: config.host })
@@ -100,9 +104,15 @@ export const startCommand: Command = {
       if (context.signal.aborted) resolve()
       else context.signal.addEventListener('abort', () => resolve(), { once: true })
     })
-    await app.close()
+    // SIGTERM (a deployment, a scale-down): not ready at once, no new connection, the requests
+    // under way finish within TAMGA_SHUTDOWN_TIMEOUT_MS, subscriptions told to reconnect.
+    const stopped = await stopGracefully({ app, readiness, timeoutMs: config.shutdownTimeoutMs })
     await instance.close()
-    context.out('Tamga stopped')
+    context.out(
+      stopped.forced
+        ? `Tamga stopped after ${stopped.ms} ms, cutting the requests still under way`
+        : `Tamga stopped in ${stopped.ms} ms`,
+    )
     return 0
   },
 }
