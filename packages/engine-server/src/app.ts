@@ -27,9 +27,11 @@ import { graphqlPlugin } from './graphql/plugin.ts'
 import { compressionPlugin } from './http/compression.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
+import { metricsPlugin, metricsRoutesPlugin } from './http/metrics.ts'
 import { apiNotFoundHandler } from './http/notFound.ts'
 import { refuseNulCharacters } from './http/nulGuard.ts'
 import { rateLimitsPlugin } from './http/rateLimits.ts'
+import { echoRequestId, requestIdOf } from './http/requestId.ts'
 import { guardRouteAudiences } from './http/routeAudience.ts'
 import { securityHeadersPlugin } from './http/securityHeaders.ts'
 import { lazySerializerFactory } from './http/serialization.ts'
@@ -137,7 +139,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
       : await createSessionRevocations({ db: database.db, redisUrl: config.redisUrl, redisPrefix, log: api.log })
   if (revocations !== undefined) api.addHook('onClose', () => revocations.close())
   // One mailer for every notice: over SMTP, or into the outbox when no SMTP server is configured.
-  const mailer = createMailer(config)
+  const mailer = createMailer(config, { sent: api.metrics.mailsSent })
   api.addHook('onClose', async () => mailer.close())
   // One storage for uploads, profile images and signatures: PostgreSQL's tables on PostgreSQL,
   // which every instance shares; the data folder on the embedded database.
@@ -163,6 +165,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     savedTabs: database && ((userId: number) => readSavedTabs(database.db, userId)),
   })
   await api.register(healthPlugin, { database, redisUrl: config.redisUrl, readiness })
+  await api.register(metricsRoutesPlugin, { metricsToken: config.metricsToken })
   await api.register(lambdaConfigPlugin, { store })
   await api.register(passwordResetPlugin, { config, store, database, revocations, mailer })
   await api.register(usersPlugin, { config, store, database, revocations, messengers, storage })
@@ -178,7 +181,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     // A grid over a data source is listed through analytics' compiler: records sits below analytics.
     const datasources = datasourceListSource
     // Record writes of a krud with a workflow consult the engine: decorated before they register.
-    const workflow = createWorkflowEngine({ ...messengers, changes })
+    const workflow = createWorkflowEngine({ ...messengers, changes, actionsTaken: api.metrics.workflowActions })
     api.decorate('workflowEngine', workflow)
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(savedSearchesPlugin, { database, catalogue })
@@ -227,6 +230,8 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: BODY_LIMIT,
+    // The load balancer's X-Request-Id when it sends a safe one: one id in its log and ours.
+    genReqId: requestIdOf,
     // Response serializers are compiled at a route's first answer: see lazySerializerFactory.
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Requests Fastify refuses before routing (a malformed URL) get the same answer shape.
@@ -247,6 +252,9 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
 
   // One hub for every record write, so the API's subscribers and the site's pages hear each one.
   const changes = createChangeHub()
+  // Every answer carries its request's id and is timed under its route, refusals included.
+  app.addHook('onRequest', echoRequestId)
+  app.register(metricsPlugin, { database })
   // First, so every answer carries them, refusals included.
   app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, apiBase: config.apiBase })
   // Before the routes too: every answer is negotiated, refusals included.

@@ -88,6 +88,11 @@ export interface TamgaConfig {
    * lower it only for throwaway test databases. @default m=65536,t=3,p=4 (the argon2 library's defaults)
    */
   passwordHashCost: PasswordHashCost
+  /**
+   * `TAMGA_METRICS_TOKEN`: a Bearer token that reads `GET /api/metrics` (Prometheus' scraper);
+   * without it only a super admin's session does. At least 32 characters.
+   */
+  metricsToken: string | undefined
   /** `LOG_LEVEL`. @default 'info' */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
@@ -206,6 +211,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   } catch (error) {
     throw new ConfigError('TAMGA_ARGON2_COST', (error as Error).message)
   }
+  const metricsToken = present(env.TAMGA_METRICS_TOKEN)
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{32,}$/.test(metricsToken)) {
+    throw new ConfigError('TAMGA_METRICS_TOKEN', 'must be at least 32 printable characters without spaces')
+  }
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value))
   return {
     port,
@@ -231,6 +240,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     loginLockout,
     rateLimits,
     passwordHashCost,
+    metricsToken,
     logLevel: logLevel as TamgaConfig['logLevel'],
   }
 }
@@ -243,5 +253,6 @@ export function describeConfig(config: TamgaConfig): Record<string, unknown> {
     secret: config.secret === undefined ? undefined : '***',
     adminPassword: config.adminPassword === undefined ? undefined : '***',
     vapidPrivateKey: config.vapidPrivateKey === undefined ? undefined : '***',
+    metricsToken: config.metricsToken === undefined ? undefined : '***',
   }
 }

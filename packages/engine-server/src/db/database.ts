@@ -21,6 +21,8 @@ export interface TamgaDatabase {
    * Absent on PGlite, which has one connection and no gain from it.
    */
   prepared?: (<Row>(name: string, text: string, values: readonly unknown[]) => Promise<Row[]>) | undefined
+  /** PostgreSQL's pool as it is now, for the metrics; absent on PGlite, which has no pool. */
+  poolStats?: (() => { total: number; idle: number; waiting: number }) | undefined
   close(): Promise<void>
 }
 
@@ -88,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
       description: options.databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1@'),
       prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
         (await pool.query({ name, text, values: [...values] })).rows as Row[],
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     }
   }

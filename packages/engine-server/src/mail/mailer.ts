@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Counter } from 'prom-client'
 import type { TamgaConfig } from '../config.ts'
 
 /** One mail to send. */
@@ -44,6 +45,8 @@ export interface MailerOptions {
   from?: string | undefined
   /** The clock the outbox names its files by (tests). @default () => new Date() */
   now?: (() => Date) | undefined
+  /** Counts every send by outcome and transport (the server's `tamga_mails_total`). */
+  sent?: Pick<Counter<'outcome' | 'transport'>, 'inc'> | undefined
 }
 
 /** The folder the outbox writes mails to when no SMTP server is configured: `{DATA_DIR}/outbox`. */
@@ -75,6 +78,27 @@ export function createMailer(
   config: Pick<TamgaConfig, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
   options: MailerOptions = {},
 ): Mailer {
+  const mailer = mailerFor(config, options)
+  const { sent } = options
+  if (sent === undefined) return mailer
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        const answer = await mailer.send(message)
+        sent.inc({ outcome: 'sent', transport: mailer.kind })
+        return answer
+      } catch (error) {
+        sent.inc({ outcome: 'failed', transport: mailer.kind })
+        throw error
+      }
+    },
+    close: () => mailer.close(),
+  }
+}
+
+/** {@link createMailer}'s mailer before anything counts its sends. */
+function mailerFor(config: Pick<TamgaConfig, 'smtpUrl' | 'dataDir' | 'publicUrl'>, options: MailerOptions): Mailer {
   const from = options.from ?? defaultSender(config)
   if (config.smtpUrl !== undefined) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }, { from })

@@ -3,6 +3,7 @@
 import { localizedText } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
+import type { Counter } from 'prom-client'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import type { Messengers } from '../notifications/messengers.ts'
@@ -28,7 +29,15 @@ declare module 'fastify' {
 export interface WorkflowEngineOptions extends Messengers {
   /** Told when an action changes a record's status column (GraphQL subscriptions, grids). */
   changes?: RecordChangeHub | undefined
+  /** Counts every committed action by kind (the server's `tamga_workflow_actions_total`). */
+  actionsTaken?: Pick<Counter<'kind'>, 'inc'> | undefined
 }
+
+/**
+ * What a committed workflow action was: a step acted on through a port, a vote cast, a vote
+ * closed early, or a process started by a record write (one per record).
+ */
+export type WorkflowActionKind = 'act' | 'vote' | 'close_vote' | 'start'
 
 /** The engine's side of record writes and actions. */
 export interface WorkflowEngine {
@@ -47,7 +56,13 @@ export interface WorkflowEngine {
    * After an action committed: the record's change to subscribers, the next assignees told, and
    * the applicant told a decision the action reached.
    */
-  afterAction(catalogue: RecordsCatalogue, source: KrudSource, result: MoveResult, actor: Actor): Promise<void>
+  afterAction(
+    catalogue: RecordsCatalogue,
+    source: KrudSource,
+    result: MoveResult,
+    actor: Actor,
+    kind: WorkflowActionKind,
+  ): Promise<void>
   /** Waits for the e-mails still being sent (the server closing); the mailer is its owner's to close. */
   close(): Promise<void>
 }
@@ -111,11 +126,13 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
         lastName: auth.lastName,
       }
       let opened: OpenedStep[] = []
+      let started = 0
       return {
         statusColumn: workflow.statusColumn,
         startStatus: startNodeOf(workflow).type,
         async start(trx, rowIds) {
           opened.push(...(await startProcesses(trx, { workflow, krud: source.name, rowIds, actor })))
+          started += rowIds.length
         },
         async guardUpdate(trx, rowId) {
           // A record in a process is changed only by the subject of an open step that may edit
@@ -137,16 +154,19 @@ export function createWorkflowEngine(options: WorkflowEngineOptions): WorkflowEn
           if (held.every((readOnly) => readOnly)) throw tamgaError('STEP_READ_ONLY')
         },
         committed() {
-          const started = opened
+          if (started > 0) options.actionsTaken?.inc({ kind: 'start' }, started)
+          started = 0
+          const steps = opened
           opened = []
-          tell(started, actor, catalogue).catch((error: unknown) =>
+          tell(steps, actor, catalogue).catch((error: unknown) =>
             options.log.error({ err: error }, 'the assignees of new records could not be told'),
           )
         },
       }
     },
 
-    async afterAction(catalogue, source, result, actor) {
+    async afterAction(catalogue, source, result, actor, kind) {
+      options.actionsTaken?.inc({ kind })
       if (result.record !== undefined && source.model !== undefined) {
         options.changes?.publish({
           model: source.model.name,

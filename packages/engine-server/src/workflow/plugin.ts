@@ -33,7 +33,7 @@ import { saveUpload } from '../storage/uploads.ts'
 import { type ActContext, actOnStep } from './actOnStep.ts'
 import { readDecisionLetter } from './decisionLetter.ts'
 import { assignableByRole, nextStepRole, portsOf, readDiagram, targetsOf } from './diagram.ts'
-import type { WorkflowEngine } from './engine.ts'
+import type { WorkflowActionKind, WorkflowEngine } from './engine.ts'
 import { myProcesses } from './myProcesses.ts'
 import type { MoveResult } from './openSteps.ts'
 import { personOf, roleHolders } from './people.ts'
@@ -106,13 +106,14 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
   async function act(
     request: FastifyRequest,
     processId: number,
+    kind: WorkflowActionKind,
     work: (trx: Transaction<SystemDatabase>, readable: ReadableProcess) => Promise<MoveResult>,
   ) {
     const actor = actorOf(request)
     const catalogue = await catalogueOf(request)
     const readable = await readableProcess(request, catalogue, db, processId, { live: true })
     const result = await db.transaction().execute((trx) => work(trx, readable))
-    await engine.afterAction(catalogue, readable.source, result, actor)
+    await engine.afterAction(catalogue, readable.source, result, actor, kind)
     return processStateFor(db, await findProcess(db, processId), actor, await roleNamesOf(request))
   }
 
@@ -121,12 +122,13 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     request: FastifyRequest,
     ids: { processId: number; stepId: number },
     actor: Actor,
+    kind: WorkflowActionKind,
     work: (
       trx: Transaction<SystemDatabase>,
       open: Pick<ActContext, 'process' | 'step' | 'actor' | 'record'>,
     ) => Promise<MoveResult>,
   ) {
-    return act(request, ids.processId, async (trx, { record }) => {
+    return act(request, ids.processId, kind, async (trx, { record }) => {
       const process = await lockProcess(trx, ids.processId)
       return work(trx, { process, step: await openStepOf(trx, process, ids.stepId), actor, record })
     })
@@ -241,7 +243,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     },
     async function postProcessByProcessIdStepsByStepIdAct(request) {
       const actor = await signingActor(request, db)
-      return actOnOpenStep(request, request.params, actor, (trx, open) =>
+      return actOnOpenStep(request, request.params, actor, 'act', (trx, open) =>
         actOnStep(trx, { ...open, request: request.body, apiBase }),
       )
     },
@@ -263,7 +265,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
     },
     async function postProcessByProcessIdStepsByStepIdVote(request) {
       const actor = await signingActor(request, db)
-      return actOnOpenStep(request, request.params, actor, (trx, open) =>
+      return actOnOpenStep(request, request.params, actor, 'vote', (trx, open) =>
         castVote(trx, { ...open, request: request.body, apiBase }),
       )
     },
@@ -283,7 +285,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox<WorkflowPluginOptions> = async (
       },
     },
     async function postProcessByProcessIdStepsByStepIdCloseVote(request) {
-      return actOnOpenStep(request, request.params, actorOf(request), closeVoteEarly)
+      return actOnOpenStep(request, request.params, actorOf(request), 'close_vote', closeVoteEarly)
     },
   )
 
