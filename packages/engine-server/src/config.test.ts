@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '/srv')).toThrow(/DATABASE_URL/)
   })
 
+  it('takes a metrics token of 32 printable characters or more, and hides it when described', () => {
+    const token = 'prometheus-scraper-token-0123456789'
+    expect(loadConfig({}, '/srv').metricsToken).toBeUndefined()
+    const config = loadConfig({ TAMGA_METRICS_TOKEN: token }, '/srv')
+    expect(config.metricsToken).toBe(token)
+    expect(JSON.stringify(describeConfig(config))).not.toContain(token)
+    expect(() => loadConfig({ TAMGA_METRICS_TOKEN: 'short-token' }, '/srv')).toThrow(/TAMGA_METRICS_TOKEN/)
+    expect(() => loadConfig({ TAMGA_METRICS_TOKEN: `${token} with spaces` }, '/srv')).toThrow(/TAMGA_METRICS_TOKEN/)
+  })
+
   it('hides secrets when the configuration is described', () => {
     const described = describeConfig(
       loadConfig({ DATABASE_URL: 'postgres://tamga:hunter2@db:5432/tamga', TAMGA_SECRET: 's3cret' }, '/srv'),
