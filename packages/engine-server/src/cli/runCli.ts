@@ -1,3 +1,4 @@
+import { backupCommand, restoreCommand } from './commands/backup.ts'
 import { generateCommand } from './commands/generate.ts'
 import { importLambdaCommand } from './commands/importLambda.ts'
 import { migrateCommand } from './commands/migrate.ts'
@@ -23,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   importCommand,
   storageCommand,
+  backupCommand,
+  restoreCommand,
   validateCommand,
   importLambdaCommand,
   generateCommand,
