@@ -1,34 +1,23 @@
 // Two real `tamga start` processes on one PostgreSQL database, each with its own data folder:
 // a file uploaded through one is read through the other, and `tamga storage migrate` moves the
 // files a server kept in its data folder into the storage both share.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.ts'
 import { openDatabase, type TamgaDatabase } from '../db/database.ts'
 import { createTestPostgresDatabase, describeOnPostgres } from '../db/testing.ts'
+import { spawnTamga, waitUntilReady } from '../server/serverProcess.testing.ts'
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..')
-const bin = join(repoRoot, 'packages', 'engine-server', 'bin', 'tamga.mjs')
 const ADMIN_PASSWORD = 'Adm1n!pass-fleet'
 const PDF_HEAD = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n')
 const PDF_TAIL = Buffer.from('\ntrailer\n<<>>\n%%EOF\n')
 /** A PDF of about 600 KB: three chunks in the database. */
 const pdf = () => Buffer.concat([PDF_HEAD, Buffer.from(randomBytes(300_000).toString('hex')), PDF_TAIL])
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
 
 interface Instance {
   origin: string
@@ -36,46 +25,18 @@ interface Instance {
   stop(): Promise<void>
 }
 
-/** `tamga start` from the sources in a process of its own, as `npm start` runs it; answers once it serves. */
+/** `tamga start` in a process of its own; answers once it is ready. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [bin, 'start'], {
-    env: { ...process.env, ...env, NODE_ENV: undefined, TAMGA_FROM_SOURCE: '1', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const server = await spawnTamga(env)
+  await waitUntilReady(server, 150_000)
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    await exited
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return
+    server.child.kill('SIGTERM')
+    const timer = setTimeout(() => server.kill(), 15_000)
+    await server.exited
     clearTimeout(timer)
   }
-  const origin = `http://127.0.0.1:${port}`
-  const until = Date.now() + 150_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`tamga start exited with ${child.exitCode}:\n${output}`)
-    if (
-      await fetch(`${origin}/api/lambda-config`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break
-    if (Date.now() > until) {
-      await stop()
-      throw new Error(`tamga start did not serve in time:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { origin, dataDir: env.DATA_DIR ?? '', stop }
+  return { origin: server.url, dataDir: env.DATA_DIR ?? '', stop }
 }
 
 describeOnPostgres(
