@@ -23,6 +23,7 @@ describe.each(testBackends())('the database on $name', (backend) => {
       '0005_crud_log',
       '0006_records',
       '0007_workflow',
+      '0008_file_storage',
     ])
     expect((await migrateSystemTables(database.db)).applied).toEqual([])
     const tables = await database.db.introspection.getTables()
