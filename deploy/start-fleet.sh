@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Starts a fleet of Tamga on this machine: N instances of `tamga start` on one PostgreSQL
 # database and one Redis, each with a data folder of its own, behind HAProxy (deploy/haproxy.cfg)
-# on one port. Ctrl-C or SIGTERM stops it all: HAProxy at once, each instance gracefully (it
-# finishes its requests and closes its WebSockets with 1012).
+# on one port. Ctrl-C or SIGTERM stops it all gracefully: HAProxy stops listening and finishes
+# the requests it carries, each instance finishes its own and closes its WebSockets with 1012.
 #
 #   deploy/start-fleet.sh                  # two instances on 8081, 8082; the balancer on 8080
 #   TAMGA_FLEET_SIZE=3 deploy/start-fleet.sh
@@ -75,13 +75,16 @@ heap_flags="$(node --input-type=module -e "
   console.log(serverHeapFlags().join(' '))")"
 
 pids=()
+instance_pids=()
 stopping=0
 stop() {
   [ "$stopping" = 1 ] && return
   stopping=1
   echo "fleet: stopping"
-  # SIGTERM: HAProxy stops at once; each instance drains its requests, then exits.
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  # HAProxy stops listening and finishes what it carries (SIGUSR1, bounded by hard-stop-after);
+  # each instance drains its requests and closes its WebSockets with 1012, then exits (SIGTERM).
+  [ -z "${haproxy_pid:-}" ] || kill -USR1 "$haproxy_pid" 2>/dev/null || true
+  for pid in "${instance_pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   rm -f "$fleet_dir"/*.pid
 }
@@ -98,6 +101,7 @@ for i in $(seq 1 "$size"); do
   DATA_DIR="$fleet_dir/instance-$i" PORT="$instance_port" HOST=127.0.0.1 \
     node $heap_flags "$root/packages/engine-server/bin/tamga.mjs" start &
   pids+=("$!")
+  instance_pids+=("$!")
   echo "$!" >"$fleet_dir/instance-$i.pid"
   echo "fleet: instance $i pid $! port $instance_port"
   servers+="    server tamga$i 127.0.0.1:$instance_port"$'\n'
