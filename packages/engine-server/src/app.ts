@@ -230,6 +230,10 @@ export function buildApp(options: BuildAppOptions): TamgaApp {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: BODY_LIMIT,
+    // A draining instance still serves what reaches it on a connection already open: the
+    // balancer stops sending once /api/health/ready says 503, and a 503 here would reach the
+    // client for a POST, which a balancer must not resend (deploy/haproxy.cfg).
+    return503OnClosing: false,
     // The load balancer's X-Request-Id when it sends a safe one: one id in its log and ours.
     genReqId: requestIdOf,
     // Response serializers are compiled at a route's first answer: see lazySerializerFactory.
