@@ -26,10 +26,16 @@ const statusLineOf = (socket: Socket): Promise<string> =>
 describe('a server asked to stop with SIGTERM', () => {
   let server: TamgaProcess | undefined
   let dataDir = ''
+  const others: Array<{ server: TamgaProcess; dataDir: string }> = []
   afterAll(async () => {
     server?.kill()
     await server?.exited
     if (dataDir !== '') await rm(dataDir, { recursive: true, force: true })
+    for (const other of others) {
+      other.server.kill()
+      await other.server.exited
+      await rm(other.dataDir, { recursive: true, force: true })
+    }
   })
 
   it('finishes the request under way, refuses new connections, tells subscribers to reconnect and exits 0 within its bound', async () => {
@@ -95,5 +101,33 @@ describe('a server asked to stop with SIGTERM', () => {
     expect(code).toBe(0)
     expect(stoppedAfterMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 2000)
     expect(running.output()).toMatch(/Tamga stopped in \d+ ms/)
+  }, 240_000)
+
+  it('cuts a request that does not finish within its bound and still exits 0 then', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'tamga-stop-cut-'))
+    const bound = 2000
+    const running = await spawnTamga({ DATA_DIR: folder, DATABASE_URL: '', TAMGA_SHUTDOWN_TIMEOUT_MS: String(bound) })
+    others.push({ server: running, dataDir: folder })
+    await waitUntilReady(running)
+    const { hostname, port } = new URL(running.url)
+
+    // A request whose body never comes: it would keep the server open for ever.
+    const request = connect({ host: hostname, port: Number(port) })
+    await new Promise<void>((resolve) => request.once('connect', resolve))
+    const cut = new Promise<void>((resolve) => request.once('close', () => resolve()))
+    request.on('error', () => undefined)
+    request.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"login":`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const signalled = performance.now()
+    running.child.kill('SIGTERM')
+    const code = await running.exited
+    const stoppedAfterMs = performance.now() - signalled
+    await cut
+    expect(code).toBe(0)
+    expect(stoppedAfterMs).toBeGreaterThanOrEqual(bound - 100)
+    expect(stoppedAfterMs).toBeLessThan(bound + 3000)
   }, 240_000)
 })
