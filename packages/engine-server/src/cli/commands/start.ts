@@ -33,12 +33,22 @@ export const startCommand: Command = {
     // Awaited below; a failure meanwhile (the database would not open) leaves it unread.
     serverModules.catch(() => {})
     const clock = startupClock()
+    // The port answers from now on: alive, not yet ready (see listenWhileStarting).
+    const { listenWhileStarting } = await import('../../server/startingListener.ts')
+    let freePort: () => Promise<void>
+    try {
+      freePort = await listenWhileStarting({ port: config.port, host: config.host, apiBase: config.apiBase })
+    } catch (error) {
+      context.err(`tamga start: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)
+      return 1
+    }
     const { prepareInstance } = await import('../../server/prepareInstance.ts')
     clock.end('load start-up modules')
     let prepared: Awaited<ReturnType<typeof prepareInstance>>
     try {
       prepared = await prepareInstance(config, clock)
     } catch (error) {
+      await freePort()
       context.err(`tamga start: ${messageOf(error, args.language)}`)
       return 1
     }
@@ -54,6 +64,7 @@ export const startCommand: Command = {
       readiness,
     })
     try {
+      await freePort()
       await app.listen({ port: config.port, host: config.host })
     } catch (error) {
       context.err(`tamga start: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)

@@ -134,6 +134,13 @@ export const COMMON_ERRORS = {
     enMsg: 'The portal is not built: `npm start` builds it',
     koMsg: '포털이 빌드되지 않았습니다. `npm start`로 빌드합니다',
   },
+  // The instance's port while it prepares (tamga start: migrations, first start, seed).
+  STARTING: {
+    status: 503,
+    msg: 'Сервер эхэлж байна, түр хүлээгээд дахин оролдоно уу',
+    enMsg: 'The server is starting; try again in a moment',
+    koMsg: '서버가 시작하는 중입니다. 잠시 후 다시 시도하세요',
+  },
   DATABASE_UNAVAILABLE: {
     status: 503,
     msg: 'Өгөгдлийн сантай холбогдож чадсангүй',
