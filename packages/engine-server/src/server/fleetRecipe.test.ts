@@ -8,16 +8,15 @@
 // write is lost and no write is left half done.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPostgresDatabase, describeOnPostgres } from '../db/testing.ts'
 import { GraphqlSubscriber } from '../graphql/testing.ts'
 import { TEST_REDIS_URL, withTestRedis } from '../testRedis.ts'
-import { freePort } from './serverProcess.testing.ts'
+import { freePort, serverScratch } from './serverProcess.testing.ts'
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..')
 const script = join(repoRoot, 'deploy', 'start-fleet.sh')
@@ -90,11 +89,9 @@ function describeRecipe(): void {
       let bearerId = 0
 
       beforeAll(async () => {
-        scratch = await mkdtemp(join(tmpdir(), 'tamga-recipe-'))
-        const portal = join(scratch, 'portal')
-        await mkdir(portal)
-        await writeFile(join(portal, 'index.html'), '<!doctype html><html lang="mn"><title>Tamga</title></html>')
-        await cp(join(repoRoot, 'examples', 'heritage'), join(scratch, 'project'), { recursive: true })
+        const made = await serverScratch('tamga-recipe-')
+        scratch = made.folder
+        const portal = made.portal
         const created = await createTestPostgresDatabase(postgres.url)
         drop = created.drop
         databaseUrl = created.url
@@ -115,7 +112,7 @@ function describeRecipe(): void {
             // The portal's build is not what this test is about; the server bundle is built.
             TAMGA_FLEET_BUILD: '0',
             TAMGA_PORTAL_DIR: portal,
-            TAMGA_PROJECT: join(scratch, 'project'),
+            TAMGA_PROJECT: made.project,
             TAMGA_ADMIN_PASSWORD: ADMIN_PASSWORD,
             LOG_LEVEL: 'warn',
           },

@@ -3,7 +3,9 @@
 // Node process (bin/tamga.mjs would put tsx's own process between), so a test sees the code it
 // sits beside without a build, and a signal sent to the child reaches the server itself.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const packageDir = join(import.meta.dirname, '..', '..')
@@ -19,6 +21,20 @@ export interface TamgaProcess {
   exited: Promise<number | null>
   /** SIGKILL, if it still runs. */
   kill(): void
+}
+
+/**
+ * A new scratch folder for servers started by a test: `portal/` a stand-in for the portal's build
+ * (an index.html; the tests are not about it) and `project/` a copy of the heritage example.
+ */
+export async function serverScratch(prefix: string): Promise<{ folder: string; portal: string; project: string }> {
+  const folder = await mkdtemp(join(tmpdir(), prefix))
+  const portal = join(folder, 'portal')
+  await mkdir(portal)
+  await writeFile(join(portal, 'index.html'), '<!doctype html><html lang="mn"><title>Tamga</title></html>')
+  const project = join(folder, 'project')
+  await cp(join(packageDir, '..', '..', 'examples', 'heritage'), project, { recursive: true })
+  return { folder, portal, project }
 }
 
 /** A free loopback port, from the operating system. */

@@ -3,14 +3,13 @@
 // files a server kept in its data folder into the storage both share.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.ts'
 import { openDatabase, type TamgaDatabase } from '../db/database.ts'
 import { createTestPostgresDatabase, describeOnPostgres } from '../db/testing.ts'
-import { spawnTamga, waitUntilReady } from '../server/serverProcess.testing.ts'
+import { serverScratch, spawnTamga, waitUntilReady } from '../server/serverProcess.testing.ts'
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..')
 const ADMIN_PASSWORD = 'Adm1n!pass-fleet'
@@ -50,17 +49,15 @@ describeOnPostgres(
     let headers: Record<string, string> = {}
 
     beforeAll(async () => {
-      scratch = await mkdtemp(join(tmpdir(), 'tamga-fleet-'))
-      const portal = join(scratch, 'portal')
-      await mkdir(portal)
-      await writeFile(join(portal, 'index.html'), '<!doctype html><html lang="mn"><title>Tamga</title></html>')
-      await cp(join(repoRoot, 'examples', 'heritage'), join(scratch, 'project'), { recursive: true })
+      const made = await serverScratch('tamga-fleet-')
+      scratch = made.folder
+      const portal = made.portal
       const created = await createTestPostgresDatabase(postgres.url)
       drop = created.drop
       env = {
         DATABASE_URL: created.url,
         TAMGA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        TAMGA_PROJECT: join(scratch, 'project'),
+        TAMGA_PROJECT: made.project,
         TAMGA_PORTAL_DIR: portal,
         LOG_LEVEL: 'warn',
       }
