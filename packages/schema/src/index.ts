@@ -581,6 +581,7 @@ export {
   ActionNumberSchema,
   parseActionNumber,
 } from './runtime/action-number.ts'
+export { type BackupManifest, BackupManifestSchema } from './runtime/backup-manifest.ts'
 export {
   type ChartAnswer,
   type ChartAnswerDimension,

@@ -195,6 +195,19 @@ describe('backup and restore on the embedded database', { timeout: 240_000 }, ()
     ).toMatch(/is a backup of the embedded database \(PGlite\), and this server is configured for PostgreSQL/)
     expect(existsSync(join(empty, 'pglite'))).toBe(false)
   })
+
+  it('refuses a backup whose manifest is not the shape it promises, naming what is wrong', async () => {
+    const odd = join(await folder('odd'), 'odd.backup')
+    const tar = await createTarWriter(odd)
+    const manifest = { format: 'tamga-backup', formatVersion: 1, tamgaVersion: '0.1.0', database: 'pglite' }
+    await tar.addBytes('manifest.json', Buffer.from(JSON.stringify({ ...manifest, createdAt: 'yesterday', files: [] })))
+    await tar.finish()
+    const empty = await folder('odd-target')
+    const refusal = String(await rejection(restoreBackup(configFor(empty), odd)))
+    expect(refusal).toMatch(/has a manifest\.json that is not valid/)
+    expect(refusal).toMatch(/databaseEntry/)
+    expect(existsSync(join(empty, 'pglite'))).toBe(false)
+  })
 })
 
 describeOnPostgres(

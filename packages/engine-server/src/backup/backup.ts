@@ -4,26 +4,15 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { type BackupManifest, BackupManifestSchema, formatIssue, isJsonObject, validateAgainst } from '@tamga/schema'
+import { sql } from 'kysely'
 import packageJson from '../../package.json' with { type: 'json' }
-import type { DatabaseBackend } from '../db/database.ts'
+import { type DatabaseBackend, openDatabase } from '../db/database.ts'
 import { localUploadsDir } from '../storage/fileStorageFor.ts'
 import { createTarWriter, readTarEntries, type TarEntry } from './tarArchive.ts'
 
 /** The format version this Tamga writes and the only one it restores. */
 export const BACKUP_FORMAT_VERSION = 1
-
-/** `manifest.json`, the first entry of a backup: what it holds and where. */
-export interface BackupManifest {
-  format: 'tamga-backup'
-  formatVersion: number
-  tamgaVersion: string
-  database: DatabaseBackend
-  createdAt: string
-  /** The entry holding the database: PGlite's gzipped data folder, or `pg_dump`'s custom format. */
-  databaseEntry: string
-  /** Files of the data folder (the uploads when they are kept there), each with its entry. */
-  files: Array<{ path: string; entry: string; size: number }>
-}
 
 /** Where a server's data is: the database URL (PostgreSQL) or the data folder (PGlite, local uploads). */
 export interface BackupTarget {
@@ -169,27 +158,40 @@ export async function createBackup(target: BackupTarget, out: string): Promise<B
   }
 }
 
+/** The entry of a backup named `name`, or the refusal of a backup cut short. */
+function entryOf(entries: ReadonlyMap<string, TarEntry>, name: string, from: string): TarEntry {
+  const entry = entries.get(name)
+  if (entry === undefined) throw new BackupError(`${from} is cut short: it has no entry ${name}`)
+  return entry
+}
+
 /** Reads and checks a backup's manifest. */
-async function readManifest(entries: Map<string, TarEntry>, from: string): Promise<BackupManifest> {
+async function readManifest(entries: ReadonlyMap<string, TarEntry>, from: string): Promise<BackupManifest> {
   const entry = entries.get(MANIFEST)
   if (entry === undefined) throw new BackupError(`${from} is not a Tamga backup: it has no ${MANIFEST}`)
-  let manifest: Partial<BackupManifest>
+  let parsed: unknown
   try {
-    manifest = JSON.parse((await entry.bytes()).toString('utf8')) as Partial<BackupManifest>
+    parsed = JSON.parse((await entry.bytes()).toString('utf8'))
   } catch {
     throw new BackupError(`${from} is not a Tamga backup: its ${MANIFEST} is not JSON`)
   }
-  if (manifest.format !== 'tamga-backup') throw new BackupError(`${from} is not a Tamga backup`)
-  if (manifest.formatVersion !== BACKUP_FORMAT_VERSION) {
+  if (!isJsonObject(parsed) || parsed.format !== 'tamga-backup') throw new BackupError(`${from} is not a Tamga backup`)
+  // Said before the shape is checked: a later format may describe itself otherwise.
+  if (parsed.formatVersion !== BACKUP_FORMAT_VERSION) {
     throw new BackupError(
-      `${from} is a backup of format version ${String(manifest.formatVersion)} (made by Tamga ${String(manifest.tamgaVersion)}); ` +
+      `${from} is a backup of format version ${String(parsed.formatVersion)} (made by Tamga ${String(parsed.tamgaVersion)}); ` +
         `this Tamga (${packageJson.version}) restores format version ${BACKUP_FORMAT_VERSION} only`,
     )
   }
-  for (const name of [manifest.databaseEntry, ...(manifest.files ?? []).map((file) => file.entry)]) {
-    if (name === undefined || !entries.has(name)) throw new BackupError(`${from} is cut short: it has no entry ${name}`)
+  const checked = validateAgainst<BackupManifest>(BackupManifestSchema, parsed)
+  if (!checked.ok) {
+    const problems = checked.issues.map((issue) => formatIssue(issue)).join('; ')
+    throw new BackupError(`${from} has a ${MANIFEST} that is not valid: ${problems}`)
   }
-  return manifest as BackupManifest
+  for (const name of [checked.value.databaseEntry, ...checked.value.files.map((file) => file.entry)]) {
+    entryOf(entries, name, from)
+  }
+  return checked.value
 }
 
 /** What {@link restoreBackup} restored. */
@@ -201,18 +203,17 @@ export interface RestoreReport {
 
 /** Whether a PostgreSQL database has any table, view or sequence of its own. */
 async function postgresHasObjects(databaseUrl: string): Promise<boolean> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
+  const database = await openDatabase({ databaseUrl })
   try {
-    const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
-         and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
-    )
-    return Number(rows[0]?.n ?? 0) > 0
+    const { rows } = await sql<{ found: boolean }>`
+      select exists (
+        select from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+          and c.relkind in ('r', 'p', 'v', 'm', 'S')
+      ) as found`.execute(database.db)
+    return rows[0]?.found === true
   } finally {
-    await client.end()
+    await database.close()
   }
 }
 
@@ -246,7 +247,7 @@ export async function restoreBackup(
         'restore it where it came from, then move the data with tamga export and tamga import',
     )
   }
-  const databaseEntry = entries.get(manifest.databaseEntry) as TarEntry
+  const databaseEntry = entryOf(entries, manifest.databaseEntry, from)
   if (target.databaseUrl !== undefined) {
     const replaced = await postgresHasObjects(target.databaseUrl)
     if (replaced && options.force !== true) {
@@ -310,7 +311,7 @@ export async function restoreBackup(
         throw new BackupError(`${from} names a file outside the uploads folder: ${file.path}`)
       }
       const path = join(staging, ...parts)
-      await extract(entries.get(file.entry) as TarEntry, path)
+      await extract(entryOf(entries, file.entry, from), path)
       if ((await stat(path)).size !== file.size) throw new BackupError(`${from}: ${file.path} is not whole`)
     }
     // The swap: the current folders aside, the restored ones in; put back if a rename fails.
