@@ -4,11 +4,11 @@
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import type { Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { ensureServerBundle } from '../../packages/engine-server/bin/serverBundle.mjs'
 import { serverHeapFlags } from '../../packages/engine-server/bin/serverHeap.mjs'
+import { freePort } from '../../packages/engine-server/src/server/serverProcess.testing.ts'
 import { REPOSITORY_ROOT } from './benchProject.ts'
 
 /** The line a server process prints when it listens, followed by its port. */
@@ -40,16 +40,6 @@ export interface ServerProcessOptions {
 function profileFlags(): string[] {
   const folder = process.env.BENCH_CPU_PROF
   return folder === undefined || folder === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${folder}`]
-}
-
-/** A free loopback port, from the operating system. */
-async function freePort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 /** Options of {@link startTamgaProcess}. */

@@ -1,16 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer as createNetServer } from 'node:net'
 import { resolve } from 'node:path'
-
-/** A free loopback port, from the operating system. */
-export async function freePort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolveListen) => probe.listen(0, '127.0.0.1', resolveListen))
-  const address = probe.address()
-  await new Promise<void>((resolveClose) => probe.close(() => resolveClose()))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
+import { freePort } from '../../../packages/engine-server/src/server/serverProcess.testing.ts'
 
 /**
  * Starts `tamga start` as its own process, the way `npm start` runs it, on a free loopback port

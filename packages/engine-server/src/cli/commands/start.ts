@@ -35,9 +35,9 @@ export const startCommand: Command = {
     const clock = startupClock()
     // The port answers from now on: alive, not yet ready (see listenWhileStarting).
     const { listenWhileStarting } = await import('../../server/startingListener.ts')
-    let freePort: () => Promise<void>
+    let releasePort: () => Promise<void>
     try {
-      freePort = await listenWhileStarting({ port: config.port, host: config.host, apiBase: config.apiBase })
+      releasePort = await listenWhileStarting({ port: config.port, host: config.host, apiBase: config.apiBase })
     } catch (error) {
       context.err(`tamga start: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)
       return 1
@@ -48,7 +48,7 @@ export const startCommand: Command = {
     try {
       prepared = await prepareInstance(config, clock)
     } catch (error) {
-      await freePort()
+      await releasePort()
       context.err(`tamga start: ${messageOf(error, args.language)}`)
       return 1
     }
@@ -64,7 +64,7 @@ export const startCommand: Command = {
       readiness,
     })
     try {
-      await freePort()
+      await releasePort()
       await app.listen({ port: config.port, host: config.host })
     } catch (error) {
       context.err(`tamga start: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)
