@@ -609,6 +609,7 @@ export {
   type RequestPart,
 } from './runtime/errors.ts'
 export { GRAPHQL_PATH, GRAPHQL_PATHS, GRAPHQL_PREVIEW_PATH } from './runtime/graphql-endpoint.ts'
+export { HealthSchema, LivenessSchema, type ReadinessAnswer, ReadinessSchema } from './runtime/health.ts'
 export type { KrudScreen } from './runtime/krud-screen.ts'
 export {
   checkListSearch,

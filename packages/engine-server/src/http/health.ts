@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HealthSchema, LivenessSchema, type ReadinessAnswer, ReadinessSchema } from '@tamga/schema'
 import type { Redis } from 'ioredis'
 import { sql } from 'kysely'
-import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
 import { systemMigrations } from '../db/migrations/index.ts'
 import type { Readiness } from '../server/readiness.ts'
@@ -21,43 +21,7 @@ export interface HealthPluginOptions {
   checkTimeoutMs?: number | undefined
 }
 
-/** The answer of `GET /health`. */
-export const HealthSchema = Type.Object(
-  {
-    status: Type.Literal(true),
-    database: Type.Union([Type.Enum(['postgres', 'pglite']), Type.Null()], {
-      description: 'The database backend that answered, or null when the server has none.',
-    }),
-  },
-  { additionalProperties: false },
-)
-
-/** The answer of `GET /health/live`. */
-export const LivenessSchema = Type.Object({ status: Type.Literal(true) }, { additionalProperties: false })
-
-/** The outcome of one readiness check: passed, failed, or not applicable to this deployment. */
-const readinessCheck = (description: string) => Type.Enum(['ok', 'failed', 'absent'], { description })
-
-/** The answer of `GET /health/ready`, with status 200 when every check passes and 503 otherwise. */
-export const ReadinessSchema = Type.Object(
-  {
-    status: Type.Boolean({ description: 'Every check passed: the instance takes new work.' }),
-    checks: Type.Object(
-      {
-        database: readinessCheck('The database answered a query (absent: the server runs without one).'),
-        redis: readinessCheck('Redis answered a PING (absent: no REDIS_URL is configured).'),
-        migrations: readinessCheck('Every system migration this server knows has run on the database.'),
-        accepting: readinessCheck(
-          'The instance takes new work: failed once it was asked to stop (SIGTERM) and drains.',
-        ),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-)
-
-type ReadinessCheck = 'ok' | 'failed' | 'absent'
+type ReadinessCheck = ReadinessAnswer['checks']['database']
 
 /** Resolves with `probe`'s outcome, or rejects when it takes longer than `ms`. */
 async function within<TValue>(ms: number, probe: Promise<TValue>): Promise<TValue> {
