@@ -2,7 +2,8 @@ import type { FormItemProps } from 'antd'
 import type { AuthText } from './authText.ts'
 import { useAuthText } from './useAuthText.ts'
 
-function FieldHelp({ testId, texts }: { testId: string; texts: readonly AuthText[] }) {
+/** A field's problem texts, each on its own line, in an element a browser test finds by `testId`. */
+export function FieldHelp({ testId, texts }: { testId: string; texts: readonly AuthText[] }) {
   const say = useAuthText()
   return (
     <span data-testid={testId}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AuthText } from './authText.ts'
-import { useAuthText } from './useAuthText.ts'
+import { FieldHelp } from './FieldHelp.tsx'
 
 /** Props of {@link PlainField}. */
 export interface PlainFieldProps {
@@ -20,18 +20,14 @@ export interface PlainFieldProps {
  * the input names with aria-describedby (set it to `${inputId}-problems` when there are some).
  */
 export function PlainField({ inputId, label, problems, problemsTestId, children }: PlainFieldProps) {
-  const say = useAuthText()
   const failing = problems !== undefined && problems.length > 0
   return (
     <div className={failing ? 'plain-field failing' : 'plain-field'}>
       <label htmlFor={inputId}>{label}</label>
       {children}
       {failing && (
-        <div className="plain-field-problems" id={`${inputId}-problems`} data-testid={problemsTestId} role="alert">
-          {problems.map((text) => {
-            const words = say(text)
-            return <div key={words}>{words}</div>
-          })}
+        <div className="plain-field-problems" id={`${inputId}-problems`} role="alert">
+          <FieldHelp testId={problemsTestId} texts={problems} />
         </div>
       )}
     </div>
