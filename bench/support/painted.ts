@@ -17,5 +17,7 @@ export async function painted(page: Page, selector: string, timeout = 60_000): P
     selector,
     { polling: 'raf', timeout },
   )
-  return (await found.jsonValue()) as number
+  const at = await found.jsonValue()
+  if (at === false) throw new Error(`${selector} was reported drawn without a time`)
+  return at
 }
