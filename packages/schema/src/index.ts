@@ -205,8 +205,10 @@ export {
   type KrudDocument,
   KrudDocumentSchema,
   type KrudTemplate,
+  type KrudWrites,
   krudActions,
   krudKind,
+  krudWrites,
 } from './documents/krud.ts'
 export {
   checkMenu,
@@ -250,6 +252,7 @@ export {
   type GeometryColumnType,
   GeometryColumnTypeSchema,
   INDEX_METHODS,
+  isSystemColumn,
   type ModelColumn,
   ModelColumnSchema,
   type ModelDocument,
@@ -259,12 +262,15 @@ export {
   type ModelIndex,
   ModelIndexSchema,
   modelKind,
+  modelLabelColumn,
   modelsInDependencyOrder,
   NAMED_COLUMN_DEFAULTS,
   type NumericColumnType,
   NumericColumnTypeSchema,
   ON_DELETE_ACTIONS,
+  PROCESS_STATUS_COLUMN,
   RESERVED_TABLE_PREFIX,
+  referencedBy,
   SIMPLE_COLUMN_TYPES,
   type SimpleColumnType,
   SimpleColumnTypeSchema,
@@ -275,6 +281,7 @@ export {
   translationColumnName,
   translationColumns,
   translationLabel,
+  translationNames,
   type VarcharColumnType,
   VarcharColumnTypeSchema,
 } from './documents/model.ts'
@@ -362,6 +369,7 @@ export {
   checkWorkflow,
   DiagramIdSchema,
   missingStartIssue,
+  missingStatusColumnIssue,
   type NodeSubject,
   NodeSubjectSchema,
   nodeSubject,
@@ -381,6 +389,7 @@ export {
   WorkflowPortSchema,
   workflowExample,
   workflowKind,
+  workflowStatusColumn,
 } from './documents/workflow.ts'
 export * from './expression/index.ts'
 export {
@@ -391,7 +400,7 @@ export {
   type ProjectSummary,
   summarizeProject,
 } from './project/loadProject.ts'
-export { type ColumnValueKind, columnValueKind, modelColumnTypeName } from './rules/column-kind.ts'
+export { type ColumnValueKind, columnValueKind, isTextColumn, modelColumnTypeName } from './rules/column-kind.ts'
 export {
   CONTENT_WIDTHS,
   DEFAULT_DISPLAY_SETTINGS,
@@ -472,6 +481,14 @@ export {
   normalizeLanguageCode,
 } from './rules/language.ts'
 export {
+  type AttemptKeys,
+  attemptKeys,
+  DEFAULT_LOCKOUT_POLICY,
+  failureDelay,
+  type LockoutPolicy,
+  lockedMessage,
+} from './rules/login-lockout.ts'
+export {
   type FlatMenuEntry,
   filterMenuByVisibility,
   findMenuEntry,
@@ -484,13 +501,27 @@ export {
   menuItemTitle,
 } from './rules/menu.ts'
 export {
+  compareColumnTypes,
+  DESTRUCTIVE_MODEL_CHANGES,
+  type ExistingColumnType,
+  existingColumnType,
+  MODEL_CHANGE_PHASE,
+  type ModelChangeKind,
+  type TypeComparison,
+} from './rules/model-change.ts'
+export { freeName, nameFromTitle } from './rules/nameFromTitle.ts'
+export {
   checkPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+  type PasswordHashCost,
   type PasswordProblem,
   type PasswordProblemCode,
+  STANDARD_PASSWORD_HASH_COST,
 } from './rules/password.ts'
 export { PROCESS_WORDS, processStatusWord, processWordKey } from './rules/process-words.ts'
+export { type AccessCondition, type ColumnCondition, publishedRule } from './rules/published-rule.ts'
 export {
   type CheckRegistrationOptions,
   checkBirthday,
@@ -560,7 +591,13 @@ export {
   type StepSubjectContext,
 } from './rules/step-subject.ts'
 export { withTranslationFields } from './rules/translation-fields.ts'
-export { cyrillicToLatin, MAX_SEARCH_VARIANTS, normalizeForSearch, searchVariants } from './rules/transliteration.ts'
+export {
+  cyrillicToLatin,
+  MAX_SEARCH_VARIANTS,
+  normalizeForSearch,
+  SEARCH_SPELLING_TABLES,
+  searchVariants,
+} from './rules/transliteration.ts'
 export { uploadIdsIn } from './rules/upload-ids.ts'
 export {
   applyDisplayRules,
@@ -588,6 +625,29 @@ export {
   ChartAnswerSchema,
   ValueKindSchema,
 } from './runtime/chart-answer.ts'
+export {
+  COLUMN_WIDTH_RANGE,
+  type ColumnLayout,
+  type ColumnLayoutAnswer,
+  ColumnLayoutAnswerSchema,
+  type ColumnLayoutEntry,
+  ColumnLayoutEntrySchema,
+  ColumnLayoutSchema,
+  MAX_LAYOUT_COLUMNS,
+} from './runtime/column-layout.ts'
+export {
+  type CheckedValue,
+  type ColumnKind,
+  checkColumnValue,
+  columnKind,
+  filterValueProblem,
+  INT4_MAX,
+  INT4_MIN,
+  listedFilterValue,
+  readColumnFilter,
+  type ValueColumn,
+  valueColumns,
+} from './runtime/column-value.ts'
 export {
   ACTIVITY_ACTIONS,
   type ActivityAction,
@@ -707,6 +767,7 @@ export {
   ImportSettingsAnswerSchema,
 } from './runtime/records-import.ts'
 export {
+  LABEL_SUFFIX,
   PROCESS_ID_FIELD,
   type RecordAnswer,
   RecordAnswerSchema,
@@ -829,9 +890,12 @@ export {
   type DocumentIssue,
   formatIssue,
   issue,
+  messageIn,
   pointer,
 } from './validation/issue.ts'
 export { isJsonObject } from './validation/jsonObject.ts'
+export { ajvMessage, PROPERTY_MESSAGES } from './validation/messages.ts'
+export { PATTERNS, patternHint, type TextPattern } from './validation/patterns.ts'
 export { type AnswerReader, answerReader, readAnswer } from './validation/readAnswer.ts'
 export {
   compileSchema,

@@ -1,4 +1,5 @@
 import Type, { type Static, type TLiteral, type TObject, type TProperties } from 'typebox'
+import { PATTERNS } from '../validation/patterns.ts'
 
 export { LANGUAGE_CODES, type LanguageCode } from '../languages.ts'
 
@@ -33,13 +34,13 @@ export type LocalizedText = Static<typeof LocalizedTextSchema>
  * Every identifier Tamga writes into SQL passes through this pattern first.
  */
 export const SqlIdentifierSchema = Type.String({
-  pattern: '^[a-z_][a-z0-9_]{0,62}$',
+  pattern: PATTERNS.sqlIdentifier.pattern,
   description: 'Lower-case letters, digits and underscores; at most 63 characters; not starting with a digit.',
 })
 export type SqlIdentifier = Static<typeof SqlIdentifierSchema>
 
 /** The form of a document's name; see {@link DocumentNameSchema}. */
-export const DOCUMENT_NAME_PATTERN = '^[a-z0-9][a-z0-9_-]{0,127}$'
+export const DOCUMENT_NAME_PATTERN = PATTERNS.documentName.pattern
 
 /** The name of a document, unique within its kind; used in references between documents and in URLs. */
 export const DocumentNameSchema = Type.String({
@@ -50,7 +51,7 @@ export type DocumentName = Static<typeof DocumentNameSchema>
 
 /** A CSS colour: #rgb, #rrggbb, #rrggbbaa, or rgb()/rgba()/hsl() notation. */
 export const ColorSchema = Type.String({
-  pattern: '^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s]+\\))$',
+  pattern: PATTERNS.color.pattern,
 })
 
 /**
@@ -64,7 +65,7 @@ export const LinkTargetSchema = Type.Enum(LINK_TARGETS, { default: 'self' })
 export type LinkTarget = Static<typeof LinkTargetSchema>
 
 /** A path inside the app ("/admin/p/1") or an absolute http(s) URL. */
-export const UrlSchema = Type.String({ pattern: '^(/|https?://)' })
+export const UrlSchema = Type.String({ pattern: PATTERNS.url.pattern })
 
 /** An expression in Tamga's formula language (see `parseExpression`). Checked beyond its syntax by the document's own rules. */
 export const ExpressionSchema = Type.String({

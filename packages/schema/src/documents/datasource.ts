@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import {
   closedObject,
   DocumentNameSchema,
@@ -16,7 +17,7 @@ import type { DocumentKindDefinition } from './definition.ts'
  * @example 'a.process_status'
  */
 export const ColumnRefSchema = Type.String({
-  pattern: '^[a-z_][a-z0-9_]{0,62}\\.[a-z_][a-z0-9_]{0,62}$',
+  pattern: PATTERNS.columnRef.pattern,
   description: 'A source alias and a column, separated by a dot: "alias.column".',
 })
 export type ColumnRef = Static<typeof ColumnRefSchema>

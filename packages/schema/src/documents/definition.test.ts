@@ -74,7 +74,9 @@ describe('document versions', () => {
   it('refuses something that is not an object', () => {
     for (const input of [null, [], 'form', 3]) {
       const result = validateDocumentOf(definition, input)
-      expect(result.ok ? '' : result.issues[0]?.message.mn_MN).toBe('JSON объект байх ёстой')
+      expect(result.ok ? '' : result.issues[0]?.message.mn_MN).toBe(
+        'Баримт бичиг нь JSON объект (их хаалтанд) байх ёстой. Хуулсан эсвэл ачаалсан текстээ шалгана уу.',
+      )
     }
   })
 })

@@ -95,7 +95,12 @@ export function validateDocumentOf<TDocument extends DocumentEnvelope>(
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      issues: [issue('', 'type', { en_US: 'must be a JSON object', mn_MN: 'JSON объект байх ёстой' })],
+      issues: [
+        issue('', 'type', {
+          en_US: 'The document must be a JSON object, in braces. Check the text you pasted or loaded.',
+          mn_MN: 'Баримт бичиг нь JSON объект (их хаалтанд) байх ёстой. Хуулсан эсвэл ачаалсан текстээ шалгана уу.',
+        }),
+      ],
     }
   }
   const migrated = migrateDocument(definition as unknown as DocumentKindDefinition, input as Record<string, unknown>)

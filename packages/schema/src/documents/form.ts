@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { checkExpression, expressionIdentifiers, parseExpression } from '../expression/index.ts'
 import { type DocumentIssue, issue } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import {
   closedObject,
   DocumentNameSchema,
@@ -19,7 +20,7 @@ import type { DocumentKindDefinition } from './definition.ts'
  * @example '1200px'
  */
 export const CssLengthSchema = Type.String({
-  pattern: '^(0|[0-9]+(\\.[0-9]+)?(px|%|rem|em|vw|vh))$',
+  pattern: PATTERNS.cssLength.pattern,
   description: 'A number followed by px, %, rem, em, vw or vh, e.g. "1200px".',
 })
 export type CssLength = Static<typeof CssLengthSchema>
@@ -52,7 +53,7 @@ export type SortOrder = Static<typeof SortOrderSchema>
  * the generated project calls it around a write or a read.
  */
 export const TriggerMethodSchema = Type.String({
-  pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+  pattern: PATTERNS.codeName.pattern,
   description: 'A method name: letters, digits and underscores, not starting with a digit.',
 })
 
@@ -61,7 +62,7 @@ export const TriggerMethodSchema = Type.String({
  * (`App\Http\Controllers\Heritage`) or a Go package path (`heritage/triggers`).
  */
 export const TriggerNamespaceSchema = Type.String({
-  pattern: '^[A-Za-z_][A-Za-z0-9_]*((\\\\|\\.|/)[A-Za-z_][A-Za-z0-9_]*)*$',
+  pattern: PATTERNS.codeNamespace.pattern,
   description: 'Names separated by "\\", "." or "/", e.g. "App\\Http\\Controllers\\Heritage".',
 })
 
@@ -307,7 +308,7 @@ export const FormFieldSchema = closedObject({
   defaultValue: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
   /** Filled from a parameter of the page's route (`/form/{schema_id}/{id}`) or its query string. */
   valueFromParameter: Type.Optional(
-    closedObject({ from: Type.Enum(['route', 'query']), name: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }) }),
+    closedObject({ from: Type.Enum(['route', 'query']), name: Type.String({ pattern: PATTERNS.codeName.pattern }) }),
   ),
   /** Filled with the signed-in user's id. @default false */
   fillWithCurrentUser: Type.Optional(Type.Boolean()),
@@ -568,8 +569,8 @@ function rangeIssues(field: FormField, path: string): DocumentIssue[] {
     } catch {
       issues.push(
         issue(`${path}/rules/${index}/pattern`, 'invalid-pattern', {
-          en_US: 'is not a valid regular expression',
-          mn_MN: 'зөв тогтмол илэрхийлэл (regular expression) биш байна',
+          en_US: 'This check pattern cannot be read. Check its brackets and special characters, or remove the rule.',
+          mn_MN: 'Шалгах загварыг уншиж чадсангүй. Хаалт, тусгай тэмдэгтүүдийг шалгах эсвэл дүрмийг устгана уу.',
         }),
       )
     }

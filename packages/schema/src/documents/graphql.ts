@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import { closedObject, DocumentNameSchema, documentSchema, SqlIdentifierSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
@@ -8,7 +9,7 @@ import type { DocumentKindDefinition } from './definition.ts'
  * digit, and not starting with `__`, which GraphQL keeps for introspection.
  */
 export const GraphqlNameSchema = Type.String({
-  pattern: '^(?!__)[_A-Za-z][_0-9A-Za-z]{0,127}$',
+  pattern: PATTERNS.graphqlName.pattern,
   description: 'Letters, digits and "_", not starting with a digit or "__".',
 })
 export type GraphqlName = Static<typeof GraphqlNameSchema>

@@ -55,6 +55,30 @@ export function krudActions(krud: KrudDocument): readonly KrudAction[] {
   return krud.actions ?? DEFAULT_KRUD_ACTIONS
 }
 
+/** The writes a krud's records take, whoever asks: what its actions offer. */
+export interface KrudWrites {
+  /** `create` (an Excel import and a copy need it too). */
+  create: boolean
+  /** `edit`. */
+  update: boolean
+  /** `delete`, or `restore` of a deleted row, which the delete right covers. */
+  delete: boolean
+}
+
+/**
+ * The writes a krud offers, on every path to its records (Tamga's records API, its GraphQL, a
+ * generated server): a role's right to an action the krud does not offer grants nothing, the
+ * super admin's included, so a table the documents say is never deleted from is not.
+ */
+export function krudWrites(krud: KrudDocument): KrudWrites {
+  const actions = krudActions(krud)
+  return {
+    create: actions.includes('create'),
+    update: actions.includes('edit'),
+    delete: actions.includes('delete') || actions.includes('restore'),
+  }
+}
+
 /** The rules of a krud a JSON Schema cannot express. */
 export function checkKrud(krud: KrudDocument): DocumentIssue[] {
   const issues: DocumentIssue[] = []

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { isAppArea } from '../rules/routes.ts'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import { closedObject, DOCUMENT_NAME_PATTERN, documentSchema, LinkTargetSchema, LocalizedTextSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
@@ -26,7 +27,7 @@ export type MenuLinkType = Static<typeof MenuLinkTypeSchema>
  * permission map, so it is URL-safe: letters, digits, "-" and "_", at most 128 characters.
  */
 export const MenuItemIdSchema = Type.String({
-  pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$',
+  pattern: PATTERNS.menuItemId.pattern,
   description: 'Letters, digits, "-" and "_"; at most 128 characters; used in /admin/p/{id}.',
 })
 /** A menu entry's id; see {@link MenuItemIdSchema}. */
@@ -40,7 +41,7 @@ export type MenuItemId = Static<typeof MenuItemIdSchema>
  * @example '/assets/icons/duotone/General/User.svg'
  */
 export const MenuSvgIconSchema = Type.String({
-  pattern: '^(/(?!/)|https?://[^\\s/]+/)\\S*\\.svg$',
+  pattern: PATTERNS.svgIcon.pattern,
   description: 'A path starting with "/" or an http(s) URL, ending in .svg; fetched by GET.',
 })
 /** An SVG icon file of a menu entry; see {@link MenuSvgIconSchema}. */

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import { closedObject, DocumentNameSchema, documentSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
 
@@ -24,7 +25,9 @@ export const MOCKUP_DEVICE_SIZES: { readonly [TDevice in MockupDevice]: { width:
 /** The screen a frame shows: an entry of a menu (by the menu's name and the item's id), or a route. */
 export const MockupPageSchema = Type.Union([
   closedObject({ menu: DocumentNameSchema, item: Type.String({ minLength: 1 }) }),
-  closedObject({ route: Type.String({ pattern: '^/', description: 'An app route starting with "/".' }) }),
+  closedObject({
+    route: Type.String({ pattern: PATTERNS.appRoute.pattern, description: 'An app route starting with "/".' }),
+  }),
 ])
 export type MockupPage = Static<typeof MockupPageSchema>
 

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { validateDocumentOf } from './definition.ts'
-import { columnTypeSql, effectiveColumns, type ModelDocument, modelKind } from './model.ts'
+import {
+  columnTypeSql,
+  effectiveColumns,
+  isSystemColumn,
+  type ModelDocument,
+  modelKind,
+  modelLabelColumn,
+  referencedBy,
+} from './model.ts'
 
 const folder = new URL('../../../../examples/heritage/documents/models/', import.meta.url)
 const heritageModels = readdirSync(folder)
@@ -90,7 +98,7 @@ describe('model documents', () => {
     const model = base()
     Object.assign(model.columns[1] ?? {}, { type: 'timestamp_tz' })
     const result = validateDocumentOf(modelKind, model)
-    expect(result.ok ? [] : result.issues[0]?.message.en_US).toContain('"timestamptz"')
+    expect(result.ok ? [] : result.issues[0]?.message.en_US).toContain('«timestamptz»')
   })
 
   it('rejects a geometry of an unknown shape', () => {
@@ -294,5 +302,62 @@ describe('effectiveColumns', () => {
   it('adds nothing when the flags are off', () => {
     const model = { ...base(), timestamps: false, softDelete: false }
     expect(effectiveColumns(model)).toEqual(model.columns)
+  })
+})
+
+describe('system columns', () => {
+  const events: ModelDocument = {
+    kind: 'model',
+    version: 1,
+    name: 'event',
+    table: 'event',
+    timestamps: true,
+    softDelete: true,
+    primaryKey: ['id'],
+    columns: [
+      { name: 'id', type: 'bigint', nullable: false, default: { named: 'identity' } },
+      { name: 'title', type: 'text', translatable: true },
+      { name: 'aimag_id', type: 'integer' },
+      { name: 'amount', type: { name: 'numeric', precision: 14, scale: 2 } },
+      { name: 'author_id', type: 'bigint', default: { named: 'current_user_id' } },
+      { name: 'created_by', type: 'bigint' },
+      { name: 'process_status', type: { name: 'varchar', length: 50 } },
+    ],
+    foreignKeys: [{ columns: ['aimag_id'], references: { model: 'aimag', columns: ['id'] } }],
+  }
+  const own = (options?: { status?: boolean }) =>
+    effectiveColumns(events)
+      .filter((column) => !isSystemColumn(events, column, options))
+      .map((column) => column.name)
+
+  it('are the generated key, timestamps, soft-delete stamp, authors, translations and the status', () => {
+    expect(own()).toEqual(['title', 'aimag_id', 'amount'])
+  })
+
+  it('leave the workflow status to the model when it is asked for', () => {
+    expect(own({ status: true })).toEqual(['title', 'aimag_id', 'amount', 'process_status'])
+  })
+
+  it("a key typed by a person is not the system's", () => {
+    const coded: ModelDocument = { ...events, primaryKey: ['code'], columns: [{ name: 'code', type: 'text' }] }
+    expect(isSystemColumn(coded, { name: 'code', type: 'text' })).toBe(false)
+  })
+
+  it('a row is named by its name column, else its first own text column, else its key', () => {
+    expect(modelLabelColumn(events)).toBe('title')
+    const coded: ModelDocument = {
+      ...events,
+      columns: [
+        { name: 'code', type: 'text' },
+        { name: 'aimag_ner', type: 'text' },
+      ],
+    }
+    expect(modelLabelColumn(coded)).toBe('aimag_ner')
+    expect(modelLabelColumn({ ...events, columns: [{ name: 'id', type: 'bigint' }] })).toBe('id')
+  })
+
+  it('a column with a single-column foreign key names the row it points at', () => {
+    expect(referencedBy(events, 'aimag_id')).toEqual({ model: 'aimag', column: 'id' })
+    expect(referencedBy(events, 'amount')).toBeUndefined()
   })
 })

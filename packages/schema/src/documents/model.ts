@@ -195,6 +195,15 @@ export function translationColumns(column: ModelColumn): ModelColumn[] {
   }))
 }
 
+/**
+ * The names of the columns keeping a model column's text in the other languages (`title_en`,
+ * `title_ko`); none when the model lacks the column or it is not translatable.
+ */
+export function translationNames(model: ModelDocument, field: string): string[] {
+  const column = model.columns.find((candidate) => candidate.name === field)
+  return column === undefined ? [] : translationColumns(column).map((companion) => companion.name)
+}
+
 const ColumnListSchema = Type.Array(SqlIdentifierSchema, { minItems: 1, uniqueItems: true })
 
 /** The index access methods PostgreSQL offers that make sense for the column types above. */
@@ -333,6 +342,73 @@ export function effectiveColumns(model: ModelDocument): ModelColumn[] {
     )
   }
   return columns
+}
+
+/** The column a workflow keeps its record's step in, unless the workflow names another. */
+export const PROCESS_STATUS_COLUMN = 'process_status'
+
+/** The authors' columns the server fills in, whatever their default says. */
+const AUTHOR_COLUMNS: ReadonlySet<string> = new Set(['created_by', 'updated_by', 'deleted_by'])
+
+/**
+ * Whether a column is kept by the system rather than filled in by a person, so a generated form
+ * leaves it out and a grid's "add all columns" skips it: a generated key (a primary key column
+ * defaulting to `identity` or `gen_random_uuid`), the timestamps and the soft-delete stamp, the
+ * author (`created_by`…, or a default of `current_user_id`), a translation's companion column
+ * (edited beside its column), and the workflow's status column unless `status` is asked for.
+ *
+ * @example effectiveColumns(model).filter((column) => !isSystemColumn(model, column))
+ */
+export function isSystemColumn(
+  model: ModelDocument,
+  column: ModelColumn,
+  options: {
+    /** The workflow's status column counts as the model's own. @default false */
+    status?: boolean
+  } = {},
+): boolean {
+  const name = column.name
+  if (name === PROCESS_STATUS_COLUMN) return options.status !== true
+  if ((TIMESTAMP_COLUMNS as readonly string[]).includes(name) || name === SOFT_DELETE_COLUMN) return true
+  if (AUTHOR_COLUMNS.has(name)) return true
+  const named = column.default !== undefined && 'named' in column.default ? column.default.named : undefined
+  if (named === 'current_user_id') return true
+  if ((named === 'identity' || named === 'gen_random_uuid') && model.primaryKey?.includes(name) === true) return true
+  return (model.columns ?? []).some(
+    (own) =>
+      own.translatable === true &&
+      TRANSLATION_LANGUAGES.some((language) => translationColumnName(own.name, language) === name),
+  )
+}
+
+const LABEL_TYPES: ReadonlySet<string> = new Set(['varchar', 'text'])
+
+/**
+ * The column that names a model's rows to a person: its text column called a name or a title
+ * (`name`, `aimag_ner`, `title`), else its first text column that is not the system's, else the
+ * first column of its primary key.
+ *
+ * @example modelLabelColumn(aimag) // 'name'
+ */
+export function modelLabelColumn(model: ModelDocument): string | undefined {
+  const columns = model.columns ?? []
+  const texts = columns.filter(
+    (column) => LABEL_TYPES.has(columnTypeName(column.type)) && !isSystemColumn(model, column),
+  )
+  // A column called a name or a title names the row even when a code comes before it.
+  const named = texts.find((column) => /(^|_)(name|title|ner|garchig)$/.test(column.name))
+  return named?.name ?? texts[0]?.name ?? model.primaryKey?.[0] ?? columns[0]?.name
+}
+
+/**
+ * The model and column a column's single-column foreign key points at, if it has one.
+ *
+ * @example referencedBy(application, 'aimag_id') // { model: 'aimag', column: 'id' }
+ */
+export function referencedBy(model: ModelDocument, column: string): { model: string; column: string } | undefined {
+  const key = (model.foreignKeys ?? []).find((each) => each.columns.length === 1 && each.columns[0] === column)
+  const target = key?.references.columns[0]
+  return key === undefined || target === undefined ? undefined : { model: key.references.model, column: target }
 }
 
 const NUMBER_TYPES: ReadonlySet<string> = new Set(['integer', 'bigint', 'numeric'])

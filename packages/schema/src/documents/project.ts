@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import {
   closedObject,
   documentSchema,
@@ -49,7 +50,7 @@ export type RoleRedirect = Static<typeof RoleRedirectSchema>
 
 /** Interface words a project overrides, word key → text, e.g. `loginSuccess` → "Амжилттай нэвтэрлээ…". */
 export const StaticWordsSchema = Type.Record(
-  Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: 'A word key: letters, digits and "_".' }),
+  Type.String({ pattern: PATTERNS.wordKey.pattern, description: 'A word key: letters, digits and "_".' }),
   Type.String(),
   { additionalProperties: false },
 )
@@ -94,7 +95,7 @@ export type Notify = Static<typeof NotifySchema>
  */
 export const MapTileLayerSchema = closedObject({
   url: Type.String({
-    pattern: '^(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})(/|https?://)\\S+$',
+    pattern: PATTERNS.tileAddress.pattern,
     description: 'An XYZ tile address with {z}, {x} and {y}.',
   }),
   /** The credit shown in the map's corner, as the tile provider's terms ask. */
@@ -135,7 +136,9 @@ export const ProjectDocumentSchema = documentSchema('project', 1, {
     Type.String({ description: 'The key that ties the project to its generated server project.' }),
   ),
   theme: Type.Optional(Type.String({ minLength: 1, description: 'The admin shell theme name.' })),
-  domain: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+', description: 'The public address of the site.' })),
+  domain: Type.Optional(
+    Type.String({ pattern: PATTERNS.siteAddress.pattern, description: 'The public address of the site.' }),
+  ),
   copyright: Type.Optional(Type.String()),
   favicon: Type.Optional(UrlSchema),
   bg: Type.Optional(UrlSchema),
@@ -154,6 +157,13 @@ export const ProjectDocumentSchema = documentSchema('project', 1, {
     Type.Boolean({ default: false, description: 'Whether krud screens may be opened without signing in.' }),
   ),
   microservice_dev: Type.Optional(Type.Boolean({ default: false })),
+  cors_origins: Type.Optional(
+    Type.Array(Type.String({ pattern: PATTERNS.webOrigin.pattern }), {
+      uniqueItems: true,
+      description:
+        'The web origins (https://partner.example.mn) whose pages may call the API from a browser, with a bearer token; the portal itself needs none. Generated servers take the same list.',
+    }),
+  ),
   languages: Type.Array(ProjectLanguageSchema, { minItems: 1 }),
   default_language: Type.Optional(Type.Enum(LANGUAGE_CODES, { default: 'mn_MN' })),
   role_redirects: Type.Optional(Type.Array(RoleRedirectSchema)),

@@ -72,7 +72,12 @@ export function validateDocument(input: unknown): ValidationResult<TamgaDocument
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      issues: [issue('', 'type', { en_US: 'must be a JSON object', mn_MN: 'JSON объект байх ёстой' })],
+      issues: [
+        issue('', 'type', {
+          en_US: 'The document must be a JSON object, in braces. Check the text you pasted or loaded.',
+          mn_MN: 'Баримт бичиг нь JSON объект (их хаалтанд) байх ёстой. Хуулсан эсвэл ачаалсан текстээ шалгана уу.',
+        }),
+      ],
     }
   }
   const kind = (input as { kind?: unknown }).kind

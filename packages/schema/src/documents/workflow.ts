@@ -2,8 +2,10 @@ import Type, { type Static } from 'typebox'
 import { RoleIdSchema, type StepSubject, SubjectTypeSchema, UserIdSchema } from '../runtime/step-subject.ts'
 import { isTerminalStepType, PORT_OUTCOMES, PortOutcomeSchema, StepTypeSchema } from '../runtime/step-types.ts'
 import { type BilingualMessage, type DocumentIssue, issue, pointer } from '../validation/issue.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import { closedObject, DocumentNameSchema, documentSchema, LocalizedTextSchema, SqlIdentifierSchema } from './common.ts'
 import type { DocumentKindDefinition } from './definition.ts'
+import { type ModelColumn, PROCESS_STATUS_COLUMN } from './model.ts'
 
 /**
  * The id of a node or of a port. Letters, digits, `-` and `_`, so both readable ids
@@ -11,7 +13,7 @@ import type { DocumentKindDefinition } from './definition.ts'
  * `status_id`.
  */
 export const DiagramIdSchema = Type.String({
-  pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$',
+  pattern: PATTERNS.diagramId.pattern,
   description: 'Letters, digits, "-" and "_"; at most 64 characters.',
 })
 
@@ -395,6 +397,38 @@ export function reachableFrom(edges: readonly WorkflowEdge[], startId: string): 
   }
   return reached
 }
+
+/**
+ * The column a workflow's model needs for its status: the step type its record is at (`START`,
+ * `PREPARE_VOTE`, …, at most 50 letters), written only by the workflow engine; empty until the
+ * record starts its process, so it can be added to a table that has rows.
+ *
+ * @example workflowStatusColumn() // { name: 'process_status', type: { name: 'varchar', length: 50 }, … }
+ */
+export function workflowStatusColumn(name: string = PROCESS_STATUS_COLUMN): ModelColumn {
+  return {
+    name,
+    type: { name: 'varchar', length: 50 },
+    nullable: true,
+    label: { mn_MN: 'Төлөв', en_US: 'Status', ko_KR: '상태' },
+    comment: 'The step the record is at, written by the workflow engine',
+  }
+}
+
+/**
+ * The issue of a workflow whose model lacks its status column: it says how to mend it, at
+ * `/statusColumn`. The server refuses such a workflow; the designer offers to add the column.
+ */
+export const missingStatusColumnIssue = (model: string, column: string): DocumentIssue =>
+  issue(
+    pointer('statusColumn'),
+    'missing-status-column',
+    {
+      en_US: `the model "${model}" has no column "${column}" to keep the workflow's status in: add it to the model (text of up to 50 letters, which may be empty) and save the model first; the workflow designer offers to do this`,
+      mn_MN: `"${model}" модельд ажлын урсгалын төлөвийг хадгалах "${column}" багана алга: моделд уг баганыг (50 хүртэл тэмдэгттэй, хоосон байж болох текст) нэмж хадгалаад дараа нь ажлын урсгалаа хадгална уу; ажлын урсгалын зохиогч үүнийг санал болгоно`,
+    },
+    { model, column },
+  )
 
 /** The issue of a diagram without a START step; the designer reports it for half-made diagrams too. */
 export const missingStartIssue = (): DocumentIssue =>

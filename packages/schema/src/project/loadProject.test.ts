@@ -84,6 +84,19 @@ describe('loadProject', () => {
     expect(problems(files)).toContainEqual(expect.stringMatching(/role "42", which the project does not have/))
   })
 
+  it('reports a workflow whose model lacks its status column, saying how to add it', () => {
+    const files = withEdit('models/application.json', (model) => {
+      model.columns = (model.columns as Array<{ name: string }>).filter((column) => column.name !== 'process_status')
+      model.indexes = (model.indexes as Array<{ columns: string[] }>).filter(
+        (index) => !index.columns.includes('process_status'),
+      )
+    })
+    const found = loadProject(files).issues.filter((issue) => issue.file === 'workflows/application-approval.json')
+    expect(found.map((issue) => `${issue.code} ${issue.path}`)).toEqual(['missing-status-column /statusColumn'])
+    expect(found[0]?.message.mn_MN).toMatch(/"application" модельд .*"process_status" багана алга: моделд уг баганыг/)
+    expect(found[0]?.message.en_US).toMatch(/add it to the model/)
+  })
+
   it('reports a vote whose council role the project does not define', () => {
     const files = withEdit('workflows/application-approval.json', (workflow) => {
       const node = (workflow.nodes as Array<{ vote?: { voterRoleId: number } }>).find((candidate) => candidate.vote)

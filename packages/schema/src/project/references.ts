@@ -12,6 +12,7 @@ import {
   siteSourceColumns,
   siteSources,
 } from '../documents/site.ts'
+import { missingStatusColumnIssue } from '../documents/workflow.ts'
 import { issue, pointer } from '../validation/issue.ts'
 import type { Project, ProjectIssue } from './loadProject.ts'
 
@@ -238,7 +239,10 @@ export function checkReferences(project: Project, invalid: ReadonlySet<string> =
   }
 
   for (const workflow of documents.workflow.values()) {
-    expectModelWithColumns(workflow, '/model', workflow.model, [workflow.statusColumn])
+    expect(workflow, '/model', 'model', workflow.model)
+    const columns = columnsOf(workflow.model)
+    if (columns !== undefined && !columns.has(workflow.statusColumn))
+      issues.push({ file: fileOf(workflow), ...missingStatusColumnIssue(workflow.model, workflow.statusColumn) })
     if (workflow.krud !== undefined) expect(workflow, '/krud', 'krud', workflow.krud)
     workflow.nodes.forEach((node, index) => {
       if (node.subject.role_id !== undefined)

@@ -38,3 +38,16 @@ export function columnValueKind(typeName: string | undefined): ColumnValueKind {
       return 'text'
   }
 }
+
+/** The column types a text search and a `contains` filter apply to. */
+const SEARCHED_TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'citext', 'uuid', 'varchar'])
+
+/**
+ * Whether a model column holds text a search can match (a grid's global search looks in its
+ * visible columns of these types, on Tamga's server and on a generated one alike).
+ */
+export function isTextColumn(model: ModelDocument, field: string): boolean {
+  const column = model.columns.find((candidate) => candidate.name === field)
+  if (column === undefined) return false
+  return SEARCHED_TEXT_TYPES.has(typeof column.type === 'string' ? column.type : column.type.name)
+}

@@ -26,7 +26,8 @@ export interface PasswordProblem {
   message: BilingualMessage
 }
 
-const MESSAGES: Readonly<Record<PasswordProblemCode, BilingualMessage>> = {
+/** What to tell a person of each broken part of the rule (a generated server tells the same). */
+export const PASSWORD_PROBLEM_MESSAGES: Readonly<Record<PasswordProblemCode, BilingualMessage>> = {
   'too-short': {
     mn_MN: `Нууц үг дор хаяж ${PASSWORD_MIN_LENGTH} тэмдэгттэй байх ёстой`,
     en_US: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -86,5 +87,18 @@ export function checkPassword(password: string): PasswordProblem[] {
   if (!SPECIAL.test(password)) codes.push('special')
   if (WHITESPACE.test(password)) codes.push('spaces')
   if (NON_LATIN.test(password)) codes.push('non-latin')
-  return codes.map((code) => ({ code, message: MESSAGES[code] }))
+  return codes.map((code) => ({ code, message: PASSWORD_PROBLEM_MESSAGES[code] }))
 }
+
+/** argon2id's cost: memory in KiB, passes over it, and lanes, as a stored hash writes them (`m=…,t=…,p=…`). */
+export interface PasswordHashCost {
+  memoryCost: number
+  timeCost: number
+  parallelism: number
+}
+
+/**
+ * The argon2 library's defaults (64 MiB, 3 passes, 4 lanes): what every deployment, and every
+ * generated server, hashes with.
+ */
+export const STANDARD_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 }

@@ -45,6 +45,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/users',
   '/admin/platform',
   '/admin/builder',
+  '/admin/builder/new-screen',
   '/admin/builder/generate',
   '/admin/builder/:kind',
   '/admin/builder/:kind/:name',

@@ -120,6 +120,17 @@ const LATIN_LETTERS: ReadonlyMap<string, Spellings> = new Map<string, Spellings>
 /** Vowels of either script, and the Cyrillic signs, which a following е or i/y reads as a vowel does. */
 const VOWELS_AND_SIGNS = new Set(Array.from('aeiouöüаэиоуөүыеёюяъь'))
 
+/**
+ * The tables the search spellings are made from, for a generated server that spells searches
+ * the same way (its code walks them as {@link searchVariants} does).
+ */
+export const SEARCH_SPELLING_TABLES = {
+  cyrillicToLatin: CYRILLIC_TO_LATIN_SPELLINGS,
+  latinDigraphs: LATIN_DIGRAPHS,
+  latinLetters: LATIN_LETTERS,
+  vowelsAndSigns: VOWELS_AND_SIGNS,
+} as const
+
 function isLetter(character: string | undefined): boolean {
   return character !== undefined && /\p{L}/u.test(character)
 }

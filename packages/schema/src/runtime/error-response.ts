@@ -11,8 +11,11 @@ export const IssueSchema = Type.Object(
     }),
     code: Type.String({ description: 'A stable code a program can switch on (`required`, `type`, …).' }),
     message: Type.Object(
-      { mn_MN: Type.String(), en_US: Type.String() },
-      { additionalProperties: false, description: 'What is wrong, in Mongolian and English.' },
+      { mn_MN: Type.String(), en_US: Type.String(), ko_KR: Type.Optional(Type.String()) },
+      {
+        additionalProperties: false,
+        description: 'What is wrong, in Mongolian and English (and Korean where written).',
+      },
     ),
     params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     file: Type.Optional(Type.String({ description: 'The project file the issue is in, when there is one.' })),

@@ -26,6 +26,11 @@ export type ListFilter =
   | { from?: number | string; to?: number | string }
   /** `set` and `relation`: the row's value is one of these. */
   | { in: ReadonlyArray<string | number | boolean> }
+  /**
+   * `relation`: the related row's label holds these words, in any of their spellings (Cyrillic
+   * and Latin), when a person types a label without picking one of the related rows.
+   */
+  | { label: string }
 
 /** One key of a list's order. */
 export interface ListSortKey {
@@ -42,7 +47,10 @@ export const ListQueryStringSchema = Type.Object(
       Type.String({ maxLength: 500, description: 'Grid columns, `-` for descending: `-created_at,title`.' }),
     ),
     filter: Type.Optional(
-      Type.String({ maxLength: 20_000, description: 'JSON: column → `{text}`, `{from,to}` or `{in:[…]}`.' }),
+      Type.String({
+        maxLength: 20_000,
+        description: 'JSON: column → `{text}`, `{from,to}`, `{in:[…]}` or, for a relation, `{label}`.',
+      }),
     ),
     search: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH })),
     after: Type.Optional(Type.String({ maxLength: 2000, description: 'The `next` cursor of the previous page.' })),
@@ -177,7 +185,8 @@ const isPrimitive = (item: unknown): item is string | number | boolean =>
  * A column's filter value read against the column's document filter, in shape and within the
  * limits: `{text}` of at most {@link MAX_SEARCH_LENGTH} characters, `{from,to}` bounds that are
  * numbers (or days `YYYY-MM-DD` for a date range), `{in}` of at most {@link MAX_FILTER_VALUES}
- * texts, numbers or booleans. A column without a filter, or a value of another shape, is an
+ * texts, numbers or booleans, and for a relation also `{label}`, words of at most
+ * {@link MAX_SEARCH_LENGTH} characters its related rows' labels are searched for. A column without a filter, or a value of another shape, is an
  * issue at `/filter/{field}` and gives undefined. Whether a value fits the column's type is the
  * server's to check.
  */
@@ -224,6 +233,17 @@ export function readListFilter(column: GridColumn, value: unknown, issues: Docum
       range[bound] = given as number | string
     }
     return range
+  }
+  if (filter.type === 'relation' && value.in === undefined && value.label !== undefined) {
+    if (!isListText(value.label)) {
+      return report(
+        at,
+        'filter-label',
+        `needs "label" of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
+        `"label" нь NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байна`,
+      )
+    }
+    return { label: value.label }
   }
   const values = value.in
   if (!Array.isArray(values) || values.length > MAX_FILTER_VALUES || !values.every(isPrimitive)) {

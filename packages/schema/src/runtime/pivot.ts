@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox'
+import { PATTERNS } from '../validation/patterns.ts'
 
 /** The aggregates a pivot's values may apply. */
 export const PIVOT_AGGREGATES = ['sum', 'avg', 'count', 'min', 'max', 'count-distinct'] as const
 /** One of {@link PIVOT_AGGREGATES}. */
 export type PivotAggregate = (typeof PIVOT_AGGREGATES)[number]
 
-const PivotFieldSchema = Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })
+const PivotFieldSchema = Type.String({ pattern: PATTERNS.sqlIdentifier.pattern })
 
 /**
  * What `POST /api/records/{krud}/pivot` is asked: grid columns for the pivot's rows and columns,

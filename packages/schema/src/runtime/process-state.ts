@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { closedObject, DocumentNameSchema, LocalizedTextSchema } from '../documents/common.ts'
 import { DiagramIdSchema } from '../documents/workflow.ts'
+import { PATTERNS } from '../validation/patterns.ts'
 import { RecordIdSchema } from './process-step.ts'
 import { RoleIdSchema, SubjectTypeSchema, UserIdSchema } from './step-subject.ts'
 import { DECISION_OUTCOMES, PortOutcomeSchema, StepTypeSchema } from './step-types.ts'
@@ -65,7 +66,7 @@ export const ProcessActRequestSchema = closedObject({
   signature: Type.Optional(SignatureInputSchema),
   nextAssignee: Type.Optional(closedObject({ userId: UserIdSchema })),
   voters: Type.Optional(Type.Array(UserIdSchema, { minItems: 1, maxItems: 200, uniqueItems: true })),
-  date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  date: Type.Optional(Type.String({ pattern: PATTERNS.isoDate.pattern })),
 })
 export type ProcessActRequest = Static<typeof ProcessActRequestSchema>
 

@@ -11,3 +11,9 @@ export const VERSION_FIELD = '_version'
  * kruds, exports and printouts do not have it.
  */
 export const PROCESS_ID_FIELD = '__process_id'
+
+/**
+ * The suffix of the field a listed row carries a relation column's label in: `aimag_id` →
+ * `aimag_id__label`, the related row's label read in the list's own statement.
+ */
+export const LABEL_SUFFIX = '__label'

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 
 // In a module without TypeBox, so a screen that only reads these names does not load it.
-export { PROCESS_ID_FIELD, VERSION_FIELD } from './recordFields.ts'
+export { LABEL_SUFFIX, PROCESS_ID_FIELD, VERSION_FIELD } from './recordFields.ts'
 
 /**
  * A page of a krud's records as `GET /api/records/{krud}` answers it (issue 6): the server

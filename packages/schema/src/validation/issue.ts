@@ -1,7 +1,18 @@
-/** A message in the two languages every validation message is written in. */
+/**
+ * A message in the two languages every validation message is written in, and in Korean where
+ * it has been written (a reader in Korean sees the English otherwise).
+ */
 export interface BilingualMessage {
   mn_MN: string
   en_US: string
+  ko_KR?: string
+}
+
+/** The message in `language`; Korean falls back to English where it has not been written. */
+export function messageIn(message: BilingualMessage, language: 'mn_MN' | 'en_US' | 'ko_KR'): string {
+  if (language === 'mn_MN') return message.mn_MN
+  if (language === 'ko_KR') return message.ko_KR ?? message.en_US
+  return message.en_US
 }
 
 /**

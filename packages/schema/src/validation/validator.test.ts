@@ -27,7 +27,11 @@ describe('validateAgainst', () => {
       expect.objectContaining({
         path: '',
         code: 'required',
-        message: { en_US: 'is missing the required field "id"', mn_MN: 'заавал байх "id" талбар алга' },
+        message: {
+          en_US: '«id» is required. Fill it in.',
+          mn_MN: '«id» заавал бөглөх ёстой. Утгыг нь оруулна уу.',
+          ko_KR: '«id» 항목은 필수입니다. 값을 입력하세요.',
+        },
       }),
     ])
   })
@@ -36,14 +40,16 @@ describe('validateAgainst', () => {
     const result = validateAgainst(Entry, { id: 'a', target: { type: 'link', url: '' } })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/target/url: must not be empty'])
+    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/target/url: This must not be empty. Fill it in.'])
   })
 
   it('lists the allowed discriminator values when no branch matches', () => {
     const result = validateAgainst(Entry, { id: 'a', target: { type: 'button' } })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/target/type: must be one of "link", "divider"'])
+    expect(result.issues.map((i) => formatIssue(i))).toEqual([
+      '/target/type: This value is not allowed. Choose one of: «link», «divider».',
+    ])
   })
 
   it('lists the discriminator values even when one branch is a plain string', () => {
@@ -51,7 +57,9 @@ describe('validateAgainst', () => {
     const result = validateAgainst(Node, { type: 'button' })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/type: must be one of "link", "divider"'])
+    expect(result.issues.map((i) => formatIssue(i))).toEqual([
+      '/type: This value is not allowed. Choose one of: «link», «divider».',
+    ])
   })
 
   it('names the allowed values of an enum', () => {
@@ -59,7 +67,7 @@ describe('validateAgainst', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.issues.map((i) => formatIssue(i, 'mn_MN'))).toEqual([
-      '/align: дараах утгуудын нэг байх ёстой: "left", "right"',
+      '/align: Энэ утга зөвшөөрөгдөхгүй. Эдгээрийн нэгийг сонгоно уу: «left», «right».',
     ])
   })
 
@@ -68,7 +76,7 @@ describe('validateAgainst', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.issues[0]?.code).toBe('additionalProperties')
-    expect(result.issues[0]?.message.en_US).toBe('has an unknown field "colour"')
+    expect(result.issues[0]?.message.en_US).toBe('The setting «colour» does not belong here. Remove it.')
   })
 })
 
@@ -91,7 +99,9 @@ describe('validateAgainst with recursive schemas', () => {
     const result = validateAgainst(Answer, { status: true, tree: { id: 'a', children: [{ id: 1 }] } })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/tree/children/0/id: must be of type string'])
+    expect(result.issues.map((i) => formatIssue(i))).toEqual([
+      '/tree/children/0/id: This must be a text. Change the value to a text.',
+    ])
   })
 
   it('reports a wrong choice inside the matching branch at the choice itself', () => {
@@ -106,6 +116,8 @@ describe('validateAgainst with recursive schemas', () => {
     const result = validateAgainst(Shape, { name: 'geometry', shape: 'hexagon' })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.issues.map((i) => formatIssue(i))).toEqual(['/shape: must be one of "point", "line", "polygon"'])
+    expect(result.issues.map((i) => formatIssue(i))).toEqual([
+      '/shape: This value is not allowed. Choose one of: «point», «line», «polygon».',
+    ])
   })
 })

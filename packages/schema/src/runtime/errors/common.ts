@@ -85,6 +85,14 @@ export const COMMON_ERRORS = {
     enMsg: 'Someone else changed this record: reload it, check and save again',
     koMsg: '다른 사람이 이 기록을 변경했습니다. 다시 불러와 확인한 후 다시 저장해 주세요',
   },
+  // One request adding more rows than a call takes (GraphQL's bulk add); the answer's own
+  // message says how many it takes.
+  TOO_MANY_ROWS: {
+    status: 400,
+    msg: 'Нэг хүсэлтээр хэт олон мөр нэмэх гэж байна: хэд хэдэн хүсэлтэд хуваана уу',
+    enMsg: 'Too many rows to add in one request: split them over several requests',
+    koMsg: '한 번의 요청으로 추가할 행이 너무 많습니다. 여러 요청으로 나누어 보내 주세요',
+  },
   QUERY_TIMEOUT: {
     status: 400,
     msg: 'Асуулга хэт удаан ажилласан тул зогсоолоо: шүүлт нэмэх эсвэл цөөн мөр сонгоно уу',
