@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, projectKind, type RoleDocument, roleKind } from '@tamga/schema'
+import { ERROR_CATALOGUE, lockedMessage, projectKind, type RoleDocument, roleKind } from '@tamga/schema'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -8,7 +8,6 @@ import { MemoryDocumentStore, testConfig } from '../http/testing.ts'
 import { createValidatorCompiler } from '../http/validation.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts.ts'
 import { type AuthPluginOptions, authPlugin, SESSION_COOKIE } from './authPlugin.ts'
-import { lockedMessage } from './lockout.ts'
 import { hashPassword, STANDARD_PASSWORD_HASH_COST } from './passwordHash.ts'
 import { hashSessionToken, revokeUserSessions } from './sessions.ts'
 

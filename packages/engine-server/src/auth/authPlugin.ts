@@ -3,7 +3,12 @@ import { setTimeout as wait } from 'node:timers/promises'
 import fastifyCookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
+  attemptKeys,
+  DEFAULT_LOCKOUT_POLICY,
+  failureDelay,
+  type LockoutPolicy,
   LoginAnswerSchema,
+  lockedMessage,
   loginRedirect,
   MeAnswerSchema,
   type ProjectDocument,
@@ -20,20 +25,11 @@ import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { ANYONE, SIGNED_IN } from '../http/routeAudience.ts'
+import { bearerToken } from './bearerToken.ts'
 import { type RequestAuth, signedInUser } from './context.ts'
 import { csrfGuard } from './csrf.ts'
 import { VerifiedSessions } from './deferredSession.ts'
-import {
-  attemptKeys,
-  beginAttempt,
-  clearFailures,
-  DEFAULT_LOCKOUT_POLICY,
-  failureDelay,
-  type LockoutPolicy,
-  lockAfterFailure,
-  lockedMessage,
-  recordFailure,
-} from './lockout.ts'
+import { beginAttempt, clearFailures, lockAfterFailure, recordFailure } from './lockout.ts'
 import { hashPassword, verifyPassword } from './passwordHash.ts'
 import { requireAuth } from './requireAuth.ts'
 import type { SessionRevocations } from './sessionRevocations.ts'
@@ -117,11 +113,9 @@ const LogoutAnswerSchema = Type.Object(
 
 /** The token a request carries: `Authorization: Bearer …` first, then the session cookie. */
 export function requestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization
-  if (header !== undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-    if (match?.[1] !== undefined) return match[1]
-  }
+  // A bearer token alone decides: the CSRF guard lets such a request through without its header.
+  const bearer = bearerToken(request.headers.authorization)
+  if (bearer !== undefined) return bearer
   const cookie = request.cookies[SESSION_COOKIE]
   return cookie === undefined || cookie === '' ? undefined : cookie
 }

@@ -1,4 +1,6 @@
 // Sign-in and sessions: what other domains use from here.
+
+export { DEFAULT_LOCKOUT_POLICY, failureDelay, type LockoutPolicy } from '@tamga/schema'
 export {
   AUTH_SUCCESS_MESSAGES,
   type AuthPluginOptions,
@@ -13,6 +15,5 @@ export {
 export type { RequestAuth } from './context.ts'
 export { CSRF_HEADER, csrfGuard, passesCsrfGuard } from './csrf.ts'
 export { type SessionProof, sessionProofValues, sessionStandsSql, settleSession } from './deferredSession.ts'
-export { DEFAULT_LOCKOUT_POLICY, failureDelay, type LockoutPolicy } from './lockout.ts'
 export { requireAuth } from './requireAuth.ts'
 export { hashSessionToken, revokeUserSessions } from './sessions.ts'

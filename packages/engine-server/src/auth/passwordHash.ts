@@ -1,14 +1,7 @@
+import { type PasswordHashCost, STANDARD_PASSWORD_HASH_COST } from '@tamga/schema'
 import argon2 from 'argon2'
 
-/** argon2id's cost: memory in KiB, passes over it, and lanes, as a stored hash writes them (`m=…,t=…,p=…`). */
-export interface PasswordHashCost {
-  memoryCost: number
-  timeCost: number
-  parallelism: number
-}
-
-/** The argon2 library's defaults (64 MiB, 3 passes, 4 lanes): what every deployment hashes with. */
-export const STANDARD_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 }
+export { type PasswordHashCost, STANDARD_PASSWORD_HASH_COST }
 
 const COST_PATTERN = /^m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})$/
 

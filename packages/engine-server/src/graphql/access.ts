@@ -1,9 +1,8 @@
-import { canReadGraphqlEntry, type FormDocument, type GraphqlDocument } from '@tamga/schema'
+import { canReadGraphqlEntry, type FormDocument, type GraphqlDocument, publishedRule } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { RequestAuth } from '../auth/context.ts'
 import { tamgaError } from '../http/errors.ts'
 import { SUPER_ADMIN_ROLE_ID } from '../permissions/compileRole.ts'
-import { publishedRule } from '../permissions/publishedRule.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import { type KrudRights, krudRights, krudRowTarget, type WriteServices } from '../records/requestTargets.ts'
@@ -109,19 +108,59 @@ export async function writeTarget(
   if (auth === null) throw tamgaError('UNAUTHORIZED')
   const model = catalogue.model(entry.model)
   if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
-  let chosen: { name: string; rights: KrudRights } | undefined
-  for (const source of catalogue.krudsOver(model.name)) {
-    // Creating and changing go through the krud's form: a krud without one cannot write.
-    if (action !== 'delete' && source.form === undefined) continue
-    const rights = await krudRights(request, catalogue, source.name, action)
-    if (rights === undefined) continue
-    // The role's own grant before a step's, and one without row conditions before one with.
-    if (chosen === undefined || rank(rights) < rank(chosen.rights)) chosen = { name: source.name, rights }
-  }
+  const chosen = await writeKrud(request, catalogue, model.name, action)
   const source = chosen === undefined ? undefined : catalogue.kruds.get(chosen.name)
   if (chosen === undefined || source === undefined) throw tamgaError('FORBIDDEN')
   // The entry's own model and identity: the krud is chosen for its rights and its form.
   return krudRowTarget(request, catalogue, { ...source, model }, chosen.rights, services, entry.idField ?? 'id')
+}
+
+/**
+ * The krud over `modelName` whose grant of `action` a write of the caller goes through, or
+ * undefined when none grants it: only a krud with a form creates or changes, and of several,
+ * the role's own grant comes before a step's, one without row conditions before one with.
+ */
+async function writeKrud(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  modelName: string,
+  action: Exclude<PermissionAction, 'read'>,
+): Promise<{ name: string; rights: KrudRights } | undefined> {
+  let chosen: { name: string; rights: KrudRights } | undefined
+  for (const source of catalogue.krudsOver(modelName)) {
+    // Creating and changing go through the krud's form: a krud without one cannot write.
+    if (action !== 'delete' && source.form === undefined) continue
+    const rights = await krudRights(request, catalogue, source.name, action)
+    if (rights === undefined) continue
+    if (chosen === undefined || rank(rights) < rank(chosen.rights)) chosen = { name: source.name, rights }
+  }
+  return chosen
+}
+
+/**
+ * The writes the caller's role may make through an entry: those a krud over its model grants
+ * the role (as {@link writeTarget} chooses one, so the krud's offered writes, `krudWrites`,
+ * bound even the super admin), within the entry's own `actions`. None for a visitor who has
+ * not signed in, nor for a role that may not read the entry. What a role's schema offers; each
+ * write is still checked when it runs.
+ */
+export async function entryWrites(
+  request: FastifyRequest,
+  catalogue: RecordsCatalogue,
+  entry: GraphqlDocument,
+): Promise<ReadonlySet<Exclude<PermissionAction, 'read'>>> {
+  const writes = new Set<Exclude<PermissionAction, 'read'>>()
+  const auth = request.auth ?? null
+  if (auth === null || !canReadEntry(entry, auth) || catalogue.model(entry.model) === undefined) return writes
+  const offered: ReadonlyArray<[Exclude<PermissionAction, 'read'>, boolean]> = [
+    ['create', entry.actions?.add === true],
+    ['update', entry.actions?.edit === true],
+    ['delete', entry.actions?.delete === true],
+  ]
+  for (const [action, allowed] of offered) {
+    if (allowed && (await writeKrud(request, catalogue, entry.model, action)) !== undefined) writes.add(action)
+  }
+  return writes
 }
 
 /** How wide a grant is, narrowest last: the role's for every row, the role's for some, a step's. */

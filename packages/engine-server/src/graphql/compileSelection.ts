@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
+  checkColumnValue,
+  type GraphqlDocument,
   isJsonObject,
   isListText,
   issue,
@@ -29,12 +31,15 @@ import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
 import { compileRead, compileReadAggregate } from '../reads/compileRead.ts'
-import type { ReadAccess } from '../reads/readAccess.ts'
+import { ANONYMOUS_USER_ID, type ReadAccess } from '../reads/readAccess.ts'
 import type { OrderKey, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
-import { checkColumnValue } from '../records/columnValue.ts'
 import { EVERY_ROW } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
+import { aggregateAnswer } from './aggregates.ts'
+import { connectionAnswer } from './connections.ts'
+import { compileFilter, type FilterScope } from './filters.ts'
+import { relatedRow } from './relations.ts'
 import { type ColumnShape, CURSOR_FIELD, type TableShape } from './shapes.ts'
 
 /** Fragments of the operation, by name. */
@@ -66,6 +71,10 @@ export type RootKind =
   | 'count'
   /** The row a change event carries ({@link ROW_SLOT}), if the caller may read it: a JSON object, or no row. */
   | 'snapshot'
+  /** Counts, sums, averages and extremes of the matching rows, and of groups of them (`aggregates.ts`). */
+  | 'aggregate'
+  /** A page of rows as a Relay connection: edges, page info, total (`connections.ts`). */
+  | 'connection'
 
 /** One SQL statement answering a root field, its text built by PostgreSQL; cached per shape and role. */
 export interface CompiledStatement {
@@ -87,10 +96,28 @@ export interface CompileInput {
   searchVariants: (term: string) => readonly string[]
   /** Compiles the statement (its dialect's query compiler; nothing is run). */
   db: Kysely<SystemDatabase>
+  /** Whether the caller may read an entry a many-to-one relation reads through. */
+  mayRead: (entry: GraphqlDocument) => boolean
 }
 
-interface Compilation extends CompileInput {
+/** A compilation under way: its input and the rows it may read so far. */
+export interface Compilation extends CompileInput {
   cost: number
+  /** The subquery aliases given out so far (`f1`, `f2`, …). */
+  aliases?: number
+}
+
+/** What a filter of this compilation reads through: the caller's access and entries, and new aliases. */
+function filterScope(input: Compilation): FilterScope {
+  return {
+    accessOf: (shape) => accessOf(shape, input),
+    mayRead: input.mayRead,
+    refusal: () => tamgaError(input.userId === ANONYMOUS_USER_ID ? 'UNAUTHORIZED' : 'FORBIDDEN'),
+    alias: () => {
+      input.aliases = (input.aliases ?? 0) + 1
+      return `f${input.aliases}`
+    },
+  }
 }
 
 /**
@@ -135,7 +162,8 @@ export function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
   return nodes.flatMap((node) => (node.selectionSet === undefined ? [] : [node.selectionSet]))
 }
 
-function invalid(path: string, en_US: string, mn_MN: string): Error {
+/** A `VALIDATION_FAILED` naming the argument at `path`. */
+export function invalid(path: string, en_US: string, mn_MN: string): Error {
   return tamgaError('VALIDATION_FAILED', {
     issues: [issue(path, 'graphql-argument', { en_US, mn_MN })],
     messages: { en_US: `${path}: ${en_US}`, mn_MN: `${path}: ${mn_MN}` },
@@ -154,7 +182,8 @@ function checkedValue(column: ColumnShape, value: unknown, path: string): string
   throw invalid(path, checked.expected.en_US, checked.expected.mn_MN)
 }
 
-function filterConditions(column: ColumnShape, filter: Record<string, unknown>, path: string): ReadCondition[] {
+/** The conditions of one column's operators (`equals`, `contains`, `from`, …), all of which must hold. */
+export function filterConditions(column: ColumnShape, filter: Record<string, unknown>, path: string): ReadCondition[] {
   const conditions: ReadCondition[] = []
   const field = column.name
   for (const [operator, value] of Object.entries(filter)) {
@@ -209,7 +238,7 @@ interface SortKey {
 }
 
 /** What a list's arguments compile to: the read's conditions, order and window. */
-interface ListClauses {
+export interface ListClauses {
   where: ReadCondition[]
   order: OrderKey[]
   /** The sort keys and then the identity: what `_cursor` holds and `after` takes. */
@@ -230,28 +259,25 @@ function idColumn(shape: TableShape): ColumnShape {
 }
 
 /** The caller's access to a model the entry reaches. */
-function accessOf(shape: TableShape, input: Compilation): ReadAccess {
+export function accessOf(shape: TableShape, input: Compilation): ReadAccess {
   return { rows: input.access.get(shape.model.name) ?? EVERY_ROW, userId: input.userId }
 }
 
-function listClauses(
+/**
+ * The conditions, order and window of a list's arguments (`filter`, `search`, `sort`, `limit`,
+ * `offset`, `after`): the one filter compiler, which aggregates and connections also use.
+ */
+export function listClauses(
   shape: TableShape,
   args: Readonly<Record<string, unknown>>,
-  _alias: string,
+  alias: string,
   input: Compilation,
   path: string,
   root: boolean,
 ): ListClauses {
   const where: ReadCondition[] = []
-  const filter = args.filter
-  if (isJsonObject(filter)) {
-    for (const [field, operators] of Object.entries(filter)) {
-      const column = shape.columns.get(field)
-      if (column === undefined || column.writeOnly || !isJsonObject(operators))
-        throw invalid(`${path}/filter/${field}`, 'cannot be filtered', 'шүүх боломжгүй')
-      where.push(...filterConditions(column, operators, `${path}/filter/${field}`))
-    }
-  }
+  if (args.filter !== undefined && args.filter !== null)
+    where.push(...compileFilter(shape, args.filter, alias, filterScope(input), `${path}/filter`))
   const search = typeof args.search === 'string' ? args.search.trim() : ''
   if (!isListText(search))
     throw invalid(
@@ -300,7 +326,7 @@ function listClauses(
 }
 
 /** A list's read of a table under `alias`: its columns, the caller's access, its clauses. */
-function listRead(
+export function listRead(
   shape: TableShape,
   alias: string,
   columns: readonly Fragment[],
@@ -317,7 +343,8 @@ function listRead(
   }
 }
 
-function argumentsOf(input: Compilation, typeName: string, node: FieldNode): Record<string, unknown> {
+/** The coerced arguments of a field of the object type `typeName`. */
+export function argumentsOf(input: Compilation, typeName: string, node: FieldNode): Record<string, unknown> {
   const type = input.schema.getType(typeName)
   const field = isObjectType(type) ? type.getFields()[node.name.value] : undefined
   if (field === undefined) throw tamgaError('SERVER_ERROR')
@@ -325,17 +352,32 @@ function argumentsOf(input: Compilation, typeName: string, node: FieldNode): Rec
 }
 
 /** How the `_version` of a row is read: PostgreSQL's row version, or the one a change event carries. */
-type VersionSource = (alias: string) => Fragment
+export type VersionSource = (alias: string) => Fragment
 
-const tableVersion: VersionSource = (alias) => sql`${ref(alias, 'xmin')}::text`
+/** A table row's `_version`: PostgreSQL's row version. */
+export const tableVersion: VersionSource = (alias) => sql`${ref(alias, 'xmin')}::text`
 
 function columnValue(column: ColumnShape, alias: string): Fragment {
-  const target = ref(alias, column.name)
+  return answerValue(column, ref(alias, column.name))
+}
+
+/**
+ * A value of a column's type as every answer writes it: the column itself, or an expression of
+ * its type (an aggregate's smallest or largest value).
+ */
+export function answerValue(column: ColumnShape, target: Fragment): Fragment {
+  // As the records API writes a moment (JavaScript's toISOString): UTC, milliseconds, `Z`.
+  if (column.kind === 'timestamp')
+    return timestampText(column.sqlType === 'timestamptz' ? sql`${target} at time zone 'UTC'` : target)
   // ID is text in GraphQL; bigint and numeric are text so no digit is lost on the way.
   return column.isId || column.kind === 'decimal' ? sql`${target}::text` : target
 }
 
-function selectedColumns(
+/** A UTC wall-clock time as `2026-03-01T08:30:00.000Z`: the one format of moments in every answer. */
+const timestampText = (utc: Fragment): Fragment => sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** The select list of a selection over `shape` under `alias`: its columns, cursor, version and sub-tables. */
+export function selectedColumns(
   shape: TableShape,
   nodes: readonly FieldNode[],
   alias: string,
@@ -366,6 +408,26 @@ function selectedColumns(
       if (column?.writeOnly === true) continue
       if (column !== undefined) {
         selected.push(sql`${columnValue(column, alias)} as ${as}`)
+        continue
+      }
+      const relation = shape.relations.get(name)
+      if (relation !== undefined) {
+        const target = relation.target()
+        // A related row through an entry the caller may not read is null, as one their access hides.
+        if (!input.mayRead(target.entry)) {
+          selected.push(sql`null::json as ${as}`)
+          continue
+        }
+        input.cost += context.rows
+        const relatedAlias = `t${depth + 1}`
+        const columns = selectedColumns(target.table, fieldNodes, relatedAlias, depth + 1, input, {
+          cursor: undefined,
+          rows: context.rows,
+          version: tableVersion,
+          path: `${context.path}/${key}`,
+        })
+        const read = relatedRow({ relation, alias, relatedAlias, columns, access: accessOf(target.table, input) })
+        selected.push(sql`${read} as ${as}`)
         continue
       }
       const sub = shape.subTables.get(name)
@@ -417,7 +479,11 @@ export function compileRootField(
   }
   const access = accessOf(shape, compilation)
   let answer: RawBuilder<unknown>
-  if (kind === 'count') {
+  if (kind === 'aggregate') {
+    answer = aggregateAnswer(shape, nodes, rootArguments(), compilation, path)
+  } else if (kind === 'connection') {
+    answer = connectionAnswer(shape, nodes, rootArguments(), compilation, path)
+  } else if (kind === 'count') {
     const clauses = listClauses(shape, rootArguments(), 't0', compilation, path, true)
     compilation.cost += 1
     answer = compileReadAggregate({ model: shape.model, alias: 't0', select: [], where: clauses.where }, access, [
@@ -493,21 +559,48 @@ export async function runStatement(
   const parameters = statement.parameters.map((value) =>
     value === ID_SLOT ? slots.id : value === ROW_SLOT ? slots.row : value,
   )
-  const text =
-    proof === undefined
-      ? statement.sql
-      : `select q.version, q.data, ${sessionStandsSql(parameters.length + 1)} as session_ok from (${statement.sql}) as q`
+  const { text, name } = statementText(statement, proof !== undefined)
   const values = proof === undefined ? parameters : [...parameters, ...sessionProofValues(proof)]
   type Answer = { version: number | string; data: string | null; session_ok?: boolean }
   const row =
     prepared === undefined
       ? (await db.executeQuery<Answer>(CompiledQuery.raw(text, [...values]))).rows[0]
-      : (await prepared<Answer>(preparedName(text), text, values))[0]
+      : (await prepared<Answer>(name, text, values))[0]
   return {
     version: Number(row?.version ?? 0),
     data: row?.data ?? null,
     ...(proof === undefined ? {} : { sessionOk: row?.session_ok === true }),
   }
+}
+
+/** A statement's text and prepared name, plain and with the session proof, made once per compiled statement. */
+const statementTexts = new WeakMap<CompiledStatement, { plain?: StatementText; proved?: StatementText }>()
+
+interface StatementText {
+  text: string
+  name: string
+}
+
+/**
+ * The text a compiled statement runs as (wrapped to answer whether the session stands, when
+ * `proved`) and its prepared name: kept beside the cached plan, so a request neither builds the
+ * wrapped text (kilobytes for a statement with relations) nor hashes it to find its name.
+ */
+function statementText(statement: CompiledStatement, proved: boolean): StatementText {
+  let texts = statementTexts.get(statement)
+  if (texts === undefined) {
+    texts = {}
+    statementTexts.set(statement, texts)
+  }
+  const kept = proved ? texts.proved : texts.plain
+  if (kept !== undefined) return kept
+  const text = proved
+    ? `select q.version, q.data, ${sessionStandsSql(statement.parameters.length + 1)} as session_ok from (${statement.sql}) as q`
+    : statement.sql
+  const made = { text, name: preparedName(text) }
+  if (proved) texts.proved = made
+  else texts.plain = made
+  return made
 }
 
 const preparedNames = new Map<string, string>()

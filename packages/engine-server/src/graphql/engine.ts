@@ -1,4 +1,5 @@
 import { EventEmitter, on } from 'node:events'
+import type { FormDocument } from '@tamga/schema'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -31,8 +32,9 @@ import type { NotificationBus, NotificationEvent } from '../notifications/bus.ts
 import type { CatalogueReader, RecordsCatalogue } from '../records/catalogue.ts'
 import type { RecordChangeAction } from '../records/changes.ts'
 import type { WriteServices } from '../records/requestTargets.ts'
-import { createRow, deleteRow, identityValue, updateRow } from '../records/rowOperations.ts'
-import { AccessCache, canReadEntry, type RowAccess, requireEntry, writeTarget } from './access.ts'
+import { createRow, deleteRow, identityValue, type RowTarget, restoreRow, updateRow } from '../records/rowOperations.ts'
+import { AccessCache, canReadEntry, entryWrites, type RowAccess, requireEntry, writeTarget } from './access.ts'
+import { addRows } from './bulkInsert.ts'
 import {
   type CompiledStatement,
   collectFields,
@@ -46,8 +48,16 @@ import {
 } from './compileSelection.ts'
 import { formatGraphqlError, graphqlErrorFormatter, type TamgaGraphqlError, toCatalogueGraphqlError } from './errors.ts'
 import { CostMeter, limitErrors, measureOperations, type OperationMeasure, type RequestLimits } from './limits.ts'
+import type { EntryWrite } from './mutationTypes.ts'
 import { refusedSubscription } from './refusedSubscription.ts'
-import { buildGraphqlSchema, type MutationKind, type QueryKind, RECORD_ACTIONS, type SchemaRuntime } from './schema.ts'
+import {
+  type BuildSchemaOptions,
+  buildGraphqlSchema,
+  type MutationKind,
+  type QueryKind,
+  RECORD_ACTIONS,
+  type SchemaRuntime,
+} from './schema.ts'
 import { type EntryShape, entryShapes, modelsOf } from './shapes.ts'
 
 /** What a resolver finds in its context: the request it runs for, and the request's cost meter. */
@@ -105,6 +115,15 @@ function notificationStream(bus: NotificationBus | undefined, userId: number): A
     },
   }
   return stream
+}
+
+/** The right of the krud a mutation needs (restoring a deleted row is the delete right's, as on REST). */
+const WRITE_ACTIONS: Readonly<Record<MutationKind, 'create' | 'update' | 'delete'>> = {
+  add: 'create',
+  addList: 'create',
+  edit: 'update',
+  delete: 'delete',
+  restore: 'delete',
 }
 
 /** The most statements kept per root field node (one per role and set of variables). */
@@ -185,8 +204,15 @@ interface GraphqlBuild {
   models: WeakMap<EntryShape, EntryModels>
   plans: PlanCache
   documents: Map<string, CachedDocument>
-  /** What introspection shows a visitor who has not signed in, made at the first such question. */
-  anonymousSchema: () => GraphQLSchema
+  /**
+   * The schema of the caller's role (see {@link GraphqlEngine.roleSchema}), made at the role's
+   * first request that needs it and kept with the build, so a role document changed (a new
+   * documents version) shows at the next request.
+   */
+  roleSchemas: Map<number | 'anonymous', Promise<GraphQLSchema>>
+  /** Builds a role's schema: the entries given, with the writes each grants the role. */
+  schemaOf: (entries: readonly EntryShape[], writes: BuildSchemaOptions['writes'], anonymous: boolean) => GraphQLSchema
+  entries: readonly EntryShape[]
 }
 
 /** Options of {@link GraphqlEngine}. */
@@ -283,6 +309,8 @@ export class GraphqlEngine {
       queryFields.set(shape.fields.list, { shape, kind: 'list' })
       queryFields.set(shape.fields.one, { shape, kind: 'one' })
       queryFields.set(shape.fields.count, { shape, kind: 'count' })
+      queryFields.set(shape.fields.aggregate, { shape, kind: 'aggregate' })
+      queryFields.set(shape.fields.connection, { shape, kind: 'connection' })
       models.set(shape, entryModels(shape))
     }
     // The resolvers reach the build their schema belongs to, made just after the schema.
@@ -292,7 +320,6 @@ export class GraphqlEngine {
       return build
     })
     const schema = buildGraphqlSchema(version, entries, runtime)
-    let anonymousSchema: GraphQLSchema | undefined
     build = {
       version,
       catalogue,
@@ -301,17 +328,38 @@ export class GraphqlEngine {
       models,
       plans: new PlanCache(),
       documents: new Map(),
-      anonymousSchema: () => {
-        anonymousSchema ??= buildGraphqlSchema(
-          version,
-          entries.filter((shape) => canReadEntry(shape.entry, null)),
-          runtime,
-          { anonymous: true },
-        )
-        return anonymousSchema
-      },
+      roleSchemas: new Map(),
+      schemaOf: (readable, writes, anonymous) => buildGraphqlSchema(version, readable, runtime, { anonymous, writes }),
+      entries,
     }
     return build
+  }
+
+  /**
+   * The schema of the caller's role, which introspection (and so GraphiQL) shows and each
+   * mutation is validated against: the queries and subscriptions of the entries the role may
+   * read, and of their mutations those a krud grants the role (`entryWrites`: create gives
+   * `add…` and `add…List`, update `edit…`, delete `delete…` and `restore…`). A visitor who has
+   * not signed in: the public entries, read only. Kept per role with the build; each call is
+   * still checked when it runs.
+   */
+  roleSchema(build: GraphqlBuild, request: FastifyRequest): Promise<GraphQLSchema> {
+    const catalogue = build.catalogue
+    if (catalogue === undefined) return Promise.resolve(build.schema)
+    const auth = request.auth ?? null
+    const key = auth === null ? 'anonymous' : auth.roleId
+    let found = build.roleSchemas.get(key)
+    if (found === undefined) {
+      found = (async () => {
+        const readable = build.entries.filter((shape) => canReadEntry(shape.entry, auth))
+        const writes = new Map<EntryShape, ReadonlySet<EntryWrite>>()
+        for (const shape of readable) writes.set(shape, await entryWrites(request, catalogue, shape.entry))
+        return build.schemaOf(readable, writes, auth === null)
+      })()
+      build.roleSchemas.set(key, found)
+      found.catch(() => build.roleSchemas.delete(key))
+    }
+    return found
   }
 
   /**
@@ -384,6 +432,7 @@ export class GraphqlEngine {
       userId: auth?.userId ?? 0,
       searchVariants: this.#options.searchVariants,
       db: this.#options.database.db,
+      mayRead: (entry) => canReadEntry(entry, auth),
     })
     if (node !== undefined) build.plans.set(node, key, statement)
     return statement
@@ -435,16 +484,19 @@ export class GraphqlEngine {
     if (catalogue === undefined) throw tamgaError('SERVER_ERROR')
     const request = context.request
     requireEntry(shape.entry, request.auth ?? null)
-    const action = kind === 'add' ? 'create' : kind === 'edit' ? 'update' : 'delete'
+    const action = WRITE_ACTIONS[kind]
     const target = await writeTarget(request, catalogue, shape.entry, action, this.#options.services)
     const db = this.#options.database.db
     const { model, idField } = shape.table
-    if (kind === 'delete') {
-      await deleteRow(db, target, identityValue(model, idField, String(args.id)))
+    if (kind === 'delete' || kind === 'restore') {
+      const id = identityValue(model, idField, String(args.id))
+      if (kind === 'restore') await restoreRow(db, target, id)
+      else await deleteRow(db, target, id, typeof args.version === 'string' ? args.version : undefined)
       return true
     }
     const form = target.form
     if (form === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
+    if (kind === 'addList') return this.#addList(build, shape, target, form, args, info, request)
     const input = { ...(args.input as Record<string, unknown>) }
     const row =
       kind === 'add'
@@ -462,6 +514,41 @@ export class GraphqlEngine {
     )
     const { data } = await runStatement(db, statement, { id: row[idField] })
     return data === null ? null : JSON.parse(data)
+  }
+
+  /** `add<T>List`: the rows written in one transaction (`addRows`), answered through the read path. */
+  async #addList(
+    build: GraphqlBuild,
+    shape: EntryShape,
+    target: RowTarget,
+    form: FormDocument,
+    args: Record<string, unknown>,
+    info: GraphQLResolveInfo,
+    request: FastifyRequest,
+  ): Promise<unknown[]> {
+    const db = this.#options.database.db
+    const sent = Array.isArray(args.rows) ? (args.rows as Array<Record<string, unknown>>) : []
+    const inserted = await addRows(
+      db,
+      target,
+      form,
+      sent.map((row) => ({ ...row })),
+    )
+    const statement = await this.#statement(
+      build,
+      shape,
+      'one',
+      info.fieldNodes,
+      info.variableValues,
+      info.fragments,
+      request,
+    )
+    return Promise.all(
+      inserted.map(async (row) => {
+        const { data } = await runStatement(db, statement, { id: row[shape.table.idField] })
+        return data === null ? null : JSON.parse(data)
+      }),
+    )
   }
 
   async #subscribe(
@@ -588,11 +675,12 @@ export class GraphqlEngine {
 
   /**
    * Answers a query without GraphQL's executor when every root field is one the engine
-   * compiles (lists, one-row reads, counts, `__typename`, `_schemaVersion`): each root field is
-   * one SQL statement whose JSON text PostgreSQL built, written into the answer as it is, with
-   * no parse and no walk over the rows. Answers undefined for anything else (mutations,
-   * subscriptions, introspection, a malformed request), which mercurius then runs as usual, on
-   * the schema of the request's documents version.
+   * compiles (lists, one-row reads, counts, aggregates, connections, `__typename`,
+   * `_schemaVersion`): each root field is one SQL statement whose JSON text PostgreSQL built,
+   * written into the answer as it is, with no parse and no walk over the rows. Answers
+   * undefined for anything else (mutations, subscriptions, introspection, a malformed request),
+   * which mercurius then runs as usual, on the schema of the request's documents version; a
+   * mutation the caller's role is not granted is refused first (see `#refusedMutation`).
    *
    * A query seen before runs first on the current build without reading the documents version:
    * its statements bring the version back, and only an answer made entirely at the build's
@@ -610,20 +698,56 @@ export class GraphqlEngine {
     await settleSession(request)
     const build = await this.buildFor(request)
     if (input === undefined) return undefined
-    if (request.auth == null) {
-      const introspection = await this.#anonymousIntrospection(build, input, request)
-      if (introspection !== undefined) return introspection
+    // A query GraphQL cannot parse is refused here: mercurius would read its text as a JSON AST
+    // instead ("-1" parses as JSON) and fail on that as a server error.
+    if (this.#document(build, input.query) === undefined) {
+      try {
+        this.parse(input.query)
+      } catch (error) {
+        if (error instanceof GraphQLError) return this.#failure([error], request.log)
+        throw error
+      }
     }
+    const introspection = await this.#introspection(build, input, request)
+    if (introspection !== undefined) return introspection
     const answer = await this.#compiledAnswer(build, input, request, false)
-    return answer === STALE ? undefined : answer
+    if (answer !== undefined && answer !== STALE) return answer
+    return this.#refusedMutation(build, input, request)
   }
 
   /**
-   * Answers introspection asked by a visitor who has not signed in on the schema such a visitor
-   * may use (the entries open to everyone, read only), so that staff-only types and mutations
-   * are not shown to the world. Undefined when the operation asks no introspection.
+   * A mutation validated against the caller's role's schema ({@link roleSchema}): one the role
+   * is not granted is an unknown field, refused as GraphQL refuses any (400), before mercurius
+   * runs it on the schema of every entry. Undefined for anything else, and for a mutation sent
+   * by GET, which mercurius refuses (405) whoever sends it.
    */
-  async #anonymousIntrospection(
+  async #refusedMutation(
+    build: GraphqlBuild,
+    input: GraphqlRequest,
+    request: FastifyRequest,
+  ): Promise<{ statusCode: number; body: string } | undefined> {
+    if (request.method === 'GET') return undefined
+    const cached = this.#document(build, input.query)
+    if (cached === undefined || cached.unparsable !== undefined) return undefined
+    const operation = getOperationAST(cached.document, input.operationName)
+    if (operation?.operation !== 'mutation') return undefined
+    const schema = await this.roleSchema(build, request)
+    // GraphQL's own rules (before v17's KnownOperationTypes) let a schema without mutations pass.
+    if (schema.getMutationType() == null) {
+      const error = new GraphQLError('The mutation operation is not supported by the schema.', { nodes: operation })
+      return this.#failure([error], request.log)
+    }
+    const errors = this.validate(schema, cached.document, await this.limitsFor(build, request))
+    return errors.length > 0 ? this.#failure(errors, request.log) : undefined
+  }
+
+  /**
+   * Answers introspection on the schema the caller may use: the entries the caller's role may
+   * read (a visitor who has not signed in: those open to everyone, read only), so that no role
+   * is shown another's types and mutations, nor the world staff-only ones. Undefined when the
+   * operation asks no introspection.
+   */
+  async #introspection(
     build: GraphqlBuild,
     input: GraphqlRequest,
     request: FastifyRequest,
@@ -631,7 +755,7 @@ export class GraphqlEngine {
     const cached = this.#document(build, input.query)
     if (cached === undefined || !asksIntrospection(cached.document)) return undefined
     if (this.#errorsOf(build, cached, this.#options.limits).length > 0) return undefined
-    const schema = build.anonymousSchema()
+    const schema = await this.roleSchema(build, request)
     const errors = this.validate(schema, cached.document, this.#options.limits)
     if (errors.length > 0) return this.#failure(errors, request.log)
     const result = await execute({
@@ -709,10 +833,11 @@ export class GraphqlEngine {
     }
     const compiled = await this.#compiledAnswer(build, input, request, false)
     if (compiled !== undefined && compiled !== STALE) return compiled
-    // Introspection, or fields the engine does not compile: GraphQL's executor on the same build.
+    // Introspection, or fields the engine does not compile: GraphQL's executor on the same build,
+    // introspection showing the previewed role's schema.
     const context: GraphqlContext = { request }
     const result = await execute({
-      schema: build.schema,
+      schema: asksIntrospection(document) ? await this.roleSchema(build, request) : build.schema,
       document,
       variableValues: input.variables,
       operationName: input.operationName,

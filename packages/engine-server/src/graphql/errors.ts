@@ -1,15 +1,17 @@
-import { isJsonObject } from '@tamga/schema'
+import { isJsonObject, type LanguageCode } from '@tamga/schema'
 import type { FastifyBaseLogger } from 'fastify'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql/index.js'
 import { errorAnswer } from '../http/errorHandler.ts'
+import { acceptedLanguages } from '../site/siteChrome.ts'
 
 /**
  * An error as the endpoint answers it (GraphQL's standard shape): `message`, `locations`,
  * `path`, and `extensions.code`, a code of the Tamga error catalogue (`FORBIDDEN`,
  * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with the catalogue's `msg` (Mongolian), `enMsg`
- * (English) and `koMsg` (Korean) and, for invalid arguments, the `issues`.
+ * (English) and `koMsg` (Korean) and, for invalid arguments, the `issues`. The `message` of a
+ * catalogue error is its text in the caller's language ({@link graphqlLanguage}).
  */
 export interface TamgaGraphqlError extends GraphQLFormattedError {
   extensions: { code: string; [key: string]: unknown }
@@ -60,13 +62,18 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Tamg
 
 /**
  * The HTTP status of a request that failed before anything ran: the status its error carries
- * (405 for a mutation sent by GET), 400 for GraphQL's own errors; undefined for an error
- * raised while resolving.
+ * (405 for a mutation sent by GET, 403 for a refusal of the CSRF guard), 400 for GraphQL's own
+ * errors; undefined for an error raised while resolving.
  */
 function requestStatus(error: unknown): number | undefined {
   const original = error instanceof GraphQLError ? error.originalError : error
   if (original === undefined || original === null || original instanceof GraphQLError) return 400
-  if (!isJsonObject(original) || !Array.isArray(original.errors)) return undefined
+  if (!isJsonObject(original) || !Array.isArray(original.errors)) {
+    // Thrown by a hook before GraphQL ran (the CSRF guard), so at no path: the catalogue's
+    // status, as on REST.
+    const resolving = error instanceof GraphQLError && error.path !== undefined
+    return resolving ? undefined : errorAnswer(original).statusCode
+  }
   const status = original.statusCode
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400
 }
@@ -92,4 +99,73 @@ export function toCatalogueGraphqlError(error: unknown, log: FastifyBaseLogger):
   const [formatted] = formatGraphqlError(error, log)
   if (formatted === undefined) return asGraphqlError(error)
   return new GraphQLError(formatted.message, { extensions: formatted.extensions })
+}
+
+/**
+ * The language of the messages a GraphQL request is answered with: the first of Mongolian,
+ * English and Korean its `Accept-Language` asks for (by quality, `en` standing for `en-US`),
+ * else Mongolian.
+ *
+ * @example graphqlLanguage('ko-KR,ko;q=0.9,en;q=0.8') // 'ko_KR'
+ */
+export function graphqlLanguage(acceptLanguage: unknown): LanguageCode {
+  return acceptedLanguages(acceptLanguage)[0] ?? 'mn_MN'
+}
+
+const MESSAGE_OF: Readonly<Record<LanguageCode, 'msg' | 'enMsg' | 'koMsg'>> = {
+  mn_MN: 'msg',
+  en_US: 'enMsg',
+  ko_KR: 'koMsg',
+}
+
+/**
+ * An answered error with its `message` in `language`, when it is a catalogue error (it carries
+ * the three texts in `extensions`); GraphQL's own errors (syntax, validation) keep theirs.
+ */
+export function errorInLanguage(error: unknown, language: LanguageCode): unknown {
+  if (!isJsonObject(error) || !isJsonObject(error.extensions)) return error
+  const text = error.extensions[MESSAGE_OF[language]]
+  return typeof text === 'string' && text !== '' ? { ...error, message: text } : error
+}
+
+/**
+ * A GraphQL answer (`{ data, errors }` as JSON text, over HTTP or in a WebSocket message's
+ * `payload`) with its errors' messages in `language`. Errors are written in Mongolian, so a
+ * Mongolian answer, or one without errors, is given back as it is without being parsed.
+ */
+export function answerInLanguage(text: string, language: LanguageCode): string {
+  if (language === 'mn_MN' || !text.includes('"errors":')) return text
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!isJsonObject(answer) || !Array.isArray(answer.errors)) return text
+  return JSON.stringify({ ...answer, errors: answer.errors.map((error) => errorInLanguage(error, language)) })
+}
+
+/**
+ * A subscription WebSocket message as the server sends it (graphql-ws `error` with a list of
+ * errors, or `next` with an answer) with its errors' messages in `language`; any other message,
+ * or a Mongolian one, as it is.
+ */
+export function socketMessageInLanguage(text: string, language: LanguageCode): string {
+  if (language === 'mn_MN' || !text.includes('"extensions"')) return text
+  let message: unknown
+  try {
+    message = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!isJsonObject(message)) return text
+  const { type, payload } = message
+  if (type === 'error' && Array.isArray(payload)) {
+    return JSON.stringify({ ...message, payload: payload.map((error) => errorInLanguage(error, language)) })
+  }
+  if (type === 'next' && isJsonObject(payload) && Array.isArray(payload.errors)) {
+    const errors = payload.errors.map((error) => errorInLanguage(error, language))
+    return JSON.stringify({ ...message, payload: { ...payload, errors } })
+  }
+  return text
 }

@@ -17,6 +17,7 @@ import { settleSession } from '../auth/deferredSession.ts'
 import { SESSION_REVOKED_CLOSE_REASON, type SessionRevocations } from '../auth/sessionRevocations.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
+import { allowedOrigins } from '../http/cors.ts'
 import { domainPlugin } from '../http/domainPlugin.ts'
 import { errorAnswer } from '../http/errorHandler.ts'
 import { tamgaError } from '../http/errors.ts'
@@ -26,8 +27,16 @@ import type { NotificationBus } from '../notifications/bus.ts'
 import { type CatalogueReader, createCatalogueReader } from '../records/catalogue.ts'
 import type { RecordChange, RecordChangeHub } from '../records/changes.ts'
 import { TriggerRegistry } from '../records/triggers.ts'
+import { ConnectionInitPayloads, connectionInitToken, signInByToken } from './connectionInit.ts'
 import { type ChangeEvent, type GraphqlContext, GraphqlEngine } from './engine.ts'
-import { graphqlErrorFormatter, toCatalogueGraphqlError } from './errors.ts'
+import {
+  answerInLanguage,
+  graphqlErrorFormatter,
+  graphqlLanguage,
+  socketMessageInLanguage,
+  toCatalogueGraphqlError,
+} from './errors.ts'
+import { registerGraphiql } from './graphiqlRoute.ts'
 import { DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH, DEFAULT_OPERATION_LIMITS, type OperationLimits } from './limits.ts'
 import { registerGraphqlPreview } from './previewAsRole.ts'
 import { limitSocket, type SocketLimits } from './socketLimits.ts'
@@ -166,6 +175,15 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
   }
 
   registerGraphqlPreview(app, engine)
+  registerGraphiql(app, { store: options.store, endpoint: '/query', introspection: options.introspection ?? true })
+
+  // Errors are written in Mongolian with the English and Korean texts beside; the message is
+  // put in the caller's language on the way out, the one place every answer passes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const language = graphqlLanguage(request.headers['accept-language'])
+    reply.header('vary', [reply.getHeader('vary'), 'Accept-Language'].filter(Boolean).join(', '))
+    return typeof payload === 'string' ? answerInLanguage(payload, language) : payload
+  })
 
   // One WebSocket server for both paths; mercurius registers its own only when none exists.
   await app.register(websocket, {
@@ -180,6 +198,8 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
       done()
     },
   })
+  const initPayloads = new ConnectionInitPayloads()
+  initPayloads.listen(app.websocketServer)
   const hosts: Array<{ replaceSchema(schema: GraphQLSchema): void }> = []
   engine.onSchema = (schema) => {
     for (const host of hosts) host.replaceSchema(schema)
@@ -190,18 +210,26 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
       // else has the session looked up (settled) before mercurius runs it.
       endpoint.addHook('onRoute', (route) => {
         // Open to visitors: each entry's access decides, in the schema the caller is given.
-        route.config = { ...route.config, deferSessionCheck: true, audience: ANYONE }
+        // Without a cookie a request is a visitor's or a bearer token's: no header to ask for.
+        route.config = { ...route.config, deferSessionCheck: true, audience: ANYONE, csrfForCookiesOnly: true }
       })
       // A page of another site could open a subscription with the visitor's cookie; a client
-      // that is not a browser sends no Origin.
+      // that is not a browser sends no Origin. A page of an origin the project lists
+      // (`cors_origins`) may open one, signed in only by the token of its connection_init: the
+      // cookie its browser may have sent along (a site of the same domain) never acts.
       // Answered here in the catalogue's shape: mercurius's error handler would make it a
       // GraphQL answer with status 200.
       endpoint.addHook('onRequest', async (request, reply) => {
         const origin = request.headers.origin
-        if (request.ws && origin !== undefined && !isSameOrigin(origin, request.headers.host, options.publicUrl)) {
-          const { statusCode, body } = errorAnswer(tamgaError('FOREIGN_ORIGIN'))
-          return reply.code(statusCode).send(body)
+        if (!request.ws || origin === undefined || isSameOrigin(origin, request.headers.host, options.publicUrl)) return
+        if ((await allowedOrigins(options.store)).includes(origin)) {
+          request.auth = null
+          request.sessionProof = undefined
+          request.documentsVersion = undefined
+          return
         }
+        const { statusCode, body } = errorAnswer(tamgaError('FOREIGN_ORIGIN'))
+        return reply.code(statusCode).send(body)
       })
       endpoint.addHook('preHandler', answerCompiledQuery)
       endpoint.addHook('preHandler', settleSession)
@@ -219,6 +247,18 @@ const graphqlRoutes: FastifyPluginAsync<GraphqlPluginOptions> = async (app, opti
           // carried the session: watching then checks that the session still stands.
           context: async (socket, request) => {
             limitSocket(socket, options.socketLimits)
+            const language = graphqlLanguage(request.headers['accept-language'])
+            if (language !== 'mn_MN') {
+              const send = socket.send.bind(socket)
+              socket.send = ((data: unknown, ...rest: unknown[]) =>
+                Reflect.apply(send, socket, [
+                  typeof data === 'string' ? socketMessageInLanguage(data, language) : data,
+                  ...rest,
+                ])) as typeof socket.send
+            }
+            // A token in connection_init signs the socket in, as a bearer header a request.
+            const token = connectionInitToken(initPayloads.take(socket))
+            if (token !== undefined) await signInByToken(request, options.database, token)
             const claimed = request.auth ?? null
             await settleSession(request)
             if (claimed !== null && options.revocations !== undefined) {

@@ -21,6 +21,11 @@ import {
   GraphQLString,
 } from 'graphql/index.js'
 import type { RecordChangeAction } from '../records/changes.ts'
+import { aggregateRootField } from './aggregates.ts'
+import { connectionRootField } from './connections.ts'
+import { filterInputType } from './filterTypes.ts'
+import { type EntryWrite, entryMutations } from './mutationTypes.ts'
+import type { RelationShape } from './relations.ts'
 import { DecimalScalar, JsonScalar } from './scalars.ts'
 import {
   type ColumnKind,
@@ -31,10 +36,23 @@ import {
   type TableShape,
 } from './shapes.ts'
 
+const NO_WRITES: ReadonlySet<EntryWrite> = new Set()
+
+/** Options of {@link buildGraphqlSchema}. */
+export interface BuildSchemaOptions {
+  /** The schema of a visitor who has not signed in: no mutation, no `notificationAdded`. @default false */
+  anonymous?: boolean | undefined
+  /**
+   * The writes a role may make through each entry: an entry's mutations are those its actions
+   * allow and its `writes` grant (none for an entry left out). @default every mutation the entries' actions allow
+   */
+  writes?: ReadonlyMap<EntryShape, ReadonlySet<EntryWrite>> | undefined
+}
+
 /** The root fields a resolver answers for an entry. */
-export type QueryKind = 'list' | 'one' | 'count'
-/** The mutations of an entry (spec 3.13: add, edit, delete). */
-export type MutationKind = 'add' | 'edit' | 'delete'
+export type QueryKind = 'list' | 'one' | 'count' | 'aggregate' | 'connection'
+/** The mutations of an entry (spec 3.13: add, edit, delete; and many rows added at once, a deleted row restored). */
+export type MutationKind = 'add' | 'addList' | 'edit' | 'delete' | 'restore'
 
 /** What the schema's resolvers call: the engine that checks access and runs the compiled SQL. */
 export interface SchemaRuntime<TContext> {
@@ -171,6 +189,10 @@ interface TableTypes {
   object: GraphQLObjectType
   listArgs: GraphQLFieldConfigArgumentMap
   filterArgs: GraphQLFieldConfigArgumentMap
+  /** The enum of the sortable columns (`<T>Field`), if any: what a sort and a `groupBy` name. */
+  columnEnum: GraphQLEnumType | undefined
+  /** `<T>Filter`: columns, `_and`/`_or`/`_not`, relations and sub-tables (`filterTypes.ts`). */
+  filter: GraphQLInputObjectType
 }
 
 function outputType(column: ColumnShape): GraphQLOutputType {
@@ -178,39 +200,65 @@ function outputType(column: ColumnShape): GraphQLOutputType {
   return column.nullable && !column.isId ? type : nonNull(type)
 }
 
+/**
+ * The types of one schema, each made once: a relation's object and filter are its target
+ * entry's, a sub-table's filter is the one its list takes. A schema of fewer entries (a
+ * visitor's) has no relation to an entry it leaves out.
+ */
+interface TypeRegistry {
+  typesOf(shape: TableShape, root: boolean): TableTypes
+  /** The types of the entry a relation reads, if the schema has that entry. */
+  relatedTypes(relation: RelationShape): TableTypes | undefined
+}
+
+function typeRegistry(entries: readonly EntryShape[]): TypeRegistry {
+  const made = new Map<TableShape, TableTypes>()
+  const included = new Set(entries)
+  const registry: TypeRegistry = {
+    typesOf: (shape, root) => {
+      let types = made.get(shape)
+      if (types === undefined) {
+        types = tableTypes(shape, root, registry)
+        made.set(shape, types)
+      }
+      return types
+    },
+    relatedTypes: (relation) => {
+      const target = relation.target()
+      return included.has(target) ? registry.typesOf(target.table, true) : undefined
+    },
+  }
+  return registry
+}
+
 /** The object type of a shape, with its filter, sort and field types, and those of its sub-tables. */
-function tableTypes(shape: TableShape, root: boolean): TableTypes {
+function tableTypes(shape: TableShape, root: boolean, registry: TypeRegistry): TableTypes {
   const readable = [...shape.columns.values()].filter((column) => !column.writeOnly)
-  const filterFields = Object.fromEntries(
-    readable.flatMap((column) => {
-      const type = filterOf(column.kind)
-      return type === undefined ? [] : [[column.name, { type }]]
-    }),
-  )
-  const filter =
-    Object.keys(filterFields).length === 0
-      ? undefined
-      : new GraphQLInputObjectType({ name: `${shape.typeName}Filter`, fields: filterFields })
+  const filter = filterInputType(shape, {
+    columnFilter: filterOf,
+    subTableFilter: (sub) => registry.typesOf(sub, false).filter,
+    relatedFilter: (relation) => registry.relatedTypes(relation)?.filter,
+  })
   const sortable = readable.filter((column) => column.kind !== 'json' && !NOT_ENUM_VALUES.has(column.name))
-  const sort =
+  const columnEnum =
     sortable.length === 0
+      ? undefined
+      : new GraphQLEnumType({
+          name: `${shape.typeName}Field`,
+          values: Object.fromEntries(sortable.map((column) => [column.name, { value: column.name }])),
+        })
+  const sort =
+    columnEnum === undefined
       ? undefined
       : new GraphQLInputObjectType({
           name: `${shape.typeName}Sort`,
           fields: {
-            field: {
-              type: nonNull(
-                new GraphQLEnumType({
-                  name: `${shape.typeName}Field`,
-                  values: Object.fromEntries(sortable.map((column) => [column.name, { value: column.name }])),
-                }),
-              ),
-            },
+            field: { type: nonNull(columnEnum) },
             desc: { type: GraphQLBoolean, defaultValue: false, description: 'Descending.' },
           },
         })
   const filterArgs: GraphQLFieldConfigArgumentMap = {
-    ...(filter === undefined ? {} : { filter: { type: filter, description: 'Every given column filter must hold.' } }),
+    filter: { type: filter, description: 'Every given field of the filter must hold.' },
     search: {
       type: GraphQLString,
       description: 'Words looked for in every text column, in their Cyrillic and Latin spellings.',
@@ -252,47 +300,49 @@ function tableTypes(shape: TableShape, root: boolean): TableTypes {
         resolve: byResponseKey,
       }
       for (const sub of shape.subTables.values()) {
-        const types = tableTypes(sub.table, false)
+        const types = registry.typesOf(sub.table, false)
         fields[sub.field] = { type: listOf(types.object), args: types.listArgs, resolve: byResponseKey }
+      }
+      for (const relation of shape.relations.values()) {
+        const types = registry.relatedTypes(relation)
+        if (types === undefined) continue
+        fields[relation.field] = {
+          type: types.object,
+          description: `The row \`${relation.column}\` points at; null when there is none the caller may read.`,
+          resolve: byResponseKey,
+        }
       }
       return fields
     },
   })
-  return { object, listArgs, filterArgs }
-}
-
-function inputType(shape: TableShape): GraphQLInputObjectType {
-  const fields = Object.fromEntries(
-    [...shape.columns.values()]
-      .filter((column) => !(column.isId && column.generated))
-      .map((column) => [column.name, { type: scalarOf(column.kind) }]),
-  )
-  return new GraphQLInputObjectType({
-    name: `${shape.typeName}Input`,
-    description:
-      'The values to write: checked with the krud form, as the records API does. Left-out fields are not changed.',
-    fields,
-  })
+  return { object, listArgs, filterArgs, columnEnum, filter }
 }
 
 /**
  * The executable schema of a documents version: for each entry (type `T`, field base `t`) the
- * queries `tList(filter, search, sort, limit, offset, after)`, `t(id)` and `tCount(filter,
- * search)`; the mutations `addT(input)`, `editT(id, version, input)` and `deleteT(id)` its
- * `actions` allow; the subscription `tChanged(actions)` when it has `subscription: true`; and
+ * queries `tList(filter, search, sort, limit, offset, after)`, `t(id)`, `tCount(filter,
+ * search)`, `tAggregate(filter, search)` (see `aggregates.ts`) and `tConnection(first, after,
+ * filter, search, sort)` (see `connections.ts`); the mutations its `actions` allow
+ * (`addT(input: TInsert)`, `addTList(rows)`, `editT(id, version, input: TPatch)`,
+ * `deleteT(id, version)`, `restoreT(id)`: see `entryMutations`); the subscription
+ * `tChanged(actions)` when it has `subscription: true`; and
  * `_schemaVersion`, the documents version the schema was built from; and the subscription
  * `notificationAdded`, the signed-in caller's new notifications.
  *
- * With `anonymous`, the schema a visitor who has not signed in is shown by introspection: the
- * entries given (the engine passes those open to everyone), without mutations or
- * `notificationAdded`, which such a caller could not use.
+ * The engine builds one such schema with every entry and mutation, which runs operations, and
+ * one per role, which introspection shows and mutations are validated against: the entries the
+ * role may read, with `writes` naming the mutations its krud rights allow on each. With
+ * `anonymous`, the schema of a visitor who has not signed in: the entries given (the engine
+ * passes those open to everyone), without mutations or `notificationAdded`, which such a
+ * caller could not use.
  */
 export function buildGraphqlSchema<TContext>(
   version: number,
   entries: readonly EntryShape[],
   runtime: SchemaRuntime<TContext>,
-  { anonymous = false }: { anonymous?: boolean } = {},
+  options: BuildSchemaOptions = {},
 ): GraphQLSchema {
+  const { anonymous = false, writes } = options
   const query: GraphQLFieldConfigMap<unknown, TContext> = {
     _schemaVersion: {
       type: nonNull(GraphQLInt),
@@ -311,9 +361,10 @@ export function buildGraphqlSchema<TContext>(
           resolve: (payload: unknown) => payload,
         },
       }
+  const registry = typeRegistry(entries)
   for (const shape of entries) {
     const { entry, table, fields } = shape
-    const types = tableTypes(table, true)
+    const types = registry.typesOf(table, true)
     const description = entry.description
     const resolveQuery =
       (kind: QueryKind): GraphQLFieldConfig<unknown, TContext>['resolve'] =>
@@ -337,38 +388,34 @@ export function buildGraphqlSchema<TContext>(
       description: 'How many rows match.',
       resolve: resolveQuery('count'),
     }
+    query[fields.aggregate] = aggregateRootField({
+      shape: table,
+      filterArgs: types.filterArgs,
+      columnEnum: types.columnEnum,
+      resolve: resolveQuery('aggregate'),
+    })
+    query[fields.connection] = connectionRootField({
+      shape: table,
+      object: types.object,
+      listArgs: types.listArgs,
+      resolve: resolveQuery('connection'),
+    })
     // A visitor who has not signed in writes nothing through GraphQL (writeTarget refuses it).
-    const actions = anonymous ? undefined : entry.actions
-    const input = actions?.add === true || actions?.edit === true ? inputType(table) : undefined
-    const resolveMutation =
-      (kind: MutationKind): GraphQLFieldConfig<unknown, TContext>['resolve'] =>
-      (_source, args, context, info) =>
-        runtime.mutate(shape, kind, args, context, info)
-    if (actions?.add === true && input !== undefined) {
-      mutation[fields.add] = {
-        type: types.object,
-        args: { input: { type: nonNull(input) } },
-        resolve: resolveMutation('add'),
-      }
-    }
-    if (actions?.edit === true && input !== undefined) {
-      mutation[fields.edit] = {
-        type: types.object,
-        args: {
-          id: { type: nonNull(GraphQLID) },
-          version: { type: nonNull(GraphQLString), description: 'The `_version` the row was read with.' },
-          input: { type: nonNull(input) },
-        },
-        description: 'Changes the fields sent, if nobody changed the row since it was read (else RECORD_CHANGED).',
-        resolve: resolveMutation('edit'),
-      }
-    }
-    if (actions?.delete === true) {
-      mutation[fields.delete] = {
-        type: GraphQLBoolean,
-        args: { id: { type: nonNull(GraphQLID) } },
-        resolve: resolveMutation('delete'),
-      }
+    if (!anonymous) {
+      const resolve =
+        (kind: MutationKind): GraphQLFieldResolver<unknown, TContext> =>
+        (_source, args, context, info) =>
+          runtime.mutate(shape, kind, args, context, info)
+      Object.assign(
+        mutation,
+        entryMutations({
+          shape,
+          object: types.object,
+          scalarOf,
+          resolve,
+          writes: writes === undefined ? undefined : (writes.get(shape) ?? NO_WRITES),
+        }),
+      )
     }
     if (entry.subscription === true) {
       const change = new GraphQLObjectType({

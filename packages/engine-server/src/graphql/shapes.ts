@@ -1,5 +1,7 @@
 import {
+  type ColumnKind,
   checkGraphql,
+  columnKind,
   columnTypeName,
   type GraphqlDocument,
   type GraphqlSubTable,
@@ -7,12 +9,13 @@ import {
   VERSION_FIELD,
 } from '@tamga/schema'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
-import { type ColumnKind, columnKind } from '../records/columnValue.ts'
+import { insertRequiredColumns } from './insertRequired.ts'
+import { type RelationShape, relationShapes } from './relations.ts'
 
-// How a model column is typed in GraphQL follows its kind (records/columnValue.ts): `int` →
+// How a model column is typed in GraphQL follows its kind (@tamga/schema's columnKind): `int` →
 // Int, `decimal` (bigint and numeric) → the exact `Decimal` scalar written as text, `boolean`,
 // `string` (text, varchar, uuid, time), `date`, `timestamp` (ISO 8601 text), `json` → `JSON`.
-export type { ColumnKind } from '../records/columnValue.ts'
+export type { ColumnKind } from '@tamga/schema'
 
 /** One column a type exposes. */
 export interface ColumnShape {
@@ -40,6 +43,8 @@ export interface TableShape {
   /** Visible columns by name (never the hidden ones). */
   columns: ReadonlyMap<string, ColumnShape>
   subTables: ReadonlyMap<string, SubTableShape>
+  /** Many-to-one objects by field name, from its model's foreign keys (see `relationShapes`). */
+  relations: ReadonlyMap<string, RelationShape>
 }
 
 /** Rows of another model under each row: those whose `connectionField` equals the parent's `parentIdField`. */
@@ -58,9 +63,18 @@ export interface EntryFieldNames {
   one: string
   /** `<type>Count`: how many rows match. */
   count: string
+  /** `<type>Aggregate`: count, sums, averages and extremes, overall and per group. */
+  aggregate: string
+  /** `<type>Connection`: a page of rows as a Relay connection. */
+  connection: string
+  /** `add<type>`: one row. */
   add: string
+  /** `add<type>List`: many rows in one transaction. */
+  addList: string
   edit: string
   delete: string
+  /** `restore<type>`: a deleted row back (models that keep deleted rows). */
+  restore: string
   /** `<type>Changed`: the subscription. */
   changed: string
 }
@@ -70,6 +84,8 @@ export interface EntryShape {
   entry: GraphqlDocument
   table: TableShape
   fields: EntryFieldNames
+  /** The columns the entry's `…Insert` type makes non-null (see `insertRequiredColumns`). */
+  insertRequired: ReadonlySet<string>
 }
 
 /** A field name every type adds besides its columns (and `_version`, `VERSION_FIELD`). */
@@ -88,7 +104,26 @@ export interface ShapeProblem {
 }
 
 /** The names the schema gives every type besides the object type itself. */
-export const TYPE_NAME_SUFFIXES = ['Filter', 'Sort', 'Field', 'Input', 'Change'] as const
+export const TYPE_NAME_SUFFIXES = [
+  'Filter',
+  'Sort',
+  'Field',
+  'Insert',
+  'Patch',
+  'Change',
+  // filterTypes.ts: a sub-table's `some` and `none`
+  'ListFilter',
+  // aggregates.ts
+  'Aggregate',
+  'AggregateGroup',
+  'AggregateSum',
+  'AggregateAvg',
+  'AggregateMin',
+  'AggregateMax',
+  // connections.ts
+  'Connection',
+  'Edge',
+] as const
 
 /** Type names the schema defines once for all entries. */
 export const SHARED_TYPE_NAMES: readonly string[] = [
@@ -104,6 +139,7 @@ export const SHARED_TYPE_NAMES: readonly string[] = [
   'DateFilter',
   'BooleanFilter',
   'TamgaNotification',
+  'PageInfo',
 ]
 
 /** Root fields the schema has whatever the entries are. */
@@ -115,6 +151,8 @@ interface ShapeContext {
   taken: Set<string>
   problems: ShapeProblem[]
   entry: string
+  /** The entry a model's rows are read through, for a relation to it. */
+  entryOf: (model: string) => (() => EntryShape) | undefined
 }
 
 const family = (name: string) => [name, ...TYPE_NAME_SUFFIXES.map((suffix) => `${name}${suffix}`)]
@@ -194,7 +232,13 @@ function tableShape(
       ),
     })
   }
-  return { typeName, model, idField, columns, subTables: subs }
+  const relations = relationShapes(model, {
+    columns,
+    taken: (name) => columns.has(name) || subs.has(name) || RESERVED_FIELDS.has(name),
+    entryOf: context.entryOf,
+    problem: (reason) => context.problems.push({ entry: context.entry, reason }),
+  })
+  return { typeName, model, idField, columns, subTables: subs, relations }
 }
 
 /**
@@ -228,9 +272,13 @@ export function entryShapes(catalogue: RecordsCatalogue): { entries: EntryShape[
       list: `${base}List`,
       one: base,
       count: `${base}Count`,
+      aggregate: `${base}Aggregate`,
+      connection: `${base}Connection`,
       add: `add${type}`,
+      addList: `add${type}List`,
       edit: `edit${type}`,
       delete: `delete${type}`,
+      restore: `restore${type}`,
       changed: `${base}Changed`,
     }
     const names = Object.values(fields)
@@ -241,17 +289,35 @@ export function entryShapes(catalogue: RecordsCatalogue): { entries: EntryShape[
     for (const name of names) rootNames.add(name)
     accepted.push({ entry, model, fields })
   }
+  // A relation reads the first entry by name over its target model, found once all are shaped.
+  const byModel = new Map<string, EntryShape>()
+  const entryOf = (model: string) =>
+    accepted.some((found) => found.model.name === model)
+      ? () => {
+          const found = byModel.get(model)
+          if (found === undefined) throw new Error(`no entry over "${model}" was shaped`)
+          return found
+        }
+      : undefined
   const entries = accepted.map(({ entry, model, fields }) => {
-    const context: ShapeContext = { catalogue, taken, problems, entry: entry.name }
+    const context: ShapeContext = { catalogue, taken, problems, entry: entry.name, entryOf }
     const table = tableShape(context, model, entry.typeName, entry.idField ?? 'id', entry.hiddenFields, entry.subTables)
-    return { entry, table, fields }
+    return { entry, table, fields, insertRequired: insertRequiredColumns(catalogue, model) }
   })
+  for (const shape of entries) if (!byModel.has(shape.table.model.name)) byModel.set(shape.table.model.name, shape)
   return { entries, problems }
 }
 
-/** Every model a shape reads: its own and its sub-tables', to any depth. */
-export function modelsOf(shape: TableShape, into: Set<string> = new Set()): Set<string> {
+/** Every model a shape reads: its own, its sub-tables' and its related entries', to any depth. */
+export function modelsOf(
+  shape: TableShape,
+  into: Set<string> = new Set(),
+  seen: Set<TableShape> = new Set(),
+): Set<string> {
+  if (seen.has(shape)) return into
+  seen.add(shape)
   into.add(shape.model.name)
-  for (const sub of shape.subTables.values()) modelsOf(sub.table, into)
+  for (const sub of shape.subTables.values()) modelsOf(sub.table, into, seen)
+  for (const relation of shape.relations.values()) modelsOf(relation.target().table, into, seen)
   return into
 }

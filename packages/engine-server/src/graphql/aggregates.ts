@@ -1,0 +1,347 @@
+// `<entry>Aggregate`: how many rows match the list's filter and search, with the sums,
+// averages and extremes of the entry's numeric (and date) columns, overall and per group of
+// chosen columns, as Hasura's `_aggregate` and PostGraphile's aggregates plugin answer them:
+//
+//   applicationAggregate(filter: { process_status: { equals: "new" } }) {
+//     count  sum { amount }  avg { amount }  max { created_at }
+//     groups(groupBy: [heritage_bearer_id], limit: 10) { keys count sum { amount } }
+//   }
+//
+// The whole field is one SQL statement: the matching rows are read once, through compileRead
+// (so the caller's row conditions apply to what is counted and summed as to what a list shows),
+// into a CTE that the totals aggregate and each `groups` groups.
+import { MAX_PAGE_SIZE } from '@tamga/schema'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import {
+  type FieldNode,
+  type GraphQLEnumType,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldConfigMap,
+  type GraphQLFieldResolver,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLOutputType,
+  GraphQLString,
+} from 'graphql/index.js'
+import { type RawBuilder, sql } from 'kysely'
+import { compileRead } from '../reads/compileRead.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
+import {
+  accessOf,
+  answerValue,
+  argumentsOf,
+  type Compilation,
+  collectFields,
+  invalid,
+  listClauses,
+  MAX_OFFSET,
+  subSelections,
+} from './compileSelection.ts'
+import { DecimalScalar } from './scalars.ts'
+import type { ColumnShape, TableShape } from './shapes.ts'
+
+/** The groups a `groups` field answers when it is given no `limit`. */
+export const DEFAULT_GROUP_LIMIT = 100
+
+/** The aggregate functions over columns, as the schema names them. */
+export type Measure = 'sum' | 'avg' | 'min' | 'max'
+const MEASURES: readonly Measure[] = ['sum', 'avg', 'min', 'max']
+const MEASURE_SUFFIX: Readonly<Record<Measure, string>> = { sum: 'Sum', avg: 'Avg', min: 'Min', max: 'Max' }
+
+/**
+ * The columns each function is given: sums and averages of the numbers (not of the ID, nor of
+ * a foreign key, whose sum means nothing); extremes of the numbers and of dates and times.
+ */
+export function measuredColumns(shape: TableShape): Readonly<Record<Measure, readonly ColumnShape[]>> {
+  const foreign = new Set((shape.model.foreignKeys ?? []).flatMap((key) => key.columns))
+  const candidates = [...shape.columns.values()].filter(
+    (column) => !column.isId && !column.writeOnly && !foreign.has(column.name),
+  )
+  const numbers = candidates.filter((column) => column.kind === 'int' || column.kind === 'decimal')
+  const ordered = candidates.filter(
+    (column) => column.kind !== 'json' && column.kind !== 'boolean' && column.kind !== 'string',
+  )
+  return { sum: numbers, avg: numbers, min: ordered, max: ordered }
+}
+
+// The JSON PostgreSQL builds is keyed by response key (alias), so fields read that key.
+const byResponseKey: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) =>
+  source[info.path.key]
+
+const nonNull = <TType extends GraphQLOutputType>(type: TType) => new GraphQLNonNull(type)
+
+/** The GraphQL type of a function's answer over a column: exact numbers as `Decimal`, dates as ISO text. */
+function measureType(measure: Measure, column: ColumnShape): GraphQLOutputType {
+  if (measure === 'sum' || measure === 'avg') return DecimalScalar
+  switch (column.kind) {
+    case 'int':
+      return GraphQLInt
+    case 'decimal':
+      return DecimalScalar
+    default:
+      return GraphQLString
+  }
+}
+
+/** What {@link aggregateRootField} builds the field from. */
+export interface AggregateFieldInput<TContext> {
+  shape: TableShape
+  /** The list's `filter` and `search` arguments. */
+  filterArgs: GraphQLFieldConfigArgumentMap
+  /** The enum of the entry's sortable columns (`<T>Field`), which `groupBy` takes; none: no `groups`. */
+  columnEnum: GraphQLEnumType | undefined
+  resolve: GraphQLFieldConfig<unknown, TContext>['resolve']
+}
+
+/**
+ * The `<entry>Aggregate(filter, search)` root field and its types: `<T>Aggregate { count sum avg
+ * min max groups(groupBy, limit, offset) }`, each group `<T>AggregateGroup { keys count sum avg
+ * min max }` (`keys`: the group's values as text, in `groupBy`'s order, as PostGraphile's).
+ */
+export function aggregateRootField<TContext>(
+  input: AggregateFieldInput<TContext>,
+): GraphQLFieldConfig<unknown, TContext> {
+  const { shape, columnEnum } = input
+  const measured = measuredColumns(shape)
+  const measureTypes = new Map<Measure, GraphQLObjectType>()
+  const descriptions: Readonly<Record<Measure, string>> = {
+    sum: 'The sum of each number column (null without rows).',
+    avg: 'The average of each number column (null without rows).',
+    min: 'The smallest value of each number, date or time column.',
+    max: 'The largest value of each number, date or time column.',
+  }
+  for (const measure of MEASURES) {
+    const columns = measured[measure]
+    if (columns.length === 0) continue
+    measureTypes.set(
+      measure,
+      new GraphQLObjectType({
+        name: `${shape.typeName}Aggregate${MEASURE_SUFFIX[measure]}`,
+        description: descriptions[measure],
+        fields: Object.fromEntries(
+          columns.map((column) => [column.name, { type: measureType(measure, column), resolve: byResponseKey }]),
+        ),
+      }),
+    )
+  }
+  // The same fields overall and per group; a function without columns to take has no field.
+  const measureFields = (): GraphQLFieldConfigMap<Record<string, unknown>, unknown> => {
+    const fields: GraphQLFieldConfigMap<Record<string, unknown>, unknown> = {
+      count: { type: nonNull(GraphQLInt), description: 'How many rows.', resolve: byResponseKey },
+    }
+    for (const [measure, type] of measureTypes) fields[measure] = { type, resolve: byResponseKey }
+    return fields
+  }
+  const group = new GraphQLObjectType({
+    name: `${shape.typeName}AggregateGroup`,
+    description: 'The rows that share the values of the `groupBy` columns.',
+    fields: () => ({
+      keys: {
+        type: nonNull(new GraphQLList(GraphQLString)),
+        description: 'The values of the `groupBy` columns, in their order, as text (null for an empty value).',
+        resolve: byResponseKey,
+      },
+      ...measureFields(),
+    }),
+  })
+  const aggregate = new GraphQLObjectType({
+    name: `${shape.typeName}Aggregate`,
+    description: 'Aggregates of the rows that match (only rows the caller may read are counted).',
+    fields: () => ({
+      ...measureFields(),
+      ...(columnEnum === undefined
+        ? {}
+        : {
+            groups: {
+              type: nonNull(new GraphQLList(nonNull(group))),
+              description:
+                'The aggregates per group of rows sharing the values of `groupBy`, in the order of those values.',
+              args: {
+                groupBy: { type: nonNull(new GraphQLList(nonNull(columnEnum))) },
+                limit: {
+                  type: GraphQLInt,
+                  description: `At most this many groups (${MAX_PAGE_SIZE} at most). Default ${DEFAULT_GROUP_LIMIT}.`,
+                },
+                offset: { type: GraphQLInt, description: 'Skip this many groups first.' },
+              },
+              resolve: byResponseKey,
+            },
+          }),
+    }),
+  })
+  return {
+    type: nonNull(aggregate),
+    args: input.filterArgs,
+    description: 'Count, sums, averages and extremes of the rows that match, overall and per group.',
+    resolve: input.resolve,
+  }
+}
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`)
+
+/**
+ * A function over a column as the answer carries it: exact numbers as text, averages without
+ * trailing zeros, extremes as a list writes the column's values.
+ */
+function measureSql(measure: Measure, column: ColumnShape, value: Fragment): Fragment {
+  switch (measure) {
+    case 'sum':
+      return sql`sum(${value})::text`
+    case 'avg':
+      return sql`trim_scale(avg(${value}))::text`
+    case 'min':
+      return answerValue(column, sql`min(${value})`)
+    case 'max':
+      return answerValue(column, sql`max(${value})`)
+  }
+}
+
+const isMeasure = (name: string): name is Measure => (MEASURES as readonly string[]).includes(name)
+
+/** `json_build_object` of response keys and their values (keys are bound, never written into the text). */
+function jsonObject(parts: ReadonlyArray<readonly [string, Fragment]>): Fragment {
+  if (parts.length === 0) return sql`json_build_object()`
+  return sql`json_build_object(${sql.join(parts.map(([key, value]) => sql`${key}::text, ${value}`))})`
+}
+
+/**
+ * The JSON parts of a selection of aggregates (`count`, `sum { … }`, …) over rows whose columns
+ * `column` references; any other field (`groups`, a group's `keys`) is left to `other`.
+ */
+function measureParts(
+  shape: TableShape,
+  nodes: readonly FieldNode[],
+  typeName: string,
+  input: Compilation,
+  column: (name: string) => Fragment,
+  other: (name: string, key: string, nodes: FieldNode[]) => Fragment | undefined,
+): Array<readonly [string, Fragment]> {
+  const measured = measuredColumns(shape)
+  const parts: Array<readonly [string, Fragment]> = []
+  for (const [key, fieldNodes] of collectFields(subSelections(nodes), input.fragments, input.variables)) {
+    const name = fieldNodes[0]?.name.value
+    if (name === undefined) continue
+    if (name === '__typename') parts.push([key, sql`${typeName}::text`])
+    else if (name === 'count') parts.push([key, sql`count(*)::int`])
+    else if (isMeasure(name)) {
+      const allowed = new Map(measured[name].map((found) => [found.name, found]))
+      const inner: Array<readonly [string, Fragment]> = []
+      for (const [innerKey, innerNodes] of collectFields(subSelections(fieldNodes), input.fragments, input.variables)) {
+        const innerName = innerNodes[0]?.name.value
+        if (innerName === '__typename') {
+          inner.push([innerKey, sql`${`${shape.typeName}Aggregate${MEASURE_SUFFIX[name]}`}::text`])
+          continue
+        }
+        const target = innerName === undefined ? undefined : allowed.get(innerName)
+        if (target === undefined) continue
+        inner.push([innerKey, measureSql(name, target, column(target.name))])
+      }
+      parts.push([key, jsonObject(inner)])
+    } else {
+      const value = other(name, key, fieldNodes)
+      if (value !== undefined) parts.push([key, value])
+    }
+  }
+  return parts
+}
+
+function pageArgument(value: unknown, fallback: number, most: number, path: string): number {
+  const number = value ?? fallback
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > most)
+    throw invalid(path, `must be 0 to ${most}`, `0-ээс ${most} хүртэл байна`)
+  return number
+}
+
+/** The matching rows as the aggregates read them: the CTE `matched`, one column per column read. */
+const MATCHED = 'matched'
+
+/**
+ * One `groups` field: the groups of the matching rows, each with its keys and aggregates, as a
+ * JSON array; `read` collects the columns it reads.
+ */
+function groupsSql(
+  shape: TableShape,
+  nodes: FieldNode[],
+  input: Compilation,
+  read: (name: string) => Fragment,
+  path: string,
+): Fragment {
+  const first = nodes[0]
+  if (first === undefined) return sql`'[]'::json`
+  const args = argumentsOf(input, `${shape.typeName}Aggregate`, first)
+  const groupBy: ColumnShape[] = []
+  for (const [index, name] of (Array.isArray(args.groupBy) ? args.groupBy : []).entries()) {
+    const column = typeof name === 'string' ? shape.columns.get(name) : undefined
+    if (column === undefined || column.writeOnly || column.kind === 'json')
+      throw invalid(`${path}/groupBy/${index}`, 'cannot be grouped by', 'бүлэглэх боломжгүй')
+    if (!groupBy.includes(column)) groupBy.push(column)
+  }
+  if (groupBy.length === 0) throw invalid(`${path}/groupBy`, 'names no column', 'багана заагаагүй')
+  const limit = pageArgument(args.limit, DEFAULT_GROUP_LIMIT, MAX_PAGE_SIZE, `${path}/limit`)
+  const offset = pageArgument(args.offset, 0, MAX_OFFSET, `${path}/offset`)
+  // Each group answered is a row of the answer, as a list's row is.
+  input.cost += limit
+  const keys = groupBy.map((column) => read(column.name))
+  const parts = measureParts(shape, nodes, `${shape.typeName}AggregateGroup`, input, read, (name) =>
+    // Each value as text, written as a list answers it (a moment in ISO 8601, not PostgreSQL's text).
+    name === 'keys'
+      ? sql`json_build_array(${sql.join(groupBy.map((column, index) => sql`(${answerValue(column, keys[index] ?? sql`null`)})::text`))})`
+      : undefined,
+  )
+  const groups = sql`select ${jsonObject(parts)} as g from ${sql.table(MATCHED)} as r group by ${sql.join(keys)} order by ${sql.join(keys)} limit ${sql.lit(limit)}${offset > 0 ? sql` offset ${offset}` : sql``}`
+  return sql`(select coalesce(json_agg(page.g), '[]'::json) from (${groups}) as page)`
+}
+
+/**
+ * The answer of an `<entry>Aggregate` root field: one row, its JSON text. The matching rows are
+ * read once, through compileRead with the list's conditions and the caller's access, into the
+ * CTE `matched` (only the columns aggregated or grouped by); the totals aggregate it, and each
+ * `groups` groups it. A hand-written statement reads the table no fewer times.
+ */
+export function aggregateAnswer(
+  shape: TableShape,
+  nodes: readonly FieldNode[],
+  args: Readonly<Record<string, unknown>>,
+  input: Compilation,
+  path: string,
+): RawBuilder<unknown> {
+  const clauses = listClauses(shape, { filter: args.filter, search: args.search }, 't0', input, path, true)
+  input.cost += 1
+  const columns = new Set<string>()
+  const read = (name: string) => {
+    columns.add(name)
+    return ref('r', name)
+  }
+  let totals = false
+  const parts = measureParts(
+    shape,
+    nodes,
+    `${shape.typeName}Aggregate`,
+    input,
+    (name) => {
+      totals = true
+      return read(name)
+    },
+    (name, key, fieldNodes) =>
+      name === 'groups' ? groupsSql(shape, fieldNodes, input, read, `${path}/${key}`) : undefined,
+  )
+  totals ||= asksCount(nodes, input)
+  const matched = compileRead(
+    { model: shape.model, alias: 't0', select: [...columns].map((name) => ({ column: name })), where: clauses.where },
+    accessOf(shape, input),
+  )
+  const answer = sql`${jsonObject(parts)}::text`
+  // Without a total asked for, the matching rows are read only by the groups.
+  return sql`with ${sql.table(MATCHED)} as (${matched}) select ${answer}${totals ? sql` from ${sql.table(MATCHED)} as r` : sql``}`
+}
+
+function asksCount(nodes: readonly FieldNode[], input: Compilation): boolean {
+  for (const fieldNodes of collectFields(subSelections(nodes), input.fragments, input.variables).values()) {
+    if (fieldNodes[0]?.name.value === 'count') return true
+  }
+  return false
+}

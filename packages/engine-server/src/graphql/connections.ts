@@ -1,0 +1,312 @@
+// `<entry>Connection`: a page of rows as a Relay connection, for clients (Apollo's
+// relayStylePagination, Relay, PostGraphile's users) that page with `first` and `after`:
+//
+//   applicationConnection(first: 20, after: $cursor, filter: …, sort: […]) {
+//     edges { cursor node { id title } }  pageInfo { hasNextPage endCursor }  totalCount
+//   }
+//
+// A cursor is the list's keyset `_cursor` (the sort keys and the ID) as JSON text, so a page
+// starts exactly after the last row seen, whatever was added or removed before it. The whole
+// field is one SQL statement: one more row than `first` is read to know whether a next page
+// exists, and the total and the previous page are asked only when selected.
+import { MAX_PAGE_SIZE } from '@tamga/schema'
+// graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
+// not recognise mercurius's schema objects.
+import {
+  type FieldNode,
+  GraphQLBoolean,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldResolver,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLOutputType,
+  GraphQLString,
+} from 'graphql/index.js'
+import { type RawBuilder, sql } from 'kysely'
+import { compileRead, compileReadAggregate } from '../reads/compileRead.ts'
+import type { ReadCondition, ReadValue } from '../reads/readQuery.ts'
+import type { Fragment } from '../reads/rowConditions.ts'
+import {
+  accessOf,
+  type Compilation,
+  collectFields,
+  DEFAULT_LIST_LIMIT,
+  invalid,
+  type ListClauses,
+  listClauses,
+  listRead,
+  selectedColumns,
+  subSelections,
+  tableVersion,
+} from './compileSelection.ts'
+import type { TableShape } from './shapes.ts'
+
+/** The type every connection's `pageInfo` has. */
+export const PAGE_INFO_TYPE = 'PageInfo'
+
+// The JSON PostgreSQL builds is keyed by response key (alias), so fields read that key.
+const byResponseKey: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) =>
+  source[info.path.key]
+
+const nonNull = <TType extends GraphQLOutputType>(type: TType) => new GraphQLNonNull(type)
+
+/** Relay's page info, one type for every connection. */
+export const PageInfoType = new GraphQLObjectType({
+  name: PAGE_INFO_TYPE,
+  description: 'Where a page of a connection stands.',
+  fields: {
+    hasNextPage: { type: nonNull(GraphQLBoolean), description: 'More rows follow the page.', resolve: byResponseKey },
+    hasPreviousPage: {
+      type: nonNull(GraphQLBoolean),
+      description: 'Rows come before the page (only a page asked `after` a cursor can have them).',
+      resolve: byResponseKey,
+    },
+    startCursor: {
+      type: GraphQLString,
+      description: 'The cursor of the first row of the page.',
+      resolve: byResponseKey,
+    },
+    endCursor: {
+      type: GraphQLString,
+      description: 'The cursor of the last row of the page: the next page’s `after`.',
+      resolve: byResponseKey,
+    },
+  },
+})
+
+/** What {@link connectionRootField} builds the field from. */
+export interface ConnectionFieldInput<TContext> {
+  shape: TableShape
+  /** The entry's object type. */
+  object: GraphQLObjectType
+  /** The list's arguments; `filter`, `search` and `sort` are kept. */
+  listArgs: GraphQLFieldConfigArgumentMap
+  resolve: GraphQLFieldConfig<unknown, TContext>['resolve']
+}
+
+/**
+ * The `<entry>Connection(first, after, filter, search, sort)` root field and its types:
+ * `<T>Connection { edges { cursor node } nodes pageInfo totalCount }`, `<T>Edge`.
+ */
+export function connectionRootField<TContext>(
+  input: ConnectionFieldInput<TContext>,
+): GraphQLFieldConfig<unknown, TContext> {
+  const { shape, object, listArgs } = input
+  const edge = new GraphQLObjectType({
+    name: `${shape.typeName}Edge`,
+    fields: {
+      cursor: {
+        type: nonNull(GraphQLString),
+        description: 'Give it as `after` to page on from this row.',
+        resolve: byResponseKey,
+      },
+      node: { type: nonNull(object), resolve: byResponseKey },
+    },
+  })
+  const connection = new GraphQLObjectType({
+    name: `${shape.typeName}Connection`,
+    description: 'A page of rows with their cursors, and where the page stands.',
+    fields: {
+      edges: { type: nonNull(new GraphQLList(nonNull(edge))), resolve: byResponseKey },
+      nodes: {
+        type: nonNull(new GraphQLList(nonNull(object))),
+        description: 'The rows of the page.',
+        resolve: byResponseKey,
+      },
+      pageInfo: { type: nonNull(PageInfoType), resolve: byResponseKey },
+      totalCount: {
+        type: nonNull(GraphQLInt),
+        description: 'How many rows match, over every page (counted only when asked for).',
+        resolve: byResponseKey,
+      },
+    },
+  })
+  const { filter, search, sort } = listArgs
+  return {
+    type: nonNull(connection),
+    args: {
+      first: {
+        type: GraphQLInt,
+        description: `At most this many rows (${MAX_PAGE_SIZE} at most). Default ${DEFAULT_LIST_LIMIT}.`,
+      },
+      after: {
+        type: GraphQLString,
+        description: 'The rows after this cursor (an edge’s `cursor`, a page’s `endCursor`).',
+      },
+      ...(filter === undefined ? {} : { filter }),
+      ...(search === undefined ? {} : { search }),
+      ...(sort === undefined ? {} : { sort }),
+    },
+    description: 'A page of rows as a connection: keyset paging with `first` and `after`.',
+    resolve: input.resolve,
+  }
+}
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`)
+
+/** The keyset values an `after` cursor holds (the JSON text of a `_cursor`). */
+function cursorValues(after: unknown, path: string): unknown[] | undefined {
+  if (after === undefined || after === null) return undefined
+  let values: unknown
+  try {
+    values = typeof after === 'string' ? JSON.parse(after) : undefined
+  } catch {
+    values = undefined
+  }
+  if (!Array.isArray(values)) throw invalid(path, 'is not a cursor of this connection', 'энэ холболтын заагч биш')
+  return values
+}
+
+/** `json_build_object` of response keys and their values (keys are bound, never written into the text). */
+function jsonObject(parts: ReadonlyArray<readonly [string, Fragment]>): Fragment {
+  if (parts.length === 0) return sql`json_build_object()`
+  return sql`json_build_object(${sql.join(parts.map(([key, value]) => sql`${key}::text, ${value}`))})`
+}
+
+/**
+ * Whether a row comes at or before the cursor in the page's order: one read of at most a row
+ * for the rows before it, one for the cursor's own row (which the previous page ended with).
+ */
+function hasPrevious(
+  shape: TableShape,
+  clauses: ListClauses,
+  base: readonly ReadCondition[],
+  input: Compilation,
+): Fragment {
+  const after = clauses.where.find((condition) => condition.is === 'after')
+  if (after === undefined || after.is !== 'after') return sql`false`
+  const access = accessOf(shape, input)
+  const reversed = after.keys.map((key) => ({ ...key, desc: !key.desc }))
+  const one = { expression: sql`1` }
+  const before = compileRead(
+    {
+      model: shape.model,
+      alias: 't0',
+      select: [one],
+      where: [...base, { is: 'after', keys: reversed, values: after.values }],
+      window: { limit: 1 },
+    },
+    access,
+  )
+  const at = compileRead(
+    {
+      model: shape.model,
+      alias: 't0',
+      select: [one],
+      where: [
+        ...base,
+        ...clauses.cursor.map(
+          (column, index): ReadCondition => ({
+            column: column.name,
+            is: 'equal',
+            value: after.values[index] as ReadValue,
+          }),
+        ),
+      ],
+      window: { limit: 1 },
+    },
+    access,
+  )
+  return sql`(exists (${before}) or exists (${at}))`
+}
+
+/**
+ * The answer of an `<entry>Connection` root field: one row, its JSON text. The page is read
+ * once (a CTE of `first + 1` rows, numbered in their order), and edges, nodes and page info are
+ * built from it; `totalCount` and `hasPreviousPage` add a read each only when selected.
+ */
+export function connectionAnswer(
+  shape: TableShape,
+  nodes: readonly FieldNode[],
+  args: Readonly<Record<string, unknown>>,
+  input: Compilation,
+  path: string,
+): RawBuilder<unknown> {
+  const first = args.first ?? DEFAULT_LIST_LIMIT
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
+    throw invalid(`${path}/first`, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
+  const listed = listClauses(
+    shape,
+    { filter: args.filter, search: args.search, sort: args.sort, after: cursorValues(args.after, `${path}/after`) },
+    't0',
+    input,
+    path,
+    true,
+  )
+  // One row past the page says whether another page follows.
+  const clauses: ListClauses = { ...listed, limit: first + 1, offset: 0 }
+  const base = clauses.where.filter((condition) => condition.is !== 'after')
+  const rows = first + 1
+  input.cost += rows
+  const columns: Fragment[] = [
+    sql`json_build_array(${sql.join(clauses.cursor.map((column) => ref('t0', column.name)))})::text as ${sql.ref('cursor')}`,
+  ]
+  // Each selection of rows (an `edges { node }`, a `nodes`) is one JSON column of the page.
+  const nodeColumn = (fieldNodes: readonly FieldNode[], at: string): Fragment => {
+    const name = `node${columns.length}`
+    const selected = selectedColumns(shape, fieldNodes, 't0', 0, input, {
+      cursor: clauses.cursor,
+      rows,
+      version: tableVersion,
+      path: at,
+    })
+    columns.push(sql`(select row_to_json(n) from (select ${sql.join(selected)}) as n) as ${sql.ref(name)}`)
+    return ref('page', name)
+  }
+  const within = sql`page.n <= ${first}`
+  const rowsOf = (value: Fragment) =>
+    sql`(select coalesce(json_agg(${value} order by page.n), '[]'::json) from page where ${within})`
+  const parts: Array<readonly [string, Fragment]> = []
+  const fields = collectFields(subSelections(nodes), input.fragments, input.variables)
+  for (const [key, fieldNodes] of fields) {
+    const name = fieldNodes[0]?.name.value
+    const at = `${path}/${key}`
+    const inner = () => collectFields(subSelections(fieldNodes), input.fragments, input.variables)
+    if (name === '__typename') parts.push([key, sql`${`${shape.typeName}Connection`}::text`])
+    else if (name === 'totalCount') {
+      input.cost += 1
+      const counted = compileReadAggregate(
+        { model: shape.model, alias: 't0', select: [], where: base },
+        accessOf(shape, input),
+        [sql`count(*)::int`],
+      )
+      parts.push([key, sql`(${counted})`])
+    } else if (name === 'nodes') {
+      parts.push([key, rowsOf(nodeColumn(fieldNodes, at))])
+    } else if (name === 'edges') {
+      const edge: Array<readonly [string, Fragment]> = []
+      for (const [edgeKey, edgeNodes] of inner()) {
+        const edgeName = edgeNodes[0]?.name.value
+        if (edgeName === '__typename') edge.push([edgeKey, sql`${`${shape.typeName}Edge`}::text`])
+        else if (edgeName === 'cursor') edge.push([edgeKey, ref('page', 'cursor')])
+        else if (edgeName === 'node') edge.push([edgeKey, nodeColumn(edgeNodes, `${at}/${edgeKey}`)])
+      }
+      parts.push([key, rowsOf(jsonObject(edge))])
+    } else if (name === 'pageInfo') {
+      const info: Array<readonly [string, Fragment]> = []
+      for (const [infoKey, infoNodes] of inner()) {
+        const infoName = infoNodes[0]?.name.value
+        if (infoName === '__typename') info.push([infoKey, sql`${PAGE_INFO_TYPE}::text`])
+        else if (infoName === 'hasNextPage')
+          info.push([infoKey, sql`exists (select from page where page.n > ${first})`])
+        else if (infoName === 'hasPreviousPage') {
+          input.cost += 2
+          info.push([infoKey, hasPrevious(shape, clauses, base, input)])
+        } else if (infoName === 'startCursor')
+          info.push([infoKey, sql`(select ${ref('page', 'cursor')} from page where page.n = 1 and ${within})`])
+        else if (infoName === 'endCursor')
+          info.push([
+            infoKey,
+            sql`(select ${ref('page', 'cursor')} from page where ${within} order by page.n desc limit 1)`,
+          ])
+      }
+      parts.push([key, jsonObject(info)])
+    }
+  }
+  const read = compileRead(listRead(shape, 't0', columns, clauses), accessOf(shape, input))
+  // The page keeps the read's order: numbered as it comes out of the ordered subquery.
+  return sql`with page as (select row_number() over () as n, p.* from (${read}) as p) select ${jsonObject(parts)}::text`
+}
