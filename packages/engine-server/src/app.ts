@@ -25,6 +25,7 @@ import { documentsPlugin } from './documents/plugin.ts'
 import type { DocumentStore } from './documents/store.ts'
 import { graphqlPlugin } from './graphql/plugin.ts'
 import { compressionPlugin } from './http/compression.ts'
+import { registerCors } from './http/cors.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { healthPlugin } from './http/health.ts'
 import { metricsPlugin, metricsRoutesPlugin } from './http/metrics.ts'
@@ -49,6 +50,7 @@ import { preferencesPlugin, readSavedTabs } from './preferences/index.ts'
 import { pushPlugin } from './push/index.ts'
 import { createCatalogueReader } from './records/catalogue.ts'
 import { createChangeHub, type RecordChangeHub } from './records/changes.ts'
+import { columnLayoutPlugin } from './records/columnLayout.ts'
 import { fieldOptionsPlugin } from './records/fieldOptions.ts'
 import { krudScreenPlugin } from './records/krudScreen.ts'
 import { recordsPlugin } from './records/plugin.ts'
@@ -125,6 +127,8 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
   { config, store, database, notificationBus, triggers, changes, readiness },
 ) => {
   api.setNotFoundHandler(apiNotFoundHandler)
+  // A partner page's preflight is answered before any route: ahead of the audience guard.
+  await registerCors(api, store, config.publicUrl)
   // Every route below says who may call it, and one hook holds each caller to that.
   guardRouteAudiences(api)
   // One prefix for every Redis channel of this deployment (subscriptions, revocations).
@@ -185,6 +189,7 @@ const apiPlugin: FastifyPluginAsyncTypebox<ApiPluginOptions> = async (
     api.decorate('workflowEngine', workflow)
     await api.register(recordsPlugin, { store, database, searchVariants, triggers, changes, catalogue, datasources })
     await api.register(savedSearchesPlugin, { database, catalogue })
+    await api.register(columnLayoutPlugin, { database, catalogue })
     await api.register(fieldOptionsPlugin, { database, catalogue, searchVariants })
     await api.register(krudScreenPlugin, { catalogue })
     await api.register(recordUploadsPlugin, { config, store, database, catalogue, storage })

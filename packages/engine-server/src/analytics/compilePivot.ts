@@ -1,3 +1,4 @@
+import type { AccessCondition } from '@tamga/schema'
 import {
   type DocumentIssue,
   type GridColumn,
@@ -9,7 +10,6 @@ import {
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
 import { tamgaError } from '../http/errors.ts'
-import type { AccessCondition } from '../permissions/accessCondition.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
 import type { ListCaller, ListParams } from '../records/listQuery.ts'
 import { compileListWhere, LIST_ROW_ALIAS } from '../records/listQuery.ts'

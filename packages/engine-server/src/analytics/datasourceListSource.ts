@@ -1,7 +1,6 @@
-import type { ColumnType, GridDocument, ModelDocument } from '@tamga/schema'
+import type { AccessCondition, ColumnType, GridDocument, ModelDocument } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { tamgaError } from '../http/errors.ts'
-import type { AccessCondition } from '../permissions/accessCondition.ts'
 import type { RecordsCatalogue } from '../records/catalogue.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
 import type { DatasourceListSource } from '../records/requestTargets.ts'

@@ -11,6 +11,7 @@ import {
   pointer,
   ValueKindSchema,
   validateDocumentOf,
+  valueColumns,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
@@ -28,7 +29,6 @@ import {
   krudWithModel,
   type RecordsCatalogue,
 } from '../records/catalogue.ts'
-import { valueColumns } from '../records/columnValue.ts'
 import { statusWordsIn } from '../records/excel/statusWords.ts'
 import { requestLanguage } from '../records/excel/transferColumns.ts'
 import { LIST_ROW_ALIAS } from '../records/listQuery.ts'
@@ -423,7 +423,12 @@ const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsPluginOptions> = async
         request: body,
         params,
         rowConditions,
-        caller: { userId: auth.userId },
+        // The search and label filters look in the related rows' labels as the list does.
+        caller: {
+          userId: auth.userId,
+          tableOf: (name) => catalogue.model(name)?.table,
+          modelOf: (name) => catalogue.model(name),
+        },
         tableOf: (name) => catalogue.model(name)?.table,
       })
       const rows = await runBounded(database.db, compiled.statement, timeoutMs)

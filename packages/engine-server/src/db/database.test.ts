@@ -24,6 +24,7 @@ describe.each(testBackends())('the database on $name', (backend) => {
       '0006_records',
       '0007_workflow',
       '0008_file_storage',
+      '0009_column_layout',
     ])
     expect((await migrateSystemTables(database.db)).applied).toEqual([])
     const tables = await database.db.introspection.getTables()

@@ -235,6 +235,14 @@ export interface SavedSearchTable {
   created_at: CreatedAt
 }
 
+/** A user's own layout of a krud's grid (a `ColumnLayout` of `@tamga/schema`). */
+export interface ColumnLayoutTable {
+  user_id: number
+  krud: string
+  layout: ColumnType<unknown, string, string>
+  updated_at: CreatedAt
+}
+
 /** `tamga_process`: one record's run through a workflow; every action locks this row. */
 export interface ProcessTable {
   id: Generated<number>
@@ -338,6 +346,7 @@ export interface SystemDatabase {
   tamga_push_subscription: PushSubscriptionTable
   tamga_crud_log: CrudLogTable
   tamga_saved_search: SavedSearchTable
+  tamga_column_layout: ColumnLayoutTable
   tamga_process: ProcessTable
   tamga_process_step: ProcessStepTable
   tamga_status_history: StatusHistoryTable

@@ -261,6 +261,42 @@ describe.each(testBackends())('saving model documents on $name', { timeout: 60_0
     expect((await call('admin', 'GET', '/documents/krud/visitors')).body.document.form).toBe('visitor-form')
   })
 
+  it('refuses a workflow whose model lacks its status column, saying to add it to the model', async () => {
+    const workflow = {
+      kind: 'workflow',
+      version: 1,
+      name: 'visitor-approval',
+      model: 'visitor',
+      statusColumn: 'process_status',
+      nodes: [
+        {
+          id: 'start',
+          type: 'START',
+          label: 'Оруулсан',
+          position: { x: 0, y: 0 },
+          subject: { subject_type: 'CURRENT' },
+          ports: [{ id: 'submit', label: 'Илгээсэн' }],
+        },
+        { id: 'end', type: 'END', label: 'Дууссан', position: { x: 0, y: 120 }, subject: { subject_type: 'CURRENT' } },
+      ],
+      edges: [{ from: 'start', port: 'submit', to: 'end' }],
+    }
+    const refused = await call('admin', 'PUT', '/documents/workflow/visitor-approval?revision=0', workflow)
+    expect(refused.status).toBe(400)
+    expect(refused.body.code).toBe('DOCUMENT_INVALID')
+    expect(refused.body.issues.map((found) => [found.path, found.code])).toEqual([
+      ['/statusColumn', 'missing-status-column'],
+    ])
+    // The wire type of an issue leaves its words out (they are the catalogue's); the answer carries them.
+    expect(refused.body.issues[0]).toMatchObject({
+      message: {
+        mn_MN: expect.stringMatching(/"visitor" модельд .* "process_status" багана алга: моделд/),
+        en_US: expect.stringMatching(/add it to the model .* and save the model first/),
+      },
+    })
+    expect((await call('admin', 'GET', '/documents/workflow/visitor-approval')).status).toBe(404)
+  })
+
   it('refuses to delete a form a krud still names, saying which krud and where', async () => {
     const read = await call('admin', 'GET', '/documents/form/visitor-form')
     const refused = await call('admin', 'DELETE', `/documents/form/visitor-form?revision=${read.body.revision}`)
@@ -441,7 +477,7 @@ describe.each(testBackends())('server-project generation on $name', { timeout: 6
       Object.values(files)
         .map((bytes) => strFromU8(bytes))
         .join('\n')
-    expect(text(before)).not.toContain('visitor')
+    expect(text(before)).not.toContain('"visitor"')
     for (const [kind, document] of [
       ['model', visitorModel()],
       ['form', visitorForm],

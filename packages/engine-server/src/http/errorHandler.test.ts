@@ -130,7 +130,11 @@ describe('the answer to a failing request', () => {
         expect.objectContaining({
           path: '/name',
           code: 'type',
-          message: { en_US: 'must be of type string', mn_MN: 'текст байх ёстой' },
+          message: {
+            en_US: 'This must be a text. Change the value to a text.',
+            mn_MN: 'Энд текст байх ёстой. Утгыг текст болгож засна уу.',
+            ko_KR: '여기에는 텍스트 값이 와야 합니다. 값을 텍스트(으)로 고치세요.',
+          },
         }),
         expect.objectContaining({ path: '/count', code: 'type' }),
       ]),
@@ -143,7 +147,7 @@ describe('the answer to a failing request', () => {
       expect.objectContaining({
         path: '',
         code: 'additionalProperties',
-        message: expect.objectContaining({ en_US: 'has an unknown field "cuont"' }),
+        message: expect.objectContaining({ en_US: 'The setting «cuont» does not belong here. Remove it.' }),
       }),
     ])
   })
@@ -209,7 +213,7 @@ describe('the answer to a failing request', () => {
         expect.objectContaining({ path: '/name', code: 'pattern' }),
         expect.objectContaining({
           code: 'additionalProperties',
-          message: expect.objectContaining({ en_US: 'has an unknown field "colour"' }),
+          message: expect.objectContaining({ en_US: 'The setting «colour» does not belong here. Remove it.' }),
         }),
       ]),
     )

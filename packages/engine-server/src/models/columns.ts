@@ -1,16 +1,19 @@
 // The comparisons between a column of a model document and the column the catalog describes:
-// whether a type is the same, wider or different, and whether a default is the same.
-import { type ColumnDefault, type ColumnType, columnTypeName, columnTypeSql } from '@tamga/schema'
+// whether a type is the same, wider or different (the schema's rule), and whether a default is the same.
+export type { TypeComparison } from '@tamga/schema'
+
+import {
+  type ColumnDefault,
+  type ColumnType,
+  columnTypeName,
+  compareColumnTypes,
+  type ExistingColumnType,
+  type TypeComparison,
+} from '@tamga/schema'
 import type { ActualColumn } from './introspect.ts'
 
-/** How a column's declared type relates to the type it has in the database. */
-export type TypeComparison =
-  /** Nothing to do. */
-  | 'same'
-  /** Every existing value fits the new type unchanged: applied without confirmation. */
-  | 'widen'
-  /** Values may be cut, rounded or refused: a destructive change. */
-  | 'change'
+/** PostgreSQL packs a varchar's length and a numeric's precision/scale into atttypmod, offset by 4. */
+const TYPMOD_OFFSET = 4
 
 /** The catalog's type names that are the model's simple types under another name. */
 const CATALOG_SIMPLE_NAMES: Readonly<Record<string, string>> = {
@@ -19,62 +22,31 @@ const CATALOG_SIMPLE_NAMES: Readonly<Record<string, string>> = {
   bool: 'boolean',
 }
 
-/** PostgreSQL packs a varchar's length and a numeric's precision/scale into atttypmod, offset by 4. */
-const TYPMOD_OFFSET = 4
-
-interface NumericShape {
-  precision: number
-  scale: number
-}
-
-function actualVarcharLength(column: ActualColumn): number | undefined {
-  return column.typeModifier >= TYPMOD_OFFSET ? column.typeModifier - TYPMOD_OFFSET : undefined
-}
-
-function actualNumeric(column: ActualColumn): NumericShape | undefined {
-  if (column.typeModifier < TYPMOD_OFFSET) return undefined
-  const packed = column.typeModifier - TYPMOD_OFFSET
-  return { precision: (packed >> 16) & 0xffff, scale: packed & 0xffff }
-}
-
 /** The model's name for the column's catalog type (`int4` is `integer`), or the catalog's own. */
 export function actualTypeName(column: ActualColumn): string {
   return CATALOG_SIMPLE_NAMES[column.typeName] ?? column.typeName
 }
 
-/** Compares the type a model declares with the type the column has. */
+/** The catalog's column type in the terms of the schema's type comparison. */
+function existingType(column: ActualColumn): ExistingColumnType {
+  const name = actualTypeName(column)
+  const shape: ExistingColumnType = { name, formatted: column.formatted }
+  if (column.typeModifier < TYPMOD_OFFSET) return shape
+  const packed = column.typeModifier - TYPMOD_OFFSET
+  if (name === 'varchar') shape.length = packed
+  if (name === 'numeric') {
+    shape.precision = (packed >> 16) & 0xffff
+    shape.scale = packed & 0xffff
+  }
+  return shape
+}
+
+/**
+ * Compares the type a model declares with the type the column has, by the one rule of
+ * `@tamga/schema` that generated projects' migrations follow too.
+ */
 export function compareTypes(desired: ColumnType, actual: ActualColumn): TypeComparison {
-  const actualName = actualTypeName(actual)
-  if (typeof desired === 'string') {
-    if (desired === actualName) return 'same'
-    if (desired === 'bigint' && actualName === 'integer') return 'widen'
-    if (desired === 'text' && actualName === 'varchar') return 'widen'
-    return 'change'
-  }
-  switch (desired.name) {
-    case 'varchar': {
-      if (actualName !== 'varchar') return 'change'
-      const length = actualVarcharLength(actual)
-      // An unbounded varchar holds anything, so any length is a narrowing.
-      if (length === undefined || length > desired.length) return 'change'
-      return length === desired.length ? 'same' : 'widen'
-    }
-    case 'numeric': {
-      if (actualName !== 'numeric') return 'change'
-      const shape = actualNumeric(actual)
-      if (shape === undefined) return 'change'
-      const scale = desired.scale ?? 0
-      if (shape.precision === desired.precision && shape.scale === scale) return 'same'
-      // Wider only when neither the digits after the point nor those before it shrink.
-      return scale >= shape.scale && desired.precision - scale >= shape.precision - shape.scale ? 'widen' : 'change'
-    }
-    case 'geometry': {
-      const spelling = (text: string) => text.replaceAll(' ', '').toLowerCase()
-      return actualName === 'geometry' && spelling(actual.formatted) === spelling(columnTypeSql(desired))
-        ? 'same'
-        : 'change'
-    }
-  }
+  return compareColumnTypes(desired, existingType(actual))
 }
 
 /** What a column's default is, in terms both a document and the catalog can be put in. */

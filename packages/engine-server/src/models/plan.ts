@@ -13,7 +13,10 @@ import {
   type ColumnType,
   columnTypeName,
   columnTypeSql,
+  DESTRUCTIVE_MODEL_CHANGES,
   effectiveColumns,
+  MODEL_CHANGE_PHASE,
+  type ModelChangeKind,
   type ModelColumn,
   type ModelDocument,
   type ModelForeignKey,
@@ -50,27 +53,8 @@ import {
   tableHasRows,
 } from './introspect.ts'
 
-/** What one change does. */
-export type ModelChangeKind =
-  | 'create-table'
-  | 'add-column'
-  | 'widen-column'
-  | 'change-column-type'
-  | 'drop-not-null'
-  | 'set-not-null'
-  | 'set-default'
-  | 'drop-default'
-  | 'set-comment'
-  | 'add-primary-key'
-  | 'drop-primary-key'
-  | 'add-unique'
-  | 'drop-unique'
-  | 'add-index'
-  | 'drop-index'
-  | 'add-foreign-key'
-  | 'drop-foreign-key'
-  | 'drop-column'
-  | 'drop-table'
+/** What one change does: the schema's list, shared with generated projects' migrations. */
+export type { ModelChangeKind } from '@tamga/schema'
 
 /** One change to one table: its statements run together, and it is logged as one row of `tamga_schema_change`. */
 export interface ModelChange {
@@ -120,43 +104,8 @@ export interface PlanOptions {
   prune?: boolean
 }
 
-/**
- * The order changes run in: drops of what depends on other things first, then tables, columns,
- * constraints and indexes, then foreign keys (once every table and key they need exists), and
- * dropped tables last.
- */
-const PHASE: Record<ModelChangeKind, number> = {
-  'drop-foreign-key': 0,
-  'drop-index': 1,
-  'drop-unique': 1,
-  'drop-primary-key': 1,
-  'create-table': 2,
-  'add-column': 3,
-  'widen-column': 3,
-  'change-column-type': 3,
-  'drop-not-null': 3,
-  'set-not-null': 3,
-  'set-default': 3,
-  'drop-default': 3,
-  'set-comment': 3,
-  'drop-column': 4,
-  'add-primary-key': 5,
-  'add-unique': 5,
-  'add-index': 5,
-  'add-foreign-key': 6,
-  'drop-table': 7,
-}
-
-const DESTRUCTIVE: ReadonlySet<ModelChangeKind> = new Set([
-  'change-column-type',
-  'set-not-null',
-  'drop-primary-key',
-  'drop-unique',
-  'drop-index',
-  'drop-foreign-key',
-  'drop-column',
-  'drop-table',
-])
+const PHASE = MODEL_CHANGE_PHASE
+const DESTRUCTIVE = DESTRUCTIVE_MODEL_CHANGES
 
 const ON_DELETE: Record<NonNullable<ModelForeignKey['onDelete']>, ForeignKeyAction> = {
   'no-action': 'no action',

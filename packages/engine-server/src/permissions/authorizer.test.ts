@@ -1,4 +1,4 @@
-import type { KrudDocument, MenuDocument, MenuItem, RoleDocument, RowCondition } from '@tamga/schema'
+import type { KrudAction, KrudDocument, MenuDocument, MenuItem, RoleDocument, RowCondition } from '@tamga/schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { createDatabaseStore } from '../documents/databaseStore.ts'
@@ -21,6 +21,13 @@ function entries(items: readonly MenuItem[]): MenuItem[] {
 }
 const menuEntries = entries(menu?.items ?? [])
 
+/** The krud actions that offer each write. */
+const NEEDED_ACTIONS: Readonly<Record<Exclude<PermissionAction, 'read'>, readonly KrudAction[]>> = {
+  create: ['create'],
+  update: ['edit'],
+  delete: ['delete', 'restore'],
+}
+
 /**
  * What the role documents grant, worked out here independently of the authorizer's compiled
  * lookups: role 1 everything; anonymous reads of public kruds only; a krud's rights from the
@@ -32,6 +39,13 @@ function expected(
   action: PermissionAction,
   target: PermissionTarget,
 ): { allowed: boolean; rowConditions?: readonly RowCondition[] } {
+  // A write the krud's actions do not offer is no one's, the super admin's included.
+  if (target.kind === 'krud' && action !== 'read' && role !== null) {
+    const krud = kruds.find((candidate) => candidate.name === target.name)
+    const offered: readonly KrudAction[] = krud?.actions ?? ['create', 'view', 'edit', 'delete']
+    const needs = NEEDED_ACTIONS[action]
+    if (krud !== undefined && !needs.some((needed) => offered.includes(needed))) return { allowed: false }
+  }
   if (role?.id === 1) return { allowed: true, rowConditions: [] }
   if (role === null) {
     const open = target.kind === 'krud' && action === 'read' && kruds.some((k) => k.name === target.name && k.public)

@@ -1,10 +1,10 @@
 import type { KrudDocument, MenuDocument, ModelDocument, RoleDocument } from '@tamga/schema'
+import { krudWrites, publishedRule } from '@tamga/schema'
 import type { RequestAuth } from '../auth/context.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { DocumentStore } from '../documents/store.ts'
 import { ADMIN_AREA_ROLES, type CompiledRole, compileRole, SUPER_ADMIN_ROLE_ID } from './compileRole.ts'
 import { readDocumentsVersion } from './documentsVersion.ts'
-import { publishedRule } from './publishedRule.ts'
 import type { AccessCondition, Authorizer, PermissionAction, PermissionDecision, PermissionTarget } from './types.ts'
 
 /** The documents of one documents version that permissions are built from. */
@@ -20,6 +20,11 @@ interface Snapshot {
   publicKruds: PublicKruds
   /** Role id → compiled role, filled as roles are first asked about. */
   compiled: Map<number, CompiledRole | undefined>
+  /**
+   * Krud name → the writes it offers (`krudWrites`): a right to any other write grants nothing,
+   * the super admin's included.
+   */
+  writes: ReadonlyMap<string, ReadonlySet<PermissionAction>>
 }
 
 /** Options of {@link createAuthorizer}. */
@@ -87,6 +92,16 @@ export function decide(
   }
 }
 
+/** The writes of {@link krudWrites} as the actions a check is asked about. */
+function offeredWrites(krud: KrudDocument): ReadonlySet<PermissionAction> {
+  const writes = krudWrites(krud)
+  const offered = new Set<PermissionAction>(['read'])
+  if (writes.create) offered.add('create')
+  if (writes.update) offered.add('update')
+  if (writes.delete) offered.add('delete')
+  return offered
+}
+
 /**
  * The server's one permission check over the document store. Each role is compiled once per
  * documents version (see `compileRole`) and kept in memory; the version (`tamga_setting`
@@ -151,6 +166,7 @@ export function createAuthorizer(options: AuthorizerOptions): PermissionAuthoriz
       kruds: krudDocuments,
       publicKruds,
       compiled: new Map(),
+      writes: new Map(krudDocuments.map((krud) => [krud.name, offeredWrites(krud)])),
     }
   }
 
@@ -183,6 +199,10 @@ export function createAuthorizer(options: AuthorizerOptions): PermissionAuthoriz
 
   return {
     async check(auth, action, target, scope) {
+      if (target.kind === 'krud' && action !== 'read' && auth !== null) {
+        const offered = (await snapshotFor(scope)).writes.get(target.name)
+        if (offered !== undefined && !offered.has(action)) return DENIED
+      }
       if (auth?.roleId === SUPER_ADMIN_ROLE_ID) return EVERY_ROW
       if (auth === null && !(target.kind === 'krud' && action === 'read')) return DENIED
       if (auth !== null && target.kind === 'admin') return decide(auth.roleId, undefined, new Map(), action, target)

@@ -1,7 +1,7 @@
+import type { AccessCondition } from '@tamga/schema'
 import type { RequestAuth } from '../auth/context.ts'
-import type { AccessCondition } from './accessCondition.ts'
 
-export type { AccessCondition, ColumnCondition } from './accessCondition.ts'
+export type { AccessCondition, ColumnCondition } from '@tamga/schema'
 
 /** What a caller wants to do. */
 export type PermissionAction = 'create' | 'read' | 'update' | 'delete'

@@ -67,15 +67,20 @@ describe.each(testBackends())('saved tabs through buildApp on $name', { timeout:
     expect((await permissions(staff)).json().saved_tabs).toEqual([])
   })
 
-  it('refuses anonymous callers with 401 and requests without X-Requested-With', async () => {
+  it('refuses anonymous callers with 401, and a cookie session without X-Requested-With; a bearer token alone saves', async () => {
     const anonymous = await saveTabs(XHR, ['applications'])
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.json()).toMatchObject({ status: false, code: 'UNAUTHORIZED', msg: 'Нэвтэрнэ үү' })
 
     const { authorization } = await signIn('applicant')
-    const forged = await saveTabs({ authorization }, ['applications'])
+    // A cross-site form rides on the cookie and cannot set the header: refused.
+    const cookie = `tamga_token=${authorization.replace(/^Bearer /, '')}`
+    const forged = await saveTabs({ cookie }, ['applications'])
     expect(forged.statusCode).toBe(403)
     expect((await permissions({ authorization })).json().saved_tabs).toEqual([])
+    // A stock client's call carries its token and nothing else: no form can send that header.
+    expect((await saveTabs({ authorization }, ['applications'])).statusCode).toBe(200)
+    expect((await permissions({ authorization })).json().saved_tabs).toEqual(['applications'])
   })
 
   it('refuses tabs that are not menu item ids, and more than the limit', async () => {

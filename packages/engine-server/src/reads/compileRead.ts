@@ -43,8 +43,29 @@ function orderTarget(key: OrderKey, column: (name: string) => Fragment): Fragmen
   return typeof key.by === 'string' ? column(key.by) : key.by.expression
 }
 
-function searchTarget(target: SearchTarget, column: (name: string) => Fragment): Fragment {
-  return typeof target === 'string' ? sql`${column(target)}::text` : target.expression
+/** The alias of a related table inside a search's sub-select (never a list's or an option's alias). */
+const RELATED_ROW = 'related_row'
+
+/**
+ * Whether a target holds any of the patterns: one `ilike` per spelling, or for a related label
+ * the column's value among the related rows whose label columns hold one. The related rows are
+ * an uncorrelated `in (select …)` keyed by the related table's `valueField` (what a label read
+ * compares with): inside the search's OR, PostgreSQL reads them once into a hashed set and may
+ * still scan the list in parallel, which it did not for the correlated EXISTS (PostgreSQL 15,
+ * 300,000 rows, 22 related: 450–650 ms against 930–1,200 ms, on a loaded machine).
+ */
+function searchMatch(target: SearchTarget, patterns: readonly string[], column: (name: string) => Fragment): Fragment {
+  if (typeof target === 'string' || 'expression' in target) {
+    const text = typeof target === 'string' ? sql`${column(target)}::text` : target.expression
+    return sql.join(
+      patterns.map((pattern) => sql`${text} ilike ${pattern}`),
+      sql` or `,
+    )
+  }
+  const related = columnOf(RELATED_ROW)
+  const { table, key, fields } = target.related
+  const matches = fields.flatMap((field) => patterns.map((pattern) => sql`${related(field)}::text ilike ${pattern}`))
+  return sql`${column(target.of)} in (select ${related(key)} from ${sql.table(table)} as ${sql.table(RELATED_ROW)} where ${sql.join(matches, sql` or `)})`
 }
 
 function compared(column: Fragment, asText: boolean | undefined): Fragment {
@@ -79,9 +100,8 @@ function conditionSql(condition: ReadCondition, column: (name: string) => Fragme
       return sql`${column(condition.column)} < (${condition.day}::date + 1)`
     case 'searched': {
       if (condition.variants.length === 0 || condition.targets.length === 0) return undefined
-      const matches = condition.variants.flatMap((variant) =>
-        condition.targets.map((target) => sql`${searchTarget(target, column)} ilike ${`%${escapeLike(variant)}%`}`),
-      )
+      const patterns = condition.variants.map((variant) => `%${escapeLike(variant)}%`)
+      const matches = condition.targets.map((target) => searchMatch(target, patterns, column))
       return sql`(${sql.join(matches, sql` or `)})`
     }
     case 'after': {
@@ -97,10 +117,32 @@ function conditionSql(condition: ReadCondition, column: (name: string) => Fragme
       }
       return after
     }
+    case 'among':
+      return sql`${column(condition.column)} in (${condition.read})`
     case 'linked':
       return sql`${column(condition.column)} = ${condition.to}`
     case 'none':
       return sql`false`
+    case 'all': {
+      const parts = condition.conditions.flatMap((part) => conditionSql(part, column) ?? [])
+      return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` and `)})`
+    }
+    case 'any': {
+      const parts: Fragment[] = []
+      for (const part of condition.conditions) {
+        const compiled = conditionSql(part, column)
+        // A part that narrows nothing holds for every row, and so does the whole.
+        if (compiled === undefined) return undefined
+        parts.push(compiled)
+      }
+      return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`
+    }
+    case 'not': {
+      const inner = conditionSql(condition.condition, column)
+      return inner === undefined ? sql`false` : sql`not (${inner})`
+    }
+    case 'exists':
+      return sql`exists (${condition.read})`
   }
 }
 

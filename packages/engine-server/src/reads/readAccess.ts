@@ -1,5 +1,5 @@
+import type { AccessCondition, ColumnCondition } from '@tamga/schema'
 import { sql } from 'kysely'
-import type { AccessCondition, ColumnCondition } from '../permissions/accessCondition.ts'
 import { type Fragment, rowConditionSql } from './rowConditions.ts'
 
 /** Rows a caller reaches: every row, or those matching any one condition set (each set: all of its conditions). */

@@ -22,13 +22,36 @@ export type ReadCondition =
   | { is: 'searched'; targets: readonly SearchTarget[]; variants: readonly string[] }
   /** Keyset paging: the rows after the one whose order-key values are `values`. */
   | { is: 'after'; keys: readonly OrderKey[]; values: readonly unknown[] }
+  /** The column is among the values another read answers (its one selected column). */
+  | { column: string; is: 'among'; read: Fragment }
   /** A correlated read: the column equals an outer statement's column (a sub-table's link). */
   | { column: string; is: 'linked'; to: Fragment }
   /** Nothing matches (an empty `in` list, a cascading choice without its parent's value). */
   | { is: 'none' }
+  /** Every one of the conditions holds (none given: every row). */
+  | { is: 'all'; conditions: readonly ReadCondition[] }
+  /** At least one of the conditions holds (none given: no row). */
+  | { is: 'any'; conditions: readonly ReadCondition[] }
+  /** The condition does not hold. */
+  | { is: 'not'; condition: ReadCondition }
+  /** Another read (correlated with this one's alias) answers at least one row. */
+  | { is: 'exists'; read: Fragment }
 
-/** What a search looks in: a column of the read, or an expression over it (an option's label). */
-export type SearchTarget = string | { expression: Fragment }
+/**
+ * The label of the related row a column points at: `table`'s row whose `key` equals the
+ * column, and its `fields` (label columns, with their translations when searched).
+ */
+export interface RelatedLabel {
+  table: string
+  key: string
+  fields: readonly string[]
+}
+
+/**
+ * What a search looks in: a column of the read, an expression over it (an option's label), or
+ * the label of the related row a column points at (a grid's relation column, as it is shown).
+ */
+export type SearchTarget = string | { expression: Fragment } | { related: RelatedLabel; of: string }
 
 /** One key of the order: a column of the read, or an expression over it. */
 export interface OrderKey {
@@ -45,7 +68,7 @@ export type ReadColumn =
    * The label of the related row a column points at: the related table's label columns joined
    * with spaces, read in the same statement.
    */
-  | { label: { table: string; key: string; fields: readonly string[] }; of: string; as: string }
+  | { label: RelatedLabel; of: string; as: string }
   /** The row's version (PostgreSQL's `xmin`), which a later write is checked against. */
   | { version: true; as: string }
   /** An expression an adapter builds from validated documents (a process id, a nested read). */

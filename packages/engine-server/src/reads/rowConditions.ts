@@ -1,5 +1,5 @@
+import type { AccessCondition } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
-import type { AccessCondition } from '../permissions/accessCondition.ts'
 
 /** A piece of SQL with its bound values. */
 export type Fragment = RawBuilder<unknown>

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { evaluateExpression, expressionIdentifiers, type ModelDocument, parseExpression, truthy } from '@tamga/schema'
+import {
+  type ColumnRelation,
+  evaluateExpression,
+  expressionIdentifiers,
+  type FieldOptions,
+  type FormDocument,
+  type GridDocument,
+  type ModelDocument,
+  parseExpression,
+  truthy,
+} from '@tamga/schema'
 import { sql } from 'kysely'
 import Type from 'typebox'
 import type { TamgaDatabase } from '../db/database.ts'
@@ -8,9 +18,10 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import { compileRead } from '../reads/compileRead.ts'
+import { grantAccess } from '../reads/readAccess.ts'
 import type { ReadColumn, ReadCondition } from '../reads/readQuery.ts'
 import { type CatalogueReader, krudWithModel } from './catalogue.ts'
-import { ANONYMOUS_USER_ID, EVERY_ROW, tableAccess } from './tableAccess.ts'
+import { ANONYMOUS_USER_ID, EVERY_ROW, type RowAccess, tableAccess } from './tableAccess.ts'
 
 /** Options of {@link fieldOptionsPlugin}. */
 export interface FieldOptionsPluginOptions {
@@ -40,6 +51,23 @@ const OptionSchema = Type.Object({
   extra: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The visible fields.' })),
 })
 
+/** Where a field's choices come from: a form field's table options, or a grid column's relation. */
+type ChoicesSource = ColumnRelation &
+  Partial<Pick<ModelOptions, 'visibleFields' | 'dependsOn' | 'treeParentColumn' | 'currentUserColumn' | 'filter'>>
+
+type ModelOptions = Extract<FieldOptions, { source: 'model' }>
+
+function formChoices(form: FormDocument | undefined, name: string): ChoicesSource | undefined {
+  const options = form?.fields.find((candidate) => candidate.name === name)?.options
+  return options?.source === 'model' ? options : undefined
+}
+
+/** A grid column's related rows: its relation filter's, else the relation it is shown with. */
+function gridChoices(grid: GridDocument, field: string): ChoicesSource | undefined {
+  const column = grid.columns.find((candidate) => candidate.field === field)
+  return column?.filter?.type === 'relation' ? column.filter.relation : column?.relation
+}
+
 function columnsOf(model: ModelDocument): Set<string> {
   return new Set(model.columns.map((column) => column.name))
 }
@@ -55,6 +83,11 @@ function columnsOf(model: ModelDocument): Set<string> {
  * it, as every other path to its rows does: the visible fields are answered only to a caller
  * who may read the table, and a caller who reads only some of its rows (row conditions) is
  * offered only those. Only the columns the answer needs are read.
+ *
+ * With `of=grid` the same route answers a grid's relation column (its filter's related rows,
+ * for a type-ahead filter by label) to a reader of the records: the related rows they may read,
+ * or, without a right to the related table, only the rows their own rows of the krud point at
+ * (the labels the grid already shows them).
  */
 const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> = async (app, options) => {
   const { database, catalogue } = options
@@ -65,9 +98,9 @@ const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> =
       config: { audience: grantedOn('krud') },
       schema: {
         tags: ['records'],
-        summary: 'The choices of a form field whose options come from a table',
+        summary: 'The choices of a form field whose options come from a table, or of a grid’s relation column',
         description:
-          'For whoever may read or create the krud’s records. `parent` is the value of the field a cascading choice depends on; `values` (comma-separated) answers the labels of chosen values; `search` matches the label in Cyrillic and Latin spellings.',
+          'For whoever may read or create the krud’s records (a grid column’s, `of=grid`: whoever may read them, offered the related rows they may read, else those their rows point at). `parent` is the value of the field a cascading choice depends on; `values` (comma-separated) answers the labels of chosen values; `search` matches the label in Cyrillic and Latin spellings.',
         params: Type.Object({
           krud: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', maxLength: 100 }),
           field: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' }),
@@ -78,6 +111,12 @@ const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> =
             search: Type.Optional(Type.String({ maxLength: 100 })),
             values: Type.Optional(Type.String({ maxLength: 20_000 })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OPTIONS })),
+            of: Type.Optional(
+              Type.Union([Type.Literal('form'), Type.Literal('grid')], {
+                description:
+                  '`grid`: the choices of the grid’s relation column `field` (its filter’s related rows), for a reader of the records. @default form',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -93,20 +132,23 @@ const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> =
     },
     async function getRecordsByKrudOptionsByField(request) {
       const { krud, field: fieldName } = request.params
-      // A person filling the form (create) or reading its records may see its choices.
+      const { query } = request
+      const auth = request.auth
+      // A person filling the form (create) or reading its records may see its choices; a grid's
+      // filter is only for whoever reads the records.
       const readable = await request.server.authorizer.check(
         request.auth ?? null,
         'read',
         { kind: 'krud', name: krud },
         request,
       )
-      if (!readable.allowed) await requirePermission(request, 'create', { kind: 'krud', name: krud })
-      const auth = request.auth
+      if (!readable.allowed) {
+        await requirePermission(request, query.of === 'grid' ? 'read' : 'create', { kind: 'krud', name: krud })
+      }
       const current = await catalogue(request)
       const source = krudWithModel(current, krud)
-      const field = source.form?.fields.find((candidate) => candidate.name === fieldName)
-      const settings = field?.options
-      if (settings?.source !== 'model') throw tamgaError('NOT_FOUND')
+      const settings = query.of === 'grid' ? gridChoices(source.grid, fieldName) : formChoices(source.form, fieldName)
+      if (settings === undefined) throw tamgaError('NOT_FOUND')
       const model = current.model(settings.model)
       if (model === undefined) throw tamgaError('DOCUMENT_NOT_FOUND')
       const known = columnsOf(model)
@@ -122,11 +164,25 @@ const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> =
       // The form was validated on its own; its columns must also be the options table's.
       if (named.some((name) => !known.has(name))) throw tamgaError('DOCUMENT_NOT_FOUND')
 
-      const { query } = request
       const limit = query.limit ?? DEFAULT_OPTIONS
       const where: ReadCondition[] = []
       const column = (name: string) => sql.ref(`${OPTION_ROW}.${name}`)
       const access = await tableAccess(request, current, model.name, 'read')
+      const offered: RowAccess = access.allowed ? access : EVERY_ROW
+      if (query.of === 'grid' && !access.allowed) {
+        // A reader who may not read the related table is offered the labels the grid already
+        // shows them: the related rows their own rows of the krud point at.
+        const shown = compileRead(
+          {
+            model: source.model,
+            alias: 't',
+            select: [{ column: fieldName }],
+            where: [{ column: fieldName, is: 'not-null' }],
+          },
+          grantAccess(readable.allowed ? readable.rowConditions : [], auth?.userId ?? ANONYMOUS_USER_ID),
+        )
+        where.push({ column: settings.valueField, is: 'among', read: shown })
+      }
       if (settings.dependsOn !== undefined) {
         // Cascading: without the parent's value there is nothing to choose from yet.
         if (query.parent === undefined || query.parent === '')
@@ -188,7 +244,7 @@ const fieldOptionsRoutes: FastifyPluginAsyncTypebox<FieldOptionsPluginOptions> =
             ],
             window: { limit: read },
           },
-          { rows: access.allowed ? access : EVERY_ROW, userId: auth?.userId ?? ANONYMOUS_USER_ID },
+          { rows: offered, userId: auth?.userId ?? ANONYMOUS_USER_ID },
         ).execute(database.db)
       ).rows
       const kept =

@@ -12,6 +12,7 @@ import { grantedOn } from '../http/routeAudience.ts'
 import { requirePermission } from '../permissions/requirePermission.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import type { CatalogueReader, RecordsCatalogue } from './catalogue.ts'
+import { withoutWriteOnlyColumns } from './requestTargets.ts'
 
 /** The right under each krud action: the krud offers the action, the role grants the right. */
 const RIGHT_OF_ACTION: Readonly<Record<KrudAction, PermissionAction>> = {
@@ -117,7 +118,8 @@ const krudScreenRoutes: FastifyPluginAsyncTypebox<KrudScreenPluginOptions> = asy
         status: true,
         version: catalogue.version,
         krud,
-        grid,
+        // The grid as the caller sees it: a column over a write-only field is no column of theirs.
+        grid: model === undefined ? grid : withoutWriteOnlyColumns(grid, catalogue.writeOnlyColumns(model.name)),
         form,
         subForms,
         models,

@@ -14,7 +14,7 @@ const aimag = validModel({
   table: 'rec_aimag',
   columns: [
     { name: 'id', type: 'integer', default: { named: 'identity' } },
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', translatable: true },
   ],
   primaryKey: ['id'],
 })
@@ -47,7 +47,7 @@ const grid = {
     {
       field: 'aimag_id',
       relation: { model: 'rec_aimag', valueField: 'id', labelFields: ['name'] },
-      filter: { type: 'set' },
+      filter: { type: 'relation', relation: { model: 'rec_aimag', valueField: 'id', labelFields: ['name'] } },
     },
     { field: 'score', filter: { type: 'number-range' } },
     { field: 'born', filter: { type: 'date-range' } },
@@ -70,7 +70,10 @@ describe.each(testBackends())('the list compiler on $name', (backend) => {
     await applyModelChanges(database.db, plan)
     await database.db
       .insertInto('rec_aimag' as never)
-      .values([{ name: 'Архангай' }, { name: 'Увс' }] as never)
+      .values([
+        { name: 'Архангай', name_en: 'Arkhangai' },
+        { name: 'Увс', name_en: 'Uvs' },
+      ] as never)
       .execute()
     await database.db
       .insertInto('rec_bearer' as never)
@@ -101,7 +104,7 @@ describe.each(testBackends())('the list compiler on $name', (backend) => {
     return { rows: page.rows, totals: totals.rows[0] ?? {} }
   }
   const list = (overrides: Partial<ListParams> = {}, conditions: RowCondition[] = [], userId = 7) =>
-    run(compileList(bearer, grid, params(overrides), conditions, { userId }))
+    run(compileList(bearer, grid, params(overrides), conditions, { userId, modelOf: () => aimag }))
 
   it('lists the live rows in identity order with each relation’s label, and totals with consolidations', async () => {
     const { rows, totals } = await list()
@@ -137,6 +140,38 @@ describe.each(testBackends())('the list compiler on $name', (backend) => {
     const { rows, totals } = await list({ searchVariants: ['цэцэг', 'сарнай'] })
     expect(rows.map((row) => row.name)).toEqual(['Цэцэг', 'Сарнай'])
     expect(Number(totals.total)).toBe(2)
+  })
+
+  it('finds rows by their relation column’s label, in any spelling and any language it is written in', async () => {
+    // Бат_Эрдэнэ, Оюун and Мөнх have no province, so no search of a province's name finds them.
+    const uvs = ['Цэцэг', 'Сарнай', '100%']
+    expect((await list({ searchVariants: ['увс', 'uvs'] })).rows.map((row) => row.name)).toEqual(uvs)
+    // Only the English translation holds "Arkhangai".
+    const arkhangai = await list({ searchVariants: ['arkhangai'] })
+    expect(arkhangai.rows.map((row) => row.name)).toEqual(['Болд', 'Дорж', 'Бат'])
+    expect(Number(arkhangai.totals.total)).toBe(3)
+    // The key behind the label is not what is searched: province 1 is not found as "1".
+    expect((await list({ searchVariants: ['1'] })).rows.map((row) => row.name)).toEqual(['100%'])
+    // The row's own text is still searched beside the labels.
+    expect((await list({ searchVariants: ['оюун', 'uvs'] })).rows.map((row) => row.name)).toEqual([
+      'Цэцэг',
+      'Сарнай',
+      'Оюун',
+      '100%',
+    ])
+  })
+
+  it('filters a relation column by the related rows’ labels, in each spelling given', async () => {
+    const byLabel = (label: string, variants: string[], conditions: RowCondition[] = [], userId = 7) =>
+      list({ filters: { aimag_id: { label } }, labelVariants: { aimag_id: variants } }, conditions, userId)
+    expect((await byLabel('uvs', ['uvs', 'увс'])).rows.map((row) => row.name)).toEqual(['Цэцэг', 'Сарнай', '100%'])
+    expect((await byLabel('архан', ['архан'])).rows.map((row) => row.name)).toEqual(['Болд', 'Дорж', 'Бат'])
+    // `%` and `_` are taken literally.
+    expect((await byLabel('%', ['%'])).rows).toEqual([])
+    // The caller's row conditions still apply: user 7 made only the first four rows.
+    const mine = await byLabel('увс', ['увс'], [{ type: 'current-user', column: 'created_by' }], 7)
+    expect(mine.rows.map((row) => row.name)).toEqual(['Цэцэг', 'Сарнай'])
+    expect(Number(mine.totals.total)).toBe(2)
   })
 
   it('narrows every statement to the rows the role’s conditions allow', async () => {

@@ -1,18 +1,21 @@
+import type { AccessCondition } from '@tamga/schema'
 import {
   type ColumnFilter,
+  type ColumnRelation,
   type GridColumn,
   type GridDocument,
+  isTextColumn,
+  LABEL_SUFFIX,
   type ListFilter,
   type ListSortKey,
   type ModelDocument,
-  translationColumns,
+  translationNames,
   VERSION_FIELD,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
-import type { AccessCondition } from '../permissions/accessCondition.ts'
 import { compileRead, compileReadAggregate, readConditions } from '../reads/compileRead.ts'
 import { grantAccess } from '../reads/readAccess.ts'
-import type { OrderKey, ReadColumn, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
+import type { OrderKey, ReadColumn, ReadCondition, ReadQuery, SearchTarget } from '../reads/readQuery.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
 import { processIdColumn } from './processIdColumn.ts'
 
@@ -25,6 +28,11 @@ export interface ListParams {
   filters: Readonly<Record<string, ListFilter>>
   /** Words searched in every searchable column, in each of their spellings (Cyrillic and Latin). */
   searchVariants: readonly string[]
+  /**
+   * By field, the spellings (Cyrillic and Latin) of a relation filter's `{label}` words.
+   * @default none: a label filter without its spellings narrows nothing
+   */
+  labelVariants?: Readonly<Record<string, readonly string[]>> | undefined
   /** Keyset paging: the sort values and identity of the last row of the previous page. */
   after?: readonly unknown[] | undefined
   /** The deleted list (soft-deleted rows) instead of the live one. */
@@ -41,6 +49,11 @@ export interface ListCaller {
    * table). @default the name itself
    */
   tableOf?: ((model: string) => string | undefined) | undefined
+  /**
+   * The model document of a related model named by a relation column, whose translatable label
+   * columns a search also looks in. @default none: the label columns only
+   */
+  modelOf?: ((model: string) => ModelDocument | undefined) | undefined
   /** What the list reads instead of the model's table: a data source's statement as `(…) as t`. */
   from?: Fragment | undefined
   /**
@@ -63,33 +76,36 @@ export interface CompiledList {
 export const LIST_ROW_ALIAS = 't'
 const ROW = LIST_ROW_ALIAS
 
-/** The suffix of a relation column's label in the answer: `aimag_id` → `aimag_id__label`. */
-export const LABEL_SUFFIX = '__label'
-
-/** The column types a text search and a `contains` filter apply to. */
-const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'citext', 'uuid'])
-
-function columnTypeName(model: ModelDocument, field: string): string | undefined {
-  const column = model.columns.find((candidate) => candidate.name === field)
-  if (column === undefined) return undefined
-  return typeof column.type === 'string' ? column.type : column.type.name
-}
-
-/** The columns keeping a grid column's translations, when its model column is translatable. */
-function translationsOf(model: ModelDocument, field: string): string[] {
-  const column = model.columns.find((candidate) => candidate.name === field)
-  return column === undefined ? [] : translationColumns(column).map((companion) => companion.name)
-}
-
-/** Whether a model column holds text a search can match. */
-export function isTextColumn(model: ModelDocument, field: string): boolean {
-  const type = columnTypeName(model, field)
-  return type !== undefined && (TEXT_TYPES.has(type) || type === 'varchar')
+/**
+ * What a search of a relation's labels looks in: the related rows' label columns with their
+ * translations (a province's name is found in any language it is written in).
+ */
+function relatedLabelTarget(field: string, relation: ColumnRelation, caller: ListCaller): SearchTarget {
+  const related = caller.modelOf?.(relation.model)
+  const fields = relation.labelFields.flatMap((name) => [
+    name,
+    ...(related === undefined ? [] : translationNames(related, name)),
+  ])
+  return {
+    related: { table: caller.tableOf?.(relation.model) ?? relation.model, key: relation.valueField, fields },
+    of: field,
+  }
 }
 
 /** The grid's column filter as the conditions of a read. */
-function filterConditions(column: GridColumn, filter: ColumnFilter, value: ListFilter): ReadCondition[] {
+function filterConditions(
+  column: GridColumn,
+  filter: ColumnFilter,
+  value: ListFilter,
+  params: ListParams,
+  caller: ListCaller,
+): ReadCondition[] {
   const field = column.field
+  if (filter.type === 'relation' && 'label' in value) {
+    const variants = params.labelVariants?.[field] ?? []
+    if (variants.length === 0) return []
+    return [{ is: 'searched', targets: [relatedLabelTarget(field, filter.relation, caller)], variants }]
+  }
   if (filter.type === 'text' && 'text' in value) {
     const text = value.text
     if (text === '') return []
@@ -97,7 +113,7 @@ function filterConditions(column: GridColumn, filter: ColumnFilter, value: ListF
     if (match === 'equals') return [{ column: field, is: 'equal', value: text }]
     return [{ column: field, is: 'matching', match, text }]
   }
-  if ((filter.type === 'number-range' || filter.type === 'date-range') && !('in' in value) && !('text' in value)) {
+  if ((filter.type === 'number-range' || filter.type === 'date-range') && ('from' in value || 'to' in value)) {
     const conditions: ReadCondition[] = []
     if (value.from !== undefined) conditions.push({ column: field, is: 'at-least', value: value.from })
     if (value.to !== undefined) {
@@ -145,14 +161,19 @@ function listRead(
   for (const [field, value] of Object.entries(params.filters)) {
     const column = grid.columns.find((candidate) => candidate.field === field)
     if (column?.filter === undefined) continue
-    where.push(...filterConditions(column, column.filter, value))
+    where.push(...filterConditions(column, column.filter, value, params, caller))
   }
-  const searchable = grid.columns.filter((column) => !column.hidden && isTextColumn(model, column.field))
+  const visible = grid.columns.filter((column) => !column.hidden)
   // A translated text is found in any language (a data source's rows have no translations).
-  const targets = searchable.flatMap((column) => [
-    column.field,
-    ...(caller.from === undefined ? translationsOf(model, column.field) : []),
-  ])
+  const targets: SearchTarget[] = visible
+    .filter((column) => column.relation === undefined && isTextColumn(model, column.field))
+    .flatMap((column) => [column.field, ...(caller.from === undefined ? translationNames(model, column.field) : [])])
+  // A relation column is searched as it reads: by its related row's label, not the hidden key.
+  if (params.searchVariants.length > 0) {
+    for (const column of visible) {
+      if (column.relation !== undefined) targets.push(relatedLabelTarget(column.field, column.relation, caller))
+    }
+  }
   where.push({ is: 'searched', targets, variants: params.searchVariants })
   return {
     model,
@@ -198,7 +219,7 @@ export function compileList(
   const select: ReadColumn[] = fields.map((field) => ({ column: field }))
   // A translatable column's texts in the other languages, for a grid read in one of them.
   if (caller.from === undefined) {
-    for (const field of fields) select.push(...translationsOf(model, field).map((column) => ({ column })))
+    for (const field of fields) select.push(...translationNames(model, field).map((column) => ({ column })))
   }
   for (const column of grid.columns) {
     const label = relationLabel(column, caller)

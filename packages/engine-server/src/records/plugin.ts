@@ -7,6 +7,7 @@ import {
   type RecordRights,
   type RecordsPage,
   RecordsPageSchema,
+  valueColumns,
 } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
@@ -18,7 +19,6 @@ import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { PermissionAction } from '../permissions/types.ts'
 import { krudWithModel } from './catalogue.ts'
-import { valueColumns } from './columnValue.ts'
 import { compileList } from './listQuery.ts'
 import { encodeCursor, readListRequest } from './listRequest.ts'
 import { type RecordsSharedOptions, recordsServices } from './pluginOptions.ts'

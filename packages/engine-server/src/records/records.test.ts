@@ -70,6 +70,10 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
       ['heritage-bearers', filter({ aimag_id: { in: [2 ** 70] } }), '/filter/aimag_id/in/0'],
       ['heritage-bearers', filter({ aimag_id: { in: [1.5] } }), '/filter/aimag_id/in/0'],
       ['heritage-bearers', filter({ is_published: { in: ['maybe'] } }), '/filter/is_published/in/0'],
+      ['heritage-bearers', filter({ aimag_id: { label: 20 } }), '/filter/aimag_id'],
+      ['heritage-bearers', filter({ aimag_id: { label: 'Ховд\u0000' } }), '/filter/aimag_id'],
+      ['heritage-bearers', filter({ aimag_id: { label: 'х'.repeat(201) } }), '/filter/aimag_id'],
+      ['news', filter({ title: { label: 'Ховд' } }), '/filter/title'],
       ['news', filter({ published_at: { from: '2024-13-45' } }), '/filter/published_at/from'],
       ['news', filter({ published_at: { to: '2024-02-30' } }), '/filter/published_at/to'],
       ['news', filter({ view_count: { from: 1e300 } }), '/filter/view_count/from'],
@@ -458,6 +462,72 @@ describe.each(testBackends())('the records API on $name', { timeout: 60_000 }, (
     })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().issues[0]).toMatchObject({ path: '/heritage_bearer_id', code: 'reference' })
+  })
+
+  it('finds rows by a relation column’s label, in the global search and in the column’s label filter, in Cyrillic and Latin', async () => {
+    const names = (body: ListAnswer) => body.rows.map((row) => `${row.last_name} ${row.first_name}`).sort()
+    const khovd = ['Дамдин Мөнх-Очир', 'Сэрээтэр Бат-Эрдэнэ']
+    for (const words of ['Ховд', 'khovd']) {
+      const searched = await list('staff', 'heritage-bearers', `?search=${encodeURIComponent(words)}`)
+      expect({ words, names: names(searched.body) }).toEqual({ words, names: khovd })
+      const label = encodeURIComponent(JSON.stringify({ aimag_id: { label: words } }))
+      const filtered = await list('staff', 'heritage-bearers', `?filter=${label}`)
+      expect({ words, names: names(filtered.body), total: filtered.body.total }).toEqual({
+        words,
+        names: khovd,
+        total: 2,
+      })
+    }
+    // A bearer's own words are still found beside the province's name.
+    expect((await list('staff', 'heritage-bearers', '?search=Нямсүрэн')).body.total).toBe(1)
+    // The applicant reads only their own applications; the bearer's name finds theirs.
+    const applicant = await list('applicant', 'applications', `?search=${encodeURIComponent('nyamsuren')}`)
+    expect(applicant.status).toBe(200)
+    const theirs = await sql<{ n: number }>`select count(*)::integer as n from application
+      where heritage_bearer_id = 1 and applicant_id = (select id from tamga_user where login = 'applicant')`.execute(
+      database().db,
+    )
+    expect(applicant.body.rows.length).toBeGreaterThan(0)
+    expect(applicant.body.rows.length).toBe(theirs.rows[0]?.n)
+    expect(applicant.body.rows.every((row) => row.heritage_bearer_id === 1)).toBe(true)
+  })
+
+  it('answers a grid’s relation column’s choices to its readers, with their access to the related table', async () => {
+    const staff = await signIn('staff')
+    const aimags = await app.inject({
+      url: '/api/records/heritage-bearers/options/aimag_id?of=grid&search=hovd',
+      headers: staff,
+    })
+    expect(aimags.statusCode).toBe(200)
+    expect(aimags.json().options.map((option: { label: string }) => option.label)).toContain('Ховд')
+    // The applicant may not read heritage bearers: offered the ones their own applications name, no other.
+    const applicant = await signIn('applicant')
+    const bearers = await app.inject({
+      url: '/api/records/applications/options/heritage_bearer_id?of=grid',
+      headers: applicant,
+    })
+    expect(bearers.statusCode).toBe(200)
+    const offered = bearers.json().options.map((option: { value: number }) => option.value)
+    const named = (
+      await sql<{ id: number }>`select distinct heritage_bearer_id::integer as id from application
+        where applicant_id = (select id from tamga_user where login = 'applicant')`.execute(database().db)
+    ).rows.map((row) => row.id)
+    expect([...offered].sort()).toEqual([...named].sort())
+    expect(offered.length).toBeLessThan(
+      Number(
+        (await sql<{ n: number }>`select count(*)::integer as n from heritage_bearer`.execute(database().db)).rows[0]
+          ?.n,
+      ),
+    )
+    // A grid filter is for readers: the applicant does not read heritage bearers' records at all.
+    const refused = await app.inject({
+      url: '/api/records/heritage-bearers/options/aimag_id?of=grid',
+      headers: applicant,
+    })
+    expect(refused.statusCode).toBe(403)
+    // A column without a relation has no choices.
+    const plain = await app.inject({ url: '/api/records/heritage-bearers/options/last_name?of=grid', headers: staff })
+    expect(plain.statusCode).toBe(404)
   })
 
   it('answers 404 for a krud that does not exist', async () => {

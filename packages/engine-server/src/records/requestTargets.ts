@@ -167,6 +167,7 @@ export async function listSourceFor(
   const caller: ListCaller = {
     userId: auth.userId,
     tableOf: (name) => catalogue.model(name)?.table,
+    modelOf: (name) => catalogue.model(name),
     from: datasource?.from,
   }
   const writeOnly = datasource === undefined ? catalogue.writeOnlyColumns(model.name) : new Set<string>()
@@ -184,7 +185,7 @@ export async function listSourceFor(
  * printout neither shows them nor sorts, filters, searches or sums by them (a filter on a hash
  * would let one read it a character at a time).
  */
-function withoutWriteOnlyColumns(grid: GridDocument, writeOnly: ReadonlySet<string>): GridDocument {
+export function withoutWriteOnlyColumns(grid: GridDocument, writeOnly: ReadonlySet<string>): GridDocument {
   if (!grid.columns.some((column) => writeOnly.has(column.field))) return grid
   return {
     ...grid,

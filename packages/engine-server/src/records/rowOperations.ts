@@ -1,3 +1,4 @@
+import type { AccessCondition } from '@tamga/schema'
 import {
   checkFormRecord,
   type DocumentIssue,
@@ -12,7 +13,6 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
-import type { AccessCondition } from '../permissions/accessCondition.ts'
 import { compileReadAggregate } from '../reads/compileRead.ts'
 import { accessCondition, grantAccess } from '../reads/readAccess.ts'
 import type { ReadValue } from '../reads/readQuery.ts'
@@ -296,18 +296,26 @@ async function trigger(
 /**
  * Deletes a row: sets `deleted_at` when the model keeps deleted rows, removes it otherwise; the
  * grid's delete triggers and the audit row go in the same transaction. A row the caller may not
- * touch is a 404.
+ * touch is a 404. With `version` (the `_version` the caller read), a row changed since is
+ * refused with 409 `RECORD_CHANGED` and stays.
  */
-export async function deleteRow(db: Kysely<SystemDatabase>, target: RowTarget, id: string | number): Promise<void> {
+export async function deleteRow(
+  db: Kysely<SystemDatabase>,
+  target: RowTarget,
+  id: string | number,
+  version?: string,
+): Promise<void> {
   const row = await inTransaction(db, async (trx) => {
     const table = sql.table(target.model.table)
     const live = target.model.softDelete === true ? [sql`deleted_at is null`] : []
-    const before = (
-      await sql<Record<string, unknown>>`select * from ${table} where ${whereRow(target, id, live)} for update`.execute(
-        trx,
-      )
+    const found = (
+      await sql<
+        Record<string, unknown>
+      >`select *, xmin::text as _version from ${table} where ${whereRow(target, id, live)} for update`.execute(trx)
     ).rows[0]
-    if (before === undefined) throw tamgaError('NOT_FOUND')
+    if (found === undefined) throw tamgaError('NOT_FOUND')
+    const { [VERSION_FIELD]: stored, ...before } = found
+    if (version !== undefined && stored !== version) throw tamgaError('RECORD_CHANGED')
     await trigger(trx, target, undefined, 'beforeDelete', { ...before }, { before })
     const result =
       target.model.softDelete === true

@@ -3,8 +3,15 @@
 // text or JSON, an integer past its column's range and a number past a numeric's digits, which
 // would reach the caller as a server error. One check for the records API, GraphQL and imports
 // (a workbook's cells and a GraphQL string literal pass no request guard, so NUL is checked here too).
-import { columnTypeName, type DocumentIssue, issue, type ModelDocument, pointer } from '@tamga/schema'
-import { INT4_MAX, INT4_MIN } from './columnValue.ts'
+import {
+  columnTypeName,
+  type DocumentIssue,
+  INT4_MAX,
+  INT4_MIN,
+  issue,
+  type ModelDocument,
+  pointer,
+} from '@tamga/schema'
 
 /** Whether a JSON value holds a NUL character anywhere, in a key or a string. */
 function holdsNul(value: unknown): boolean {

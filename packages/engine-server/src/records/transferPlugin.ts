@@ -14,6 +14,7 @@ import {
   localizedText,
   PaperSizeSchema,
   pointer,
+  valueColumns,
 } from '@tamga/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
@@ -21,7 +22,6 @@ import { domainPlugin } from '../http/domainPlugin.ts'
 import { ERROR_RESPONSES, tamgaError } from '../http/errors.ts'
 import { grantedOn } from '../http/routeAudience.ts'
 import type { RecordsCatalogue } from './catalogue.ts'
-import { valueColumns } from './columnValue.ts'
 import { announceImported, ImportedIdentities } from './excel/announceImported.ts'
 import { compileExport, forEachBatch, inSnapshot } from './excel/exportQuery.ts'
 import type { ImportCheck, ImportSettings } from './excel/importWorkbook.ts'

@@ -176,11 +176,14 @@ describe.each(cases)('roles through buildApp on $name', { timeout: 60_000 }, ({ 
     expect((await stored(admin, 'applicant')).document.note).toBe('first')
   })
 
-  it('refuses a save without X-Requested-With', async () => {
+  it('refuses a save by the session cookie without X-Requested-With, and takes one by a bearer token alone', async () => {
     const { authorization } = await signIn('admin')
     const current = await stored({ authorization }, 'applicant')
-    const response = await save({ authorization }, 'applicant', current.document)
+    const cookie = `tamga_token=${authorization.replace(/^Bearer /, '')}`
+    const response = await save({ cookie }, 'applicant', current.document)
     expect(response.statusCode).toBe(403)
     expect(response.json().code).toBe('CSRF_HEADER_MISSING')
+    // A stock client's call: the token and nothing else.
+    expect((await save({ authorization }, 'applicant', current.document, current.revision)).statusCode).toBe(200)
   })
 })

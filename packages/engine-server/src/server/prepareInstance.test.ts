@@ -31,6 +31,7 @@ describe('preparing an instance on the embedded database', () => {
         '0006_records',
         '0007_workflow',
         '0008_file_storage',
+        '0009_column_layout',
       ])
       expect(first.report.documents).toBe('database')
       expect(first.report.projectImported).toBe(true)

@@ -1,10 +1,15 @@
 // The public site's reads: published records of the models the project's `site` configuration
 // names, one statement per listing (its rows, their related labels and the total together),
 // every identifier from a validated document and every value a bound parameter.
-import { type ModelDocument, type SiteFactConfig, type SiteSource, translationColumns } from '@tamga/schema'
+import {
+  type ModelDocument,
+  publishedRule,
+  type SiteFactConfig,
+  type SiteSource,
+  translationNames,
+} from '@tamga/schema'
 import { type Kysely, sql } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
-import { publishedRule } from '../permissions/publishedRule.ts'
 import { compileRead } from '../reads/compileRead.ts'
 import { type ReadAccess, visitorAccess } from '../reads/readAccess.ts'
 import { type OrderKey, type ReadColumn, type ReadCondition, type ReadQuery, TOTAL_COLUMN } from '../reads/readQuery.ts'
@@ -59,10 +64,7 @@ function referenceOf(
  * languages (`title_en`, `title_ko`), so a page can be written in the visitor's language.
  */
 export function withTranslations(model: ModelDocument, columns: readonly string[]): string[] {
-  return columns.flatMap((name) => {
-    const column = model.columns.find((candidate) => candidate.name === name)
-    return [name, ...(column === undefined ? [] : translationColumns(column).map((companion) => companion.name))]
-  })
+  return columns.flatMap((name) => [name, ...translationNames(model, name)])
 }
 
 /**

@@ -1,5 +1,6 @@
 // The users' SQL, through Kysely with bound values only. Every function takes the Kysely handle
 // (or a transaction) it works on; nothing is kept between calls.
+import { searchVariants } from '@tamga/schema'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { SystemDatabase, UserTable } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
@@ -96,17 +97,20 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (chara
 
 /**
  * A page of users, newest first, and how many match in all. The search looks for the text,
- * in any case, in the login, names, e-mail and registration number.
+ * in any case and in each of its spellings (Cyrillic and Latin, see `searchVariants`: "bold"
+ * finds Болд, "Цэцэг" finds Tsetseg), in the login, names, e-mail and registration number.
  */
 export async function listUsers(db: Db, options: UserListOptions): Promise<{ users: UserView[]; total: number }> {
   let query = db.selectFrom('tamga_user').where('deleted_at', options.state === 'live' ? 'is' : 'is not', null)
   const search = options.search?.trim() ?? ''
   if (search !== '') {
-    const pattern = likePattern(search)
+    // Text without letters to respell (`%`, a number) is looked for as typed.
+    const spellings = searchVariants(search)
+    const patterns = (spellings.length === 0 ? [search] : spellings).map(likePattern)
     query = query.where((eb) =>
       eb.or(
-        (['login', 'first_name', 'last_name', 'email', 'register_no'] as const).map((column) =>
-          eb(column, 'ilike', pattern),
+        (['login', 'first_name', 'last_name', 'email', 'register_no'] as const).flatMap((column) =>
+          patterns.map((pattern) => eb(column, 'ilike', pattern)),
         ),
       ),
     )

@@ -90,6 +90,34 @@ describe.each(testBackends())('users administration on $name', (backend) => {
     expect((await search('confirmed=true')).total).toBe(7)
   })
 
+  it('searches in Cyrillic and Latin spellings: "bold" finds Болд and "Цэцэг" finds Tsetseg', async () => {
+    const made = await Promise.all([
+      create({ login: 'u_cyrillic', password: 'Strong#Pass1', last_name: 'Болд', first_name: 'Сараа', role_id: 3 }),
+      create({ login: 'u_latin', password: 'Strong#Pass1', first_name: 'Tsetseg', last_name: 'Dorj', role_id: 3 }),
+    ])
+    expect(made.map((response) => response.statusCode)).toEqual([201, 201])
+    const logins = async (words: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/users?search=${encodeURIComponent(words)}`,
+        headers: as('admin'),
+      })
+      expect(response.statusCode).toBe(200)
+      return (response.json().users as Array<{ login: string }>).map((user) => user.login).sort()
+    }
+    try {
+      // The demo's super administrator is a Болд too.
+      expect(await logins('bold')).toEqual(['sysadmin', 'u_cyrillic'])
+      expect(await logins('Болд')).toEqual(['sysadmin', 'u_cyrillic'])
+      expect(await logins('Цэцэг')).toEqual(['u_latin'])
+      expect(await logins('tsetseg')).toEqual(['u_latin'])
+      // Both spellings at once: Dorj and the staff member Дорж.
+      expect(await logins('дорж')).toEqual(['staff', 'u_latin'])
+    } finally {
+      await database().db.deleteFrom('tamga_user').where('login', 'in', ['u_cyrillic', 'u_latin']).execute()
+    }
+  })
+
   it('edits only the fields sent, replaces extra roles and ends the user’s sessions on a role change', async () => {
     const id = idOf('dulmaa')
     await database()

@@ -1,6 +1,6 @@
 // The records a person created in kruds that run a workflow (issue 24, "my applications"): where
 // each stands, what it expects of them next, and whom it waits for otherwise.
-import type { CreatorNext, MyProcesses, MyProcessStep, StartableKrud } from '@tamga/schema'
+import { type CreatorNext, isTextColumn, type MyProcesses, type MyProcessStep, type StartableKrud } from '@tamga/schema'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { SystemDatabase } from '../db/tables.ts'
@@ -8,7 +8,6 @@ import { compileRead } from '../reads/compileRead.ts'
 import { grantAccess } from '../reads/readAccess.ts'
 import type { ReadColumn } from '../reads/readQuery.ts'
 import type { KrudSource, RecordsCatalogue } from '../records/catalogue.ts'
-import { isTextColumn } from '../records/listQuery.ts'
 import { identityValue } from '../records/rowOperations.ts'
 import { labelText, readDiagram } from './diagram.ts'
 import { personOf } from './people.ts'

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -62,6 +62,41 @@ describe('tamga generate', { timeout: 60_000 }, () => {
     expect(JSON.parse(await readFile(join(out, 'composer.json'), 'utf8'))).toMatchObject({
       require: expect.objectContaining({ 'laravel/framework': expect.any(String) }),
     })
+  })
+
+  it('regenerates over an earlier generation with a new migration, refusing a narrowing unless allowed', async () => {
+    const project = join(out, 'project')
+    const server = join(out, 'server')
+    await cp(join(repoRoot, 'examples', 'heritage', 'documents'), join(project, 'documents'), { recursive: true })
+    const generate = (...more: string[]) =>
+      run(['generate', '--target', 'go', '--out', server, '--project', project, ...more])
+    expect((await generate()).code).toBe(0)
+    const migrations = join(server, 'internal', 'db', 'migrations')
+    const before = await readdir(migrations)
+
+    const aimagPath = join(project, 'documents', 'models', 'aimag.json')
+    const aimag = JSON.parse(await readFile(aimagPath, 'utf8'))
+    const code = aimag.columns.find((column: { name: string }) => column.name === 'code')
+    code.type = { name: 'varchar', length: 5 }
+    await writeFile(aimagPath, JSON.stringify(aimag))
+    const refused = await generate('--lang', 'en_US')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('--allow-destructive')
+    expect(refused.stderr).toContain('change the type of "aimag"."code" from varchar(10) to varchar(5)')
+    expect(await readdir(migrations)).toEqual(before)
+
+    const allowed = await generate('--allow-destructive')
+    expect(allowed.stderr).toBe('')
+    expect(allowed.code).toBe(0)
+    expect(allowed.stdout).toContain('  new migration: internal/db/migrations/0004_update_aimag.sql')
+    expect(await readdir(migrations)).toEqual([...before, '0004_update_aimag.sql'].sort())
+    expect(await readFile(join(migrations, '0004_update_aimag.sql'), 'utf8')).toContain(
+      'alter table "aimag" alter column "code" type varchar(5) using "code"::text;',
+    )
+    // Nothing changed since: nothing is added.
+    const again = await generate()
+    expect(again.code).toBe(0)
+    expect(again.stdout).not.toContain('new migration')
   })
 
   it('refuses a command line it cannot follow, writing nothing', async () => {

@@ -54,13 +54,17 @@ async function readProject(
 export const generateCommand: Command = {
   name: 'generate',
   summary: 'generate a Laravel or Go server project from the project (regenerating keeps custom code)',
-  help: `generate --target laravel|go --out DIR [--project DIR | --database URL] [--lang mn_MN|en_US]
+  help: `generate --target laravel|go --out DIR [--project DIR | --database URL] [--allow-destructive] [--lang mn_MN|en_US]
 
   --target    laravel or go
   --out DIR   the folder to write the server project into; generated files that changed are
               rewritten, files under custom/ (Go) or app/Custom/ (Laravel) are never overwritten
   --project   the project folder holding documents/ (default TAMGA_PROJECT, examples/heritage)
-  --database  read the documents from this PostgreSQL database instead of a folder`,
+  --database  read the documents from this PostgreSQL database instead of a folder
+  --allow-destructive
+              regenerating over an earlier generation keeps its migrations and adds one for what
+              the models changed since; a change that can lose data (a dropped or narrowed
+              column, a changed type, a dropped table) is refused unless this confirms it`,
   async run(argv, context) {
     const args = parseCommandArgs(
       this,
@@ -70,16 +74,31 @@ export const generateCommand: Command = {
         out: { type: 'string' },
         project: { type: 'string' },
         database: { type: 'string' },
+        'allow-destructive': { type: 'boolean', default: false },
       },
       context,
     )
     if ('exit' in args) return args.exit
-    const values = args.parsed.values as { target?: string; out?: string; project?: string; database?: string }
+    const values = args.parsed.values as {
+      target?: string
+      out?: string
+      project?: string
+      database?: string
+      'allow-destructive'?: boolean
+    }
     const usage = (problem: string) => {
       context.err(`tamga generate: ${problem}\n\nusage: tamga ${this.help}`)
       return USAGE_ERROR
     }
-    const { generateProject, TARGETS, writeTree } = await import('@tamga/codegen')
+    const {
+      DestructiveMigrationError,
+      generateProject,
+      migrationLayout,
+      readGenerated,
+      RegenerationError,
+      TARGETS,
+      writeTree,
+    } = await import('@tamga/codegen')
     const isTarget = (value: string): value is Target => (TARGETS as readonly string[]).includes(value)
     if (values.target === undefined || !isTarget(values.target)) return usage('--target must be laravel or go')
     if (values.out === undefined) return usage('--out DIR is required')
@@ -98,11 +117,32 @@ export const generateCommand: Command = {
     if (project === undefined) return 1
 
     const started = performance.now()
-    const tree = generateProject(project, values.target)
     const out = resolve(context.cwd, values.out)
+    const target = values.target
+    let tree: ReturnType<typeof generateProject>
+    try {
+      // The migrations generated before stay as they are; what the models changed since is a new one.
+      tree = generateProject(project, target, {
+        previous: await readGenerated(out, target),
+        allowDestructive: values['allow-destructive'] === true,
+      })
+    } catch (error) {
+      if (error instanceof DestructiveMigrationError) {
+        context.err(`tamga generate: ${error.messages[args.language]}`)
+        return 1
+      }
+      if (error instanceof RegenerationError) {
+        context.err(`tamga generate: ${error.message}; nothing was generated`)
+        return 1
+      }
+      throw error
+    }
+    const migrations = migrationLayout(target).folder
     const changed: string[] = []
+    const added: string[] = []
     const summary = await writeTree(out, tree, (path, outcome: WriteOutcome, done, total) => {
       if (outcome === 'changed') changed.push(path)
+      if (outcome === 'created' && path.startsWith(migrations)) added.push(path)
       if (context.progress !== undefined) context.progress(progressBar(done, total))
       else if (done === total || done % 100 === 0) context.out(progressBar(done, total))
     })
@@ -112,6 +152,7 @@ export const generateCommand: Command = {
       `${values.target} project of "${project.config.name}" in ${out}: ${tree.size} files (${summary.created} created, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.kept} custom kept) in ${seconds} s`,
     )
     for (const path of changed) context.out(`  changed: ${path}`)
+    if (summary.created < tree.size) for (const path of added) context.out(`  new migration: ${path}`)
     return 0
   },
 }

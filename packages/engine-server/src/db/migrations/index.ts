@@ -7,6 +7,7 @@ import * as crudLog from './0005_crud_log.ts'
 import * as records from './0006_records.ts'
 import * as workflow from './0007_workflow.ts'
 import * as fileStorage from './0008_file_storage.ts'
+import * as columnLayout from './0009_column_layout.ts'
 
 /**
  * The system tables' migrations, in order. Each issue that needs a table adds a file here;
@@ -21,6 +22,7 @@ export const systemMigrations: Readonly<Record<string, Migration>> = {
   '0006_records': records,
   '0007_workflow': workflow,
   '0008_file_storage': fileStorage,
+  '0009_column_layout': columnLayout,
 }
 
 /** Hands Kysely's migrator the migrations compiled into the server (no folder scan at run time). */

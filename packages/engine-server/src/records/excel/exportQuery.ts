@@ -1,10 +1,9 @@
 // Every row of a list request (an export, a printout), read in batches through a server-side
 // cursor inside one read-only snapshot, so the total said first is the number of rows that
 // follow and the rows are never all in memory.
-import type { GridDocument, ModelDocument } from '@tamga/schema'
+import type { AccessCondition, GridDocument, ModelDocument } from '@tamga/schema'
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { SystemDatabase } from '../../db/tables.ts'
-import type { AccessCondition } from '../../permissions/accessCondition.ts'
 import { type CompiledList, compileList, type ListCaller, type ListParams } from '../listQuery.ts'
 
 /** The statements of a whole filtered set: the rows in the list's order, and the total. */

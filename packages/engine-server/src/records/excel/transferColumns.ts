@@ -6,6 +6,7 @@ import {
   formatDateTime,
   type GridColumn,
   type GridDocument,
+  LABEL_SUFFIX,
   LANGUAGE_CODES,
   type LanguageCode,
   localizedText,
@@ -13,7 +14,6 @@ import {
   modelColumnTypeName,
   wallClock,
 } from '@tamga/schema'
-import { LABEL_SUFFIX } from '../listQuery.ts'
 import { type ProjectStaticWords, type StatusWords, statusWordsIn } from './statusWords.ts'
 
 /** How a column's values are written: what Excel stores and how a printout shows them. */
