@@ -49,6 +49,9 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   user: <UserOutlined />,
 }
 
+/** The icon names a chart element may give, in the order a picker offers them. */
+export const CHART_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+
 const TYPE_ICONS: Readonly<Record<ChartType, string>> = {
   bar: 'bar-chart',
   'horizontal-bar': 'bar-chart',

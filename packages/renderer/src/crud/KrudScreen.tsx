@@ -13,6 +13,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons'
 import {
+  type ColumnLayout,
   type KrudScreen as KrudScreenAnswer,
   type LanguageCode,
   localizedText,
@@ -22,6 +23,8 @@ import {
 import { App, Button, Drawer, Input, Modal, Result, Segmented, Skeleton, Space, Spin, Typography } from 'antd'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RecordFormProps } from '../form/index.ts'
+import { type ShownColumn, sameColumnLayout, shownColumns } from '../grid/columnLayout.ts'
+import { columnHeader } from '../grid/compile/index.ts'
 import { type PrefetchedPage, prefetchFirstPage, RecordsGrid } from '../grid/index.ts'
 import type { ApiFailure } from '../http.ts'
 import type { RecordsClient } from '../records/recordsClient.ts'
@@ -29,6 +32,7 @@ import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
 import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { approvalRowIdBelowForm } from './approvalBelowForm.ts'
+import { ColumnLayoutMenu } from './ColumnLayoutMenu.tsx'
 import { type CrudMessage, crudText } from './crudMessages.ts'
 import { crudToolbar } from './crudToolbar.ts'
 import { ExcelExportButton } from './ExcelExportButton.tsx'
@@ -92,6 +96,74 @@ function writeFailure(failure: ApiFailure, language: LanguageCode, otherwise: Cr
 
 const sameQuery = (a: ListQuery, b: ListQuery): boolean => JSON.stringify(a) === JSON.stringify(b)
 
+/** The layout the columns menu's columns make: each column's settings, in the order shown. */
+function layoutOf(columns: readonly ShownColumn[]): ColumnLayout {
+  return {
+    columns: columns.map(({ field, hidden, pinned, width }) =>
+      width === undefined ? { field, hidden, pinned } : { field, hidden, pinned, width },
+    ),
+  }
+}
+
+/**
+ * The reader's own layout of a krud's columns (issue 27): asked for beside the screen (a
+ * primary-key read, it answers before the screen's documents do, so the grid starts with it and
+ * the first page is not kept waiting), kept as the reader changes it, saved one request after
+ * another so the last change is the one kept, and reset to the builder's.
+ */
+function useColumnLayout(client: RecordsClient, krud: string, onSaveFailed: () => void) {
+  // undefined until the server answers: the grid starts with the builder's columns meanwhile.
+  const [layout, setLayout] = useState<ColumnLayout | null | undefined>(undefined)
+  const changed = useRef(false)
+  const saved = useRef<ColumnLayout | null | undefined>(undefined)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const failed = useRef(onSaveFailed)
+  useEffect(() => {
+    failed.current = onSaveFailed
+  })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    changed.current = false
+    setLayout(undefined)
+    void client.columnLayout(krud, controller.signal).then((answer) => {
+      // A change made before the answer came is newer than what the server had.
+      if (changed.current) return
+      if (answer.ok) {
+        saved.current = answer.data.layout
+        setLayout(answer.data.layout)
+      } else if (!answer.cancelled) setLayout(null)
+    })
+    return () => controller.abort()
+  }, [client, krud])
+
+  const send = useCallback((request: () => Promise<{ ok: boolean; cancelled?: boolean }>) => {
+    queue.current = queue.current.then(request).then((answer) => {
+      if (!answer.ok && answer.cancelled !== true) failed.current()
+    })
+  }, [])
+
+  const keep = useCallback(
+    (next: ColumnLayout) => {
+      changed.current = true
+      setLayout((current) => (sameColumnLayout(current, next) ? current : next))
+      if (sameColumnLayout(saved.current, next)) return
+      saved.current = next
+      send(() => client.saveColumnLayout(krud, next))
+    },
+    [client, krud, send],
+  )
+
+  const reset = useCallback(() => {
+    changed.current = true
+    setLayout(null)
+    saved.current = null
+    send(() => client.resetColumnLayout(krud))
+  }, [client, krud, send])
+
+  return { layout, keep, reset }
+}
+
 /** The search text, settled once the person stops typing. */
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value)
@@ -108,6 +180,7 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const { message, modal } = App.useApp()
   const [screen, setScreen] = useState<KrudScreenAnswer | 'failed' | undefined>(undefined)
   const [firstPage, setFirstPage] = useState<PrefetchedPage | undefined>(undefined)
+  const [firstPageAnswered, setFirstPageAnswered] = useState(false)
   const [rowsPainted, setRowsPainted] = useState(false)
   const [typed, setTyped] = useState('')
   const search = useSettled(typed.trim(), SEARCH_DELAY_MS)
@@ -124,6 +197,9 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
   const [shownQuery, setShownQuery] = useState<ListQuery>({})
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), [])
   const workflow = useWorkflowClient(props.workflow, client)
+  const columnLayout = useColumnLayout(client, krud, () => {
+    void message.warning(crudText('columnsNotSaved', language))
+  })
   const onQueryChange = useCallback((query: ListQuery) => {
     listQuery.current = query
     setShownQuery((current) => (sameQuery(current, query) ? current : query))
@@ -133,10 +209,17 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
     const controller = new AbortController()
     setScreen(undefined)
     setFirstPage(undefined)
+    setFirstPageAnswered(false)
     void client.screen(krud, controller.signal).then((answer) => {
       if (answer.ok) {
         // The rows are asked for now, while the screen and ag-grid start, not when ag-grid first asks.
-        setFirstPage(prefetchFirstPage({ client, krud, grid: answer.data.grid, signal: controller.signal }))
+        const prefetched = prefetchFirstPage({ client, krud, grid: answer.data.grid, signal: controller.signal })
+        setFirstPage(prefetched)
+        if (prefetched === undefined) setFirstPageAnswered(true)
+        else
+          void prefetched.answered.then(() => {
+            if (!controller.signal.aborted) setFirstPageAnswered(true)
+          })
         setScreen(answer.data)
       } else if (!answer.cancelled) setScreen('failed')
     })
@@ -173,6 +256,9 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
 
   const identity = screen.grid.identity
   const model = screen.model === undefined ? undefined : screen.models[screen.model]
+  const columnHeaders = new Map(
+    screen.grid.columns.map((column) => [column.field, columnHeader(column, model, language)]),
+  )
   const title = props.title ?? localizedText(screen.krud.title, language) ?? krud
   const apiBase = props.apiBase ?? '/api'
   const single = selection.length === 1 ? selection[0] : undefined
@@ -406,6 +492,14 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
               {crudText('print', language)}
             </Button>
           )}
+          <ColumnLayoutMenu
+            language={language}
+            columns={shownColumns(screen.grid.columns, columnLayout.layout)}
+            headers={columnHeaders}
+            customized={columnLayout.layout != null}
+            onChange={(columns) => columnLayout.keep(layoutOf(columns))}
+            onReset={columnLayout.reset}
+          />
           <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={crudText('refresh', language)} />
         </Space>
       </Space>
@@ -423,32 +517,40 @@ export function KrudScreen(props: KrudScreenProps): ReactNode {
       )}
       {/* The pivot takes the grid's place; the grid stays, with its filters, for the way back. */}
       <div style={pivotShown && !deleted ? { display: 'none' } : undefined}>
-        <RecordsGrid
-          client={client}
-          krud={krud}
-          grid={screen.grid}
-          model={model}
-          language={language}
-          search={search}
-          deleted={deleted}
-          savedSearch={appliedSearch?.query}
-          onQueryChange={onQueryChange}
-          editable={toolbar.edit && !deleted}
-          dark={props.dark}
-          refreshKey={refreshKey}
-          onSelectionChange={setSelection}
-          workflow={workflow}
-          processWords={props.processWords}
-          onRowOpen={(row) => {
-            if (deleted || screen.form === undefined) return
-            if (toolbar.edit) void openRecord(row, false)
-            else if (toolbar.view) void openRecord(row, true)
-            else void message.warning(crudText('noRight', language))
-          }}
-          onTotal={(count, estimate) => setTotal({ count, estimate })}
-          firstPage={firstPage}
-          onFirstRowsShown={() => setRowsPainted(true)}
-        />
+        {/* The grid starts with the reader's own columns: it waits for their layout, but only while
+            its first rows are on their way anyway, so the layout never holds the rows up. */}
+        {columnLayout.layout === undefined && !firstPageAnswered ? (
+          <div data-testid="records-grid-waiting" style={{ height: 560 }} />
+        ) : (
+          <RecordsGrid
+            client={client}
+            krud={krud}
+            grid={screen.grid}
+            model={model}
+            language={language}
+            search={search}
+            deleted={deleted}
+            savedSearch={appliedSearch?.query}
+            onQueryChange={onQueryChange}
+            editable={toolbar.edit && !deleted}
+            dark={props.dark}
+            refreshKey={refreshKey}
+            onSelectionChange={setSelection}
+            workflow={workflow}
+            processWords={props.processWords}
+            onRowOpen={(row) => {
+              if (deleted || screen.form === undefined) return
+              if (toolbar.edit) void openRecord(row, false)
+              else if (toolbar.view) void openRecord(row, true)
+              else void message.warning(crudText('noRight', language))
+            }}
+            onTotal={(count, estimate) => setTotal({ count, estimate })}
+            firstPage={firstPage}
+            onFirstRowsShown={() => setRowsPainted(true)}
+            columnLayout={columnLayout.layout}
+            onColumnLayoutChange={columnLayout.keep}
+          />
+        )}
       </div>
       <Suspense fallback={null}>
         {tool === 'import' && (

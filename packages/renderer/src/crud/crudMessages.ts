@@ -138,6 +138,26 @@ const MESSAGES = {
     ko_KR: '피벗을 만드는 중 오류가 발생했습니다',
   },
   countDistinct: { mn_MN: 'Давтагдаагүй тоо', en_US: 'Distinct count', ko_KR: '고유 개수' },
+  // Each person's own columns (issue 27): shown or hidden, pinned, back to the builder's layout.
+  columns: { mn_MN: 'Баганууд', en_US: 'Columns', ko_KR: '열' },
+  columnShown: {
+    mn_MN: '"{{name}}" баганыг харуулах',
+    en_US: 'Show the column "{{name}}"',
+    ko_KR: '"{{name}}" 열 표시',
+  },
+  pinLeft: { mn_MN: 'Зүүн талд бэхлэх', en_US: 'Pin to the left', ko_KR: '왼쪽에 고정' },
+  pinRight: { mn_MN: 'Баруун талд бэхлэх', en_US: 'Pin to the right', ko_KR: '오른쪽에 고정' },
+  unpinned: { mn_MN: 'Бэхлэхгүй', en_US: 'Not pinned', ko_KR: '고정 안 함' },
+  resetColumns: {
+    mn_MN: 'Анхны тохиргоонд буцаах',
+    en_US: 'Back to the builder’s layout',
+    ko_KR: '기본 배치로 되돌리기',
+  },
+  columnsNotSaved: {
+    mn_MN: 'Баганын тохиргоо хадгалагдсангүй',
+    en_US: 'The column layout was not saved',
+    ko_KR: '열 배치를 저장하지 못했습니다',
+  },
 } as const satisfies Catalogue
 
 /** A key of the CRUD screen's message table. */

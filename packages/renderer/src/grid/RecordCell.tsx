@@ -87,6 +87,14 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   user: <UserOutlined />,
 }
 
+/** The icon names a grid column may give, in the order a picker offers them. */
+export const COLUMN_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+
+/** The icon a grid column names; nothing for a name the set lacks. */
+export function columnIcon(name: string): ReactNode {
+  return ICONS[name]
+}
+
 /** Whether a compiled column's cells are drawn by {@link RecordCell} rather than shown as text. */
 export function isDrawnColumn(def: ColDef<RecordRow>): boolean {
   const context = def.context as TamgaColumnContext | undefined
@@ -199,7 +207,7 @@ function cellContent(props: RecordCellProps, context: TamgaColumnContext): React
 export function RecordCell(props: RecordCellProps): ReactNode {
   const context = props.colDef?.context as TamgaColumnContext | undefined
   if (props.node.rowPinned || context === undefined || props.data === undefined) return props.valueFormatted ?? null
-  const icon = context.column?.icon === undefined ? undefined : ICONS[context.column.icon]
+  const icon = context.column?.icon === undefined ? undefined : columnIcon(context.column.icon)
   const content = cellContent(props, context)
   if (icon === undefined) return content
   return (

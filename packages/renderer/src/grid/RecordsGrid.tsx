@@ -1,10 +1,15 @@
-import type { GridDocument, LanguageCode, ModelDocument, SavedSearchQuery } from '@tamga/schema'
+import type { ColumnLayout, GridDocument, LanguageCode, ModelDocument, SavedSearchQuery } from '@tamga/schema'
 import {
   type CellDoubleClickedEvent,
   type CellEditingStartedEvent,
   type CellValueChangedEvent,
   type ColDef,
+  type ColumnEventType,
+  type ColumnMovedEvent,
+  type ColumnPinnedEvent,
+  type ColumnResizedEvent,
   type ColumnState,
+  type ColumnVisibleEvent,
   colorSchemeDark,
   type GridApi,
   type GridReadyEvent,
@@ -14,12 +19,13 @@ import {
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
 import { Alert } from 'antd'
-import { type JSX, useEffect, useMemo, useRef, useState } from 'react'
+import { type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RecordsClient } from '../records/recordsClient.ts'
 import type { ProcessWords } from '../workflow/processStatusLabel.ts'
 import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { RECORDS_GRID_MODULES } from './agGridModules.ts'
 import { cellEditSaver } from './cellEdits.ts'
+import { layoutOfColumnState, shownColumns, withShownColumns } from './columnLayout.ts'
 import {
   compileGridColumns,
   compileGridOptions,
@@ -31,6 +37,7 @@ import { type BlockFailure, type LoadedPage, type RecordsDatasource, recordsData
 import type { PrefetchedPage } from './firstPage.ts'
 import { agGridLocaleText, gridMessage } from './gridMessages.ts'
 import { isDrawnColumn, RecordCell, type RecordCellParams } from './RecordCell.tsx'
+import { withRelationFilter } from './RelationFilter.tsx'
 import { RECORDS_GRID_CLASS, RECORDS_GRID_CSS } from './recordsGridStyles.ts'
 
 /** Props of {@link RecordsGrid}. */
@@ -79,6 +86,16 @@ export interface RecordsGridProps {
   workflow?: Pick<WorkflowClient, 'history'> | undefined
   /** The app's `process` namespace, for the status cells' words. */
   processWords?: ProcessWords | undefined
+  /**
+   * The reader's own layout of the columns (order, hidden, pinned, widths) over the grid
+   * document's; the builder's when null or not known yet. A new one is applied to the grid as it is.
+   */
+  columnLayout?: ColumnLayout | null | undefined
+  /**
+   * Told the layout the reader made by moving, resizing, pinning or hiding columns on the grid,
+   * once they stop for a moment (not on every step of a drag), for the screen to keep.
+   */
+  onColumnLayoutChange?: ((layout: ColumnLayout) => void) | undefined
 }
 
 /** The selection checkboxes stay at the left edge, before the pinned columns. */
@@ -86,6 +103,24 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', lockPinned: true,
 
 /** The height of a grid whose screen gives none. */
 const DEFAULT_HEIGHT = 560
+
+/** How long the columns must stay still before a layout the reader made is told. */
+const LAYOUT_SETTLE_MS = 500
+
+/**
+ * The column events the reader causes (a drag, a resize, a header menu); the grid's own (its
+ * start, new column definitions, flex sharing out the width, the API) are not a layout change.
+ */
+const READER_COLUMN_SOURCES: ReadonlySet<ColumnEventType> = new Set([
+  'uiColumnMoved',
+  'uiColumnResized',
+  'uiColumnDragged',
+  'columnMenu',
+  'contextMenu',
+  'toolPanelUi',
+  'toolPanelDragAndDrop',
+  'autosizeColumns',
+])
 
 type Consolidation = Readonly<Record<string, number | null>>
 
@@ -128,7 +163,7 @@ function refusalText(error: RecordsQueryError, language: LanguageCode): string {
 export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   const { client, krud, grid, model, language, search, deleted, savedSearch, editable, dark, refreshKey, height } =
     props
-  const { workflow, processWords, firstPage } = props
+  const { workflow, processWords, firstPage, columnLayout } = props
   const apiRef = useRef<GridApi<RecordRow> | null>(null)
   // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
   const callbacks = useRef(props)
@@ -165,13 +200,21 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   const refused = refusal?.from === datasource ? refusal.error : undefined
 
   const compiledOptions = useMemo(() => compileGridOptions(grid), [grid])
-  const columnDefs = useMemo(() => {
+  const builtColumns = useMemo(() => {
     const cellParams: RecordCellParams = { krud, language, workflow, processWords }
     return compileGridColumns(grid, { model, language, editable }).map(
       (def): ColDef<RecordRow> =>
-        isDrawnColumn(def) ? { ...def, cellRenderer: RecordCell, cellRendererParams: cellParams } : def,
+        withRelationFilter(
+          isDrawnColumn(def) ? { ...def, cellRenderer: RecordCell, cellRendererParams: cellParams } : def,
+          { client, krud, language },
+        ),
     )
-  }, [grid, model, language, editable, krud, workflow, processWords])
+  }, [grid, model, language, editable, client, krud, workflow, processWords])
+  // The reader's layout is part of the definitions ag-grid starts with: no jump after the first paint.
+  const columnDefs = useMemo(
+    () => withShownColumns(builtColumns, shownColumns(grid.columns, columnLayout)),
+    [builtColumns, grid.columns, columnLayout],
+  )
 
   const pinnedBottomRowData = useMemo(() => {
     if (consolidation === undefined) return undefined
@@ -261,6 +304,31 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
     apiRef.current = event.api
   }
 
+  // A layout the reader makes on the grid is told once the columns settle (a drag or a resize
+  // fires many events), and at once when the grid goes away with one still untold.
+  const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const untoldLayout = useRef<ColumnLayout | undefined>(undefined)
+  const tellLayout = useCallback(() => {
+    clearTimeout(layoutTimer.current)
+    const layout = untoldLayout.current
+    untoldLayout.current = undefined
+    if (layout !== undefined) callbacks.current.onColumnLayoutChange?.(layout)
+  }, [])
+  useEffect(() => tellLayout, [tellLayout])
+  const onColumnChanged = (
+    event:
+      | ColumnMovedEvent<RecordRow>
+      | ColumnResizedEvent<RecordRow>
+      | ColumnPinnedEvent<RecordRow>
+      | ColumnVisibleEvent<RecordRow>,
+  ) => {
+    if (!READER_COLUMN_SOURCES.has(event.source) || callbacks.current.onColumnLayoutChange === undefined) return
+    // Read now, while the grid is surely there; told when the columns settle.
+    untoldLayout.current = layoutOfColumnState(event.api.getColumnState(), builtColumns)
+    clearTimeout(layoutTimer.current)
+    layoutTimer.current = setTimeout(tellLayout, LAYOUT_SETTLE_MS)
+  }
+
   return (
     <div data-testid="records-grid" className={RECORDS_GRID_CLASS} style={{ height: height ?? DEFAULT_HEIGHT }}>
       <style href="tamga-records-grid" precedence="medium">
@@ -294,6 +362,10 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
           onCellDoubleClicked={onCellDoubleClicked}
           onCellEditingStarted={onCellEditingStarted}
           onCellValueChanged={onCellValueChanged}
+          onColumnMoved={onColumnChanged}
+          onColumnResized={onColumnChanged}
+          onColumnPinned={onColumnChanged}
+          onColumnVisible={onColumnChanged}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import {
   CellStyleModule,
   CheckboxEditorModule,
   ColumnApiModule,
+  CustomFilterModule,
   DateEditorModule,
   DateFilterModule,
   InfiniteRowModelModule,
@@ -20,7 +21,8 @@ import {
 
 /**
  * The ag-grid modules a records grid uses, and no others, so a screen with a grid carries only
- * these: the infinite row model; the three filters `compileColumnFilter` chooses from; row
+ * these: the infinite row model; the three filters `compileColumnFilter` chooses from and the
+ * custom filters (a relation column's type-ahead, see `RelationFilter`); row
  * selection; the colour rule's cell classes; the pinned consolidation row; the editors
  * `compileGridColumns` gives editable columns (text, number, date, checkbox, select); pagination
  * for grids that page; the Mongolian and Korean words of the grid itself; the row API, to
@@ -31,6 +33,7 @@ export const RECORDS_GRID_MODULES: Module[] = [
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,
+  CustomFilterModule,
   RowSelectionModule,
   CellStyleModule,
   PinnedRowModule,

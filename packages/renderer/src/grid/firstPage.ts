@@ -35,6 +35,11 @@ export interface PrefetchedPage {
    * for any other query, or once taken. The first call decides: the page is for nothing later.
    */
   take(query: Readonly<Record<string, string>>): Promise<ApiResult<RecordsPage>> | undefined
+  /**
+   * Settles when the answer is in (or failed): until then, work that would only delay the
+   * grid's start, not its rows, may still be waited for (the reader's column layout).
+   */
+  readonly answered: Promise<void>
 }
 
 const sameQuery = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
@@ -72,6 +77,10 @@ export function prefetchFirstPage(options: PrefetchFirstPageOptions): Prefetched
   let taken = false
   return {
     query,
+    answered: answer.then(
+      () => undefined,
+      () => undefined,
+    ),
     take(asked) {
       if (taken) return undefined
       taken = true

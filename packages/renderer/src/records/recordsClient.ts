@@ -1,6 +1,8 @@
 // The records API (issue 6) as the renderer calls it, over the app's one HTTP client: every
 // call answers an ApiResult, so a screen shows a failure instead of crashing on it.
 import type {
+  ColumnLayout,
+  ColumnLayoutAnswer,
   ImportAnswer,
   ImportSettingsAnswer,
   KrudScreen,
@@ -32,6 +34,8 @@ export interface FieldOptionsQuery {
   /** The chosen values whose labels are wanted. */
   values?: readonly unknown[] | undefined
   limit?: number | undefined
+  /** `grid`: the choices of the grid's relation column named `field`, for its filter. @default 'form' */
+  of?: 'form' | 'grid' | undefined
 }
 
 /** How a write is sent. */
@@ -74,6 +78,12 @@ export interface RecordsClient {
   /** Saves a search under `name`, replacing the caller's search of that name. */
   saveSearch(krud: string, name: string, query: SavedSearchQuery): Promise<ApiResult<{ status: true; id: number }>>
   deleteSearch(krud: string, id: number): Promise<ApiResult<{ status: true }>>
+  /** The caller's own layout of the krud's grid, null when the caller keeps the builder's. Quiet: the grid opens as built anyway. */
+  columnLayout(krud: string, signal?: AbortSignal): Promise<ApiResult<ColumnLayoutAnswer>>
+  /** Keeps the caller's layout of the krud's grid. Quiet: the screen says a failed save in its own words. */
+  saveColumnLayout(krud: string, layout: ColumnLayout): Promise<ApiResult<ColumnLayoutAnswer>>
+  /** Forgets the caller's layout: the grid goes back to the builder's. */
+  resetColumnLayout(krud: string): Promise<ApiResult<ColumnLayoutAnswer>>
   /** The pivot of the krud's rows. Quiet: the pivot view shows why one is refused. */
   pivot(krud: string, request: PivotRequest, signal?: AbortSignal): Promise<ApiResult<PivotAnswer>>
 }
@@ -102,6 +112,7 @@ export function recordsClient(http: HttpClient): RecordsClient {
           search: query.search,
           values: query.values === undefined ? undefined : query.values.map(String).join(','),
           limit: query.limit,
+          of: query.of,
         },
         ...(signal === undefined ? {} : { signal }),
       }),
@@ -114,6 +125,10 @@ export function recordsClient(http: HttpClient): RecordsClient {
     savedSearches: (krud) => http.get(`${base(krud)}/saved-searches`),
     saveSearch: (krud, name, query) => http.post(`${base(krud)}/saved-searches`, { name, query }),
     deleteSearch: (krud, id) => http.delete(`${base(krud)}/saved-searches/${id}`),
+    columnLayout: (krud, signal) =>
+      http.get(`${base(krud)}/column-layout`, signal === undefined ? { quiet: true } : { quiet: true, signal }),
+    saveColumnLayout: (krud, layout) => http.put(`${base(krud)}/column-layout`, layout, { quiet: true }),
+    resetColumnLayout: (krud) => http.delete(`${base(krud)}/column-layout`),
     pivot: (krud, request, signal) =>
       http.post(`${base(krud)}/pivot`, request, signal === undefined ? { quiet: true } : { quiet: true, signal }),
   }

@@ -38,6 +38,9 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   user: <UserOutlined />,
 }
 
+/** The icon names an `inputWithIcon` field may give, in the order a picker offers them. */
+export const FIELD_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+
 /** The icon a field names: `user`, `UserOutlined` and `user-outlined` alike. */
 export function fieldIcon(name: string | undefined): ReactNode {
   return (name === undefined ? undefined : ICONS[iconKey(name)]) ?? <EditOutlined />

@@ -4,6 +4,7 @@ import {
   FALLBACK_LANGUAGE,
   type GridColumn,
   type GridDocument,
+  LABEL_SUFFIX,
   type LanguageCode,
   localizedText,
   type ModelDocument,
@@ -20,9 +21,6 @@ import { languageTextsOf, translatedValue } from './localizedText.ts'
 
 /** One row of a records list, as the API answers it. */
 export type RecordRow = Record<string, unknown>
-
-/** The suffix of a relation column's label in a list answer's rows: `aimag_id` → `aimag_id__label`. */
-export const RELATION_LABEL_SUFFIX = '__label'
 
 /** The column id of a numbered grid's row-number column. */
 export const ROW_NUMBER_COLUMN_ID = '__row_number'
@@ -127,7 +125,7 @@ function rowValueGetter(
     }
   }
   if (column.relation !== undefined) {
-    const labelKey = `${field}${RELATION_LABEL_SUFFIX}`
+    const labelKey = `${field}${LABEL_SUFFIX}`
     return (params) => (params.data === undefined ? undefined : (params.data[labelKey] ?? params.data[field]))
   }
   if (column.translatable === true) {

@@ -29,7 +29,6 @@ export {
   compileGridColumns,
   DEFAULT_COLUMN_WIDTH,
   MIN_COLUMN_WIDTH,
-  RELATION_LABEL_SUFFIX,
   type RecordRow,
   ROW_NUMBER_COLUMN_ID,
   ROW_NUMBER_HEADER,
@@ -66,6 +65,14 @@ export {
   type RowsRequest,
   recordsQuery,
 } from './recordsQuery.ts'
+export {
+  isRelationFilterModel,
+  type RelationChoice,
+  type RelationFilterModel,
+  relationFilterModel,
+  relationFilterPasses,
+  relationListFilter,
+} from './relationFilterModel.ts'
 export {
   serverFilterValue,
   shiftDay,

@@ -8,6 +8,7 @@ import {
   readListFilter,
 } from '@tamga/schema'
 import { choiceIndexOf, TEXT_MATCH_OPTIONS } from './columnFilter.ts'
+import { isRelationFilterModel, relationListFilter } from './relationFilterModel.ts'
 
 type Primitive = string | number | boolean
 
@@ -252,7 +253,9 @@ function setFilter(column: GridColumn, model: Record<string, unknown>, report: R
  * in the shape the column's document filter asks for: `{ text }` for a text filter, inclusive
  * `{ from, to }` for a number or date range (days `YYYY-MM-DD`; conditions joined with AND
  * narrowed to one range), `{ in }` for a set or relation filter (conditions joined with OR,
- * a set filter's listed values by their stored value). `undefined` when the model sets nothing.
+ * a set filter's listed values by their stored value), and for a relation's type-ahead `{ in }`
+ * of the rows picked or `{ label }` of the words typed without picking. `undefined` when the
+ * model sets nothing.
  * What the server cannot answer exactly (strict number bounds, OR-ed ranges, AND-ed values,
  * another match than the column's) is refused: an issue at `/filter/{field}`, as is a value the
  * list request's contract refuses (`readListFilter`: too long a text, too many values).
@@ -278,8 +281,10 @@ export function serverFilterValue(column: GridColumn, model: unknown, issues: Do
         return rangeFilter(model, false, report)
       case 'date-range':
         return rangeFilter(model, true, report)
-      case 'set':
       case 'relation':
+        // The type-ahead's picked rows or typed words; a saved search's `{values}` as a set's.
+        return isRelationFilterModel(model) ? relationListFilter(model) : setFilter(column, model, report)
+      case 'set':
         return setFilter(column, model, report)
     }
   })()
