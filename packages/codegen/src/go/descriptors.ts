@@ -157,7 +157,7 @@ function descriptorFile(resource: ResourcePlan): string {
     `Krud: ${goString(resource.krud)}`,
     `Table: ${goString(table.table)}`,
     `Identity: ${goString(resource.identity)}`,
-    flags({ SoftDelete: table.softDelete, Timestamps: table.timestamps, Public: resource.public }),
+    flags({ SoftDelete: table.softDelete, Timestamps: table.timestamps, Workflow: resource.workflow !== undefined }),
   ].filter((part) => part !== '')
   const actions = flags({
     Create: resource.actions.create,
@@ -187,6 +187,27 @@ function descriptorFile(resource: ResourcePlan): string {
     lines.push(`\tr.CurrentUserColumns = ${goStrings(resource.currentUserColumns)}`)
   }
   lines.push(`\tr.List.PageSize = ${list.pageSize}`, `\tr.List.MaxPageSize = ${list.maxPageSize}`)
+  lines.push(`\tr.List.Columns = ${goStrings(list.columns)}`)
+  for (const [name, labels] of [
+    ['Labels', list.labels],
+    ['SearchLabels', list.searchLabels],
+  ] as const) {
+    if (labels.length === 0) continue
+    lines.push(`\tr.List.${name} = []records.Label{`)
+    for (const label of labels) {
+      lines.push(
+        `\t\t{Field: ${goString(label.field)}, Table: ${goString(label.table)}, Key: ${goString(label.key)}, Fields: ${goStrings(label.fields)}},`,
+      )
+    }
+    lines.push('\t}')
+  }
+  if (list.consolidations.length > 0) {
+    lines.push('\tr.List.Consolidations = []records.Consolidation{')
+    for (const consolidation of list.consolidations) {
+      lines.push(`\t\t{Aggregate: ${goString(consolidation.aggregate)}, Column: ${goString(consolidation.column)}},`)
+    }
+    lines.push('\t}')
+  }
   if (list.sortable.length > 0) lines.push(`\tr.List.Sortable = ${goStrings(list.sortable)}`)
   if (list.defaultSort !== undefined) {
     const descending = list.defaultSort.descending ? ', Descending: true' : ''
@@ -196,8 +217,12 @@ function descriptorFile(resource: ResourcePlan): string {
   if (list.filters.length > 0) {
     lines.push('\tr.List.Filters = []records.Filter{')
     for (const filter of list.filters) {
+      const label =
+        filter.label === undefined
+          ? ''
+          : `, Label: &records.Label{Field: ${goString(filter.label.field)}, Table: ${goString(filter.label.table)}, Key: ${goString(filter.label.key)}, Fields: ${goStrings(filter.label.fields)}}`
       lines.push(
-        `\t\t{Column: ${goString(filter.column)}, Type: records.${FILTER_CONSTANTS[filter.type]}, Match: records.${MATCH_CONSTANTS[filter.match]}},`,
+        `\t\t{Column: ${goString(filter.column)}, Type: records.${FILTER_CONSTANTS[filter.type]}, Match: records.${MATCH_CONSTANTS[filter.match]}${label}},`,
       )
     }
     lines.push('\t}')
@@ -261,9 +286,14 @@ import (
 )
 
 // mountRecords adds the routes of every resource: list and show always, and each write the
-// krud offers. An action a krud does not offer has no route (404).
+// krud offers. An action a krud does not offer has no route of its own: the fallback refuses
+// it (403) as it refuses a krud the project does not have.
 func mountRecords(r chi.Router, s *server) {
 ${plan.resources.map((resource) => resourceRoutes(resource).join('\n')).join('\n\n')}
+
+\t// A krud the project does not have: a visitor is asked to sign in and anyone else refused,
+\t// as Tamga answers, so no one learns from the answer which kruds exist.
+\tr.HandleFunc("/records/*", s.unknownKrud)
 }
 `
 }

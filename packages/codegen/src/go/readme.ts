@@ -1,6 +1,8 @@
 // README.md of the generated Go project: how to build, run and migrate it, the REST contract it
 // answers, what was generated from which documents, and where the team's own code goes.
+import { DEFAULT_LOCKOUT_POLICY, PASSWORD_MIN_LENGTH } from '@tamga/schema'
 import type { ProjectPlan, ResourcePlan } from '../plan/types.ts'
+import { ERRORS } from '../sql/errors.ts'
 import { GO_DEPENDENCIES } from './goModule.ts'
 import { migrationFiles } from './migrations.ts'
 
@@ -15,8 +17,7 @@ function actionsOf(resource: ResourcePlan): string {
 
 export function readme(plan: ProjectPlan, modulePath: string): string {
   const resources = plan.resources.map(
-    (resource) =>
-      `| \`${resource.krud}\` | ${resource.title} | \`${resource.table.table}\` | ${actionsOf(resource)}${resource.public ? ' (public reads)' : ''} |`,
+    (resource) => `| \`${resource.krud}\` | ${resource.title} | \`${resource.table.table}\` | ${actionsOf(resource)} |`,
   )
   const migrations = migrationFiles(plan).map(([name]) => `- \`internal/db/migrations/${name}\``)
   const debianPackages = GO_DEPENDENCIES.map((dependency) => dependency.debianPackage).join(' ')
@@ -41,6 +42,16 @@ DATABASE_URL=postgres://user:password@localhost:5432/${plan.name}?sslmode=disabl
 - \`DATABASE_URL\`: the PostgreSQL database (required).
 - \`ADDR\` (\`host:port\`) or \`PORT\`: where to listen (default \`:8080\`).
 - \`MIGRATE=1\` or \`-migrate\`: apply the migrations before serving; \`-migrate-only\` applies them and exits.
+- \`-create-admin LOGIN\`: makes the first super admin (role 1) and exits, its password from
+  \`TAMGA_ADMIN_PASSWORD\` or the first line of standard input; a password that breaks Tamga's rule
+  (${PASSWORD_MIN_LENGTH}+ characters, Latin upper- and lower-case letters, a digit, a special character, no
+  spaces) or a login someone has is refused. The password is hashed as Tamga hashes, so the
+  account signs in on Tamga too.
+- Every request is logged as one line: method, path, status, bytes and time (never the query
+  string or a header).
+- Sign-in follows Tamga's lockout rule over the same \`tamga_login_attempt\` table: a login is
+  locked for ${DEFAULT_LOCKOUT_POLICY.lockMs / 60_000} minutes after ${DEFAULT_LOCKOUT_POLICY.maxFailures} wrong passwords within ${DEFAULT_LOCKOUT_POLICY.windowMs / 60_000} (429 LOGIN_LOCKED, \`Retry-After\`),
+  and failures from one address slow its answers without locking it.
 - SIGINT or SIGTERM: finishes the requests under way (up to 15 s) and stops.
 
 ### Offline, with Debian's Go packages
@@ -69,9 +80,8 @@ ${migrations.join('\n')}
 ## The REST contract
 
 Every failure answers its HTTP status and
-\`{"status": false, "code", "msg", "enMsg", "issues"?: [{"path", "code", "message": {"mn_MN", "en_US"}}], "in"?}\`
-(codes: UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404, VALIDATION_FAILED 400, INVALID_JSON 400,
-RECORD_CHANGED 409, PROCESS_NOT_FOUND 404, LOGIN_FAILED 401, BODY_TOO_LARGE 413, SERVER_ERROR 500).
+\`{"status": false, "code", "msg", "enMsg", "koMsg", "in"?, "issues"?: [{"path", "code", "message": {"mn_MN", "en_US"}}]}\`
+(codes: ${ERRORS.map((error) => `${error.code} ${error.status}`).join(', ')}).
 
 - \`GET /health\` → \`{"status": true}\`.
 - \`POST /auth/login {"login", "password"}\` → \`{"status": true, "token", "user": {"id", "login", "first_name", "role"}}\`;
@@ -85,9 +95,21 @@ RECORD_CHANGED 409, PROCESS_NOT_FOUND 404, LOGIN_FAILED 401, BODY_TOO_LARGE 413,
   409 RECORD_CHANGED when someone changed it since it was read.
 - \`DELETE /records/{krud}/{id}\` and \`POST /records/{krud}/{id}/restore\` → \`{"status": true}\`.
 - \`GET /process/history/{processId}\` → \`{"statusHistories", "votingPeople", "actionNumbers"}\`.
+- \`GET /process/of/{krud}/{id}\` → the record's process as the caller sees it: its status, its open steps
+  with their ports, and what the caller may do (\`canAct\`, \`iCanEdit\`, a vote's \`canVote\`/\`canClose\`).
+- \`POST /process/{processId}/steps/{stepId}/act {"port", "description"?, "signature"?, "voters"?, "nextAssignee"?, "date"?}\`,
+  \`…/vote {"vote": "approve"|"reject"|"recreate", "description"?, "signature"?}\` and \`…/close-vote\` → the same
+  view after the action; each is one transaction that locks the process row first.
+- \`GET /process/waiting\` → \`{"steps": [{"processId", "krud", "rowId", "step"}]}\`: the caller's inbox, the open
+  steps they may act on (or vote in) on records they may read, oldest first, at most 500.
+- \`GET /process/{processId}/steps/{stepId}/candidates?port=<port>\` → \`{"people": [{"userId", "firstName",
+  "lastName", "login"}]}\`: whom the step's assignee may pick when taking that port (a vote's council,
+  or the holders of the next step's role when the step's subject is changeable).
 
 Role 1 may do everything; other roles what their role document grants per krud, on the rows its
-row conditions allow (other rows answer 404). Public resources may be read without signing in.
+row conditions allow (other rows answer 404). As on Tamga, this door is for signed-in callers:
+a visitor is asked to sign in on every krud, public or not (visitors read published rows on
+Tamga's site).
 
 | krud | title | table | actions |
 | --- | --- | --- | --- |
@@ -106,8 +128,13 @@ ${resources.join('\n')}
 
 Regenerating rewrites all of these (run the same command again): don't edit them.
 
-Workflows (${plan.workflows.length === 0 ? 'none in this project' : plan.workflows.map((name) => `\`${name}\``).join(', ')}): this server answers a
-process's history; starting and moving processes stays with Tamga's own server, on the same tables.
+Workflows (${plan.workflows.length === 0 ? 'none in this project' : plan.workflows.map((name) => `\`${name}\``).join(', ')}): a new record of a krud
+with a workflow starts its process in the same transaction, from the workflow document as it was
+when this project was generated (\`internal/workflow/documents.go\`); the process keeps that
+diagram, and every later step is read from it. Acting, voting and closing a vote follow Tamga's
+rules on Tamga's tables (who may act on a step, signatures, the council's count, new rounds), so
+this server and Tamga's can move the same processes. This server sends no notices: the next
+assignees and the applicant of an action taken here are not told by e-mail, as Tamga tells them.
 
 ## Your code: \`internal/custom/\`
 

@@ -1,12 +1,13 @@
 // `app/Http/Controllers/<Resource>Controller.php`: the REST contract's record routes for one
 // resource, only the actions it offers. The shared work (lists, errors, sessions, row
 // conditions) lives in the runtime package; the team's own code in App\Custom\RecordHooks.
-import type { ProjectPlan, ResourcePlan } from '../plan/types.ts'
+import type { ListLabelPlan, ProjectPlan, ResourcePlan, ValueKind } from '../plan/types.ts'
 import { modelClass } from './names.ts'
-import { docText, phpFile, phpString, phpValue } from './php.ts'
+import { docText, type PhpValue, phpFile, phpString, phpValue } from './php.ts'
 import { hasRowConditions, policyClass } from './policies.ts'
 import { requestClass } from './requests.ts'
 import { runtimeClass } from './runtimePackage.ts'
+import { startStatus, workflowResources } from './workflows.ts'
 
 export function controllerClass(resource: ResourcePlan): string {
   return `${resource.className}Controller`
@@ -17,23 +18,87 @@ export function offersRestore(resource: ResourcePlan): boolean {
   return resource.actions.restore && resource.table.softDelete
 }
 
+/** The SQL type a cursor's value is compared as: its column's. */
+function keyType(kind: ValueKind): string {
+  switch (kind) {
+    case 'integer':
+    case 'bigint':
+      return 'bigint'
+    case 'decimal':
+      return 'numeric'
+    case 'boolean':
+    case 'date':
+    case 'timestamp':
+    case 'timestamptz':
+    case 'time':
+    case 'uuid':
+      return kind
+    default:
+      return 'text'
+  }
+}
+
+const labelValue = (label: ListLabelPlan): PhpValue => [label.field, label.table, label.key, label.fields]
+
 function listConstruction(resource: ResourcePlan): string {
   const list = resource.list
-  const filters = Object.fromEntries(list.filters.map((filter) => [filter.column, [filter.type, filter.match]]))
+  const kinds = new Map(resource.table.columns.map((column) => [column.name, column.kind]))
+  // Each filter with its column's kind (its values are checked as Tamga checks them) and, for a
+  // relation, where its label words are looked for.
+  const filters = Object.fromEntries(
+    list.filters.map((filter) => [
+      filter.column,
+      [
+        filter.type,
+        filter.match,
+        kinds.get(filter.column) ?? 'geometry',
+        filter.label === undefined ? null : [filter.label.table, filter.label.key, filter.label.fields],
+      ],
+    ]),
+  )
+  const keyTypes = Object.fromEntries(
+    [...new Set([...list.sortable, resource.identity])].map((name) => [name, keyType(kinds.get(name) ?? 'string')]),
+  )
   const args: Array<[string, string]> = [
+    ['table', phpString(resource.table.table)],
     ['identity', phpString(resource.identity)],
+    ['columns', phpValue(list.columns, '            ')],
+    ['labels', phpValue(list.labels.map(labelValue), '            ')],
+    [
+      'consolidations',
+      phpValue(
+        list.consolidations.map((total) => [total.aggregate, total.column]),
+        '            ',
+      ),
+    ],
     ['sortable', phpValue(list.sortable, '            ')],
     [
       'defaultSort',
       list.defaultSort === undefined ? 'null' : phpValue([list.defaultSort.column, list.defaultSort.descending]),
     ],
+    ['keyTypes', phpValue(keyTypes, '            ')],
     ['filters', phpValue(filters, '            ')],
     ['searchable', phpValue(list.searchable, '            ')],
+    ['searchLabels', phpValue(list.searchLabels.map(labelValue), '            ')],
     ['pageSize', String(list.pageSize)],
     ['maxPageSize', String(list.maxPageSize)],
     ['softDelete', resource.table.softDelete ? 'true' : 'false'],
+    ['processOf', resource.workflow === undefined ? 'null' : phpString(resource.krud)],
   ]
   return `new RecordList(\n${args.map(([name, value]) => `            ${name}: ${value},`).join('\n')}\n        )`
+}
+
+/**
+ * As on Tamga, the deleted rows (deleted=true) are the ones a restore brings back: listed only
+ * for those who may delete.
+ */
+function deletedRowsRight(resource: ResourcePlan, model: string): string {
+  if (!resource.table.softDelete || !(resource.actions.delete || offersRestore(resource))) return ''
+  const ability = resource.actions.delete ? 'delete' : 'restore'
+  return `
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('${ability}', ${model}::class);
+        }`
 }
 
 /** The create's values the server decides: no identity unless given, the signed-in user's columns. */
@@ -48,6 +113,40 @@ function storeValues(resource: ResourcePlan): string[] {
     lines.push('        }')
   }
   return lines
+}
+
+/**
+ * A workflow krud's update: only the workflow moves the status column (a form sending it back
+ * changes nothing), and a record in a process changes only by the holder of an open step that
+ * may edit it, checked on the locked row.
+ */
+function processGuard(plan: ProjectPlan, resource: ResourcePlan): { values: string; guard: string } {
+  if (!workflowResources(plan).some((started) => started.resource === resource)) {
+    return { values: '$request->validated()', guard: '' }
+  }
+  const status = startStatus(plan, resource)
+  return {
+    values: status === undefined ? '$request->validated()' : `$values`,
+    // A role without the update right reaches here by reading the record (its form request):
+    // then only an open step it holds lets it change the record.
+    guard: `\n            $this->processes->guardUpdate(self::KRUD, (string) $record->getAttribute(${phpString(resource.identity)}), $request->user(), Gate::denies('update', ${modelClass(resource.table.className)}::class));`,
+  }
+}
+
+/**
+ * A workflow krud's create: the workflow owns the status column (a new record is at its START
+ * step, whatever was sent), and the record's process starts in the insert's transaction.
+ */
+function processStart(plan: ProjectPlan, resource: ResourcePlan): { fill: string; start: string } {
+  if (!workflowResources(plan).some((started) => started.resource === resource)) return { fill: '', start: '' }
+  const status = startStatus(plan, resource)
+  return {
+    fill:
+      status === undefined
+        ? ''
+        : `\n            $record->forceFill([${phpString(status.column)} => ${phpString(status.value)}]);`,
+    start: `\n            $this->processes->start(self::KRUD, (string) $record->getAttribute(${phpString(resource.identity)}), $user);`,
+  }
 }
 
 function currentUserFill(resource: ResourcePlan): string {
@@ -70,6 +169,7 @@ export function controllerFile(plan: ProjectPlan, resource: ResourcePlan): strin
     'App\\Custom\\RecordHooks',
     `App\\Models\\${model}`,
     'Illuminate\\Database\\Eloquent\\Builder',
+    'Illuminate\\Http\\JsonResponse',
     'Illuminate\\Http\\Request',
     'Illuminate\\Support\\Facades\\DB',
     'Illuminate\\Support\\Facades\\Gate',
@@ -78,18 +178,23 @@ export function controllerFile(plan: ProjectPlan, resource: ResourcePlan): strin
   ]
   const writes = resource.actions.create || resource.actions.update || resource.actions.delete
   const constructorArgs = writes ? ['private readonly RecordHooks $hooks'] : []
+  const process = resource.actions.create ? processStart(plan, resource) : { fill: '', start: '' }
+  const guard = resource.actions.update ? processGuard(plan, resource) : { values: '', guard: '' }
+  if (process.start !== '' || guard.guard !== '') {
+    uses.push('App\\Services\\ProcessService')
+    constructorArgs.push('private readonly ProcessService $processes')
+  }
   if (scoped) {
     uses.push(`App\\Policies\\${policyClass(resource)}`)
     constructorArgs.push(`private readonly ${policyClass(resource)} $policy`)
   }
   const methods: string[] = []
-  methods.push(`    /** @return array<string, mixed> */
-    public function index(Request $request): array
+  methods.push(`    public function index(Request $request): JsonResponse
     {
-        Gate::authorize('viewAny', ${model}::class);
+        Gate::authorize('viewAny', ${model}::class);${deletedRowsRight(resource, model)}
         $list = ${listConstruction(resource)};
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }`)
   methods.push(`    /** @return array<string, mixed> */
     public function show(Request $request, string $id): array
@@ -110,8 +215,8 @@ ${storeValues(resource).join('\n')}
         $user = $request->user();${userId}
         $record = DB::transaction(function () use ($values, $user${resource.currentUserColumns.length > 0 ? ', $userId' : ''}): ${model} {
             $record = new ${model}();
-            $record->fill($this->hooks->beforeCreate(self::KRUD, $values, $user));${currentUserFill(resource)}
-            $record->save();
+            $record->fill($this->hooks->beforeCreate(self::KRUD, $values, $user));${currentUserFill(resource)}${process.fill}
+            $record->save();${process.start}
             $this->hooks->afterCreate(self::KRUD, $record);
 
             return $record;
@@ -135,12 +240,12 @@ ${storeValues(resource).join('\n')}
         if (!is_string($version) || $version === '') {
             throw ApiError::validation([ValidationIssues::issue('/version', 'required')], 'querystring');
         }
-        $record = DB::transaction(function () use ($request, $id, $version): ${model} {
+${guard.values === '$values' ? `        $values = $request->validated();\n        // Only the workflow moves a record's status.\n        unset($values[${phpString(startStatus(plan, resource)?.column ?? '')}]);\n` : ''}        $record = DB::transaction(function () use ($request, $id, $version${guard.values === '$values' ? ', $values' : ''}): ${model} {
             $record = $this->find($request, $id, true);
             if ($record->getAttribute('_version') !== $version) {
                 throw new ApiError('RECORD_CHANGED');
-            }
-            $record->fill($this->hooks->beforeUpdate(self::KRUD, $record, $request->validated()));
+            }${guard.guard}
+            $record->fill($this->hooks->beforeUpdate(self::KRUD, $record, ${guard.values}));
             $record->save();
             $this->hooks->afterUpdate(self::KRUD, $record);
 

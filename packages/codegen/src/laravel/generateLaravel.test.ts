@@ -160,10 +160,10 @@ describe('the Laravel project of examples/heritage', () => {
       '$this->policy->rows(Application::query()->withVersion(), $request->user())',
     )
     expect(file('app/Http/Controllers/NewsController.php')).not.toContain('$this->policy')
-    // A public resource is readable by anyone; a private one only by the roles with the read right.
-    expect(file('app/Policies/NewsPolicy.php')).toMatch(
-      /function viewAny\(\?SessionUser \$user\): bool\n {4}\{\n {8}return true;/,
-    )
+    // A public resource is read, as a private one, only by the roles with the read right: its
+    // visitors read it on Tamga's site.
+    expect(file('app/Policies/NewsPolicy.php')).toContain('return self::allows($user, self::READ);')
+    expect(file('app/Policies/NewsPolicy.php')).not.toContain('return true;')
     expect(file('app/Policies/ApplicationsPolicy.php')).toContain('private const READ = [2, 3, 4, 5];')
   })
 
@@ -173,7 +173,7 @@ describe('the Laravel project of examples/heritage', () => {
     const catalogue = runPhp(`<?php require ${phpString(join(folder, 'packages/heritage-api/src/ApiError.php'))};
 echo json_encode((new ReflectionClassConstant(\\Tamga\\Api\\ApiError::class, 'CATALOGUE'))->getValue());`)
     expect(JSON.parse(catalogue)).toEqual(
-      Object.fromEntries(ERRORS.map((error) => [error.code, [error.status, error.msg, error.enMsg]])),
+      Object.fromEntries(ERRORS.map((error) => [error.code, [error.status, error.msg, error.enMsg, error.koMsg]])),
     )
   })
 
@@ -237,28 +237,37 @@ if (!function_exists('mb_strlen')) {
 }
 require ${runtime('Issue')};
 require ${runtime('ValidationIssues')};
+require ${runtime('ColumnValue')};
 require ${runtime('RecordList')};
 $list = new \\Tamga\\Api\\RecordList(
+    table: 'application',
     identity: 'id',
+    columns: ['id', 'title', 'amount'],
+    labels: [],
+    consolidations: [],
     sortable: ['title', 'amount'],
     defaultSort: ['created_at', true],
+    keyTypes: ['title' => 'text', 'amount' => 'numeric', 'id' => 'bigint'],
     filters: [
-        'title' => ['text', 'contains'],
-        'amount' => ['number-range', 'equals'],
-        'created_at' => ['date-range', 'equals'],
-        'status' => ['set', 'equals'],
+        'title' => ['text', 'contains', 'string', null],
+        'amount' => ['number-range', 'equals', 'decimal', null],
+        'created_at' => ['date-range', 'equals', 'timestamptz', null],
+        'status' => ['set', 'equals', 'string', null],
+        'flag' => ['set', 'equals', 'boolean', null],
     ],
     searchable: ['title'],
+    searchLabels: [],
     pageSize: 50,
     maxPageSize: 1000,
     softDelete: true,
+    processOf: null,
 );
 $call = static fn (string $method, mixed ...$args): mixed => (new ReflectionMethod($list, $method))->invoke($list, ...$args);
 $answer = [
     'sort' => $call('sortKeys', '-amount,title'),
     'defaultSort' => $call('sortKeys', null),
     'unknownSort' => $call('sortKeys', 'secret'),
-    'filters' => $call('filterValues', '{"title":{"text":"a%"},"amount":{"from":1,"to":2.5},"created_at":{"to":"2024-02-30"},"status":{"in":["x",1,true]},"secret":{"text":"x"}}'),
+    'filters' => $call('filterValues', '{"title":{"text":"a%"},"amount":{"from":1,"to":2.5},"created_at":{"to":"2024-02-30"},"status":{"in":["x","y"]},"flag":{"in":[1]},"secret":{"text":"x"}}'),
     'page' => $call('positiveInteger', '0', 'page', 1, PHP_INT_MAX),
     'listIssues' => array_map(
         static fn (array $issue): string => $issue['path'] . ' ' . $issue['code'],
@@ -280,12 +289,13 @@ echo json_encode($answer, JSON_UNESCAPED_UNICODE);`
     expect(answer.filters).toEqual({
       title: { text: 'a%' },
       amount: { from: 1, to: 2.5 },
-      status: { in: ['x', 1, true] },
+      status: { in: ['x', 'y'] },
     })
     expect(answer.page).toBe(0)
     expect(answer.listIssues).toEqual([
       '/sort unknown-sort-field',
       '/filter/created_at/to filter-bound',
+      '/filter/flag/in/0 filter-value',
       '/filter/secret unknown-filter-field',
       '/page minimum',
     ])
@@ -321,6 +331,7 @@ echo json_encode($answer, JSON_UNESCAPED_UNICODE);`
       {
         name: 'area',
         sqlType: 'geometry(Polygon, 4326)',
+        type: { name: 'geometry', shape: 'polygon' },
         kind: 'geometry',
         nullable: true,
         unique: false,
@@ -329,6 +340,8 @@ echo json_encode($answer, JSON_UNESCAPED_UNICODE);`
       {
         name: 'ratio',
         sqlType: 'numeric',
+        // A numeric without precision, which no model declares but the plan can still carry.
+        type: { name: 'numeric', precision: 1000 },
         kind: 'decimal',
         nullable: false,
         unique: false,

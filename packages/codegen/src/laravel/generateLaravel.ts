@@ -1,5 +1,6 @@
 import type { ProjectPlan } from '../plan/types.ts'
 import { addFile, type FileTree } from '../tree/fileTree.ts'
+import { adminCommandFile } from './adminCommand.ts'
 import { authControllerFile, loginRequestFile } from './auth.ts'
 import { controllerClass, controllerFile } from './controllers.ts'
 import { recordHooksFile } from './custom.ts'
@@ -28,6 +29,14 @@ import {
   publicIndexFile,
   RUNTIME_FOLDERS,
 } from './skeleton.ts'
+import { addTestSuite } from './tests.ts'
+import {
+  hasWorkflowRoutes,
+  processControllerFile,
+  processServiceFile,
+  workflowConfigFile,
+  workflowResources,
+} from './workflows.ts'
 
 /** The Laravel project of a plan. */
 export function generateLaravel(plan: ProjectPlan): FileTree {
@@ -41,7 +50,7 @@ export function generateLaravel(plan: ProjectPlan): FileTree {
   addFile(tree, 'bootstrap/providers.php', bootstrapProvidersFile())
   addFile(tree, 'config/app.php', configAppFile(plan))
   addFile(tree, 'config/auth.php', configAuthFile())
-  addFile(tree, 'config/cors.php', configCorsFile())
+  addFile(tree, 'config/cors.php', configCorsFile(plan))
   addFile(tree, 'config/database.php', configDatabaseFile(plan))
   addFile(tree, 'config/tamga.php', configTamgaFile(plan))
   addFile(tree, 'public/index.php', publicIndexFile())
@@ -60,7 +69,12 @@ export function generateLaravel(plan: ProjectPlan): FileTree {
       addFile(tree, `app/Http/Requests/${requestClass(resource, 'create')}.php`, requestFile(resource, 'create'))
     }
     if (resource.actions.update) {
-      addFile(tree, `app/Http/Requests/${requestClass(resource, 'update')}.php`, requestFile(resource, 'update'))
+      const byStep = workflowResources(plan).some((started) => started.resource === resource)
+      addFile(
+        tree,
+        `app/Http/Requests/${requestClass(resource, 'update')}.php`,
+        requestFile(resource, 'update', byStep),
+      )
     }
   }
   addFile(tree, 'app/Http/Controllers/AuthController.php', authControllerFile())
@@ -68,7 +82,14 @@ export function generateLaravel(plan: ProjectPlan): FileTree {
   if (hasProcesses(plan)) {
     addFile(tree, 'app/Http/Controllers/ProcessHistoryController.php', processHistoryControllerFile(plan))
   }
+  if (hasWorkflowRoutes(plan)) {
+    addFile(tree, 'config/workflows.php', workflowConfigFile(plan))
+    addFile(tree, 'app/Services/ProcessService.php', processServiceFile(plan))
+    addFile(tree, 'app/Http/Controllers/ProcessController.php', processControllerFile())
+  }
+  addFile(tree, 'app/Console/Commands/CreateAdmin.php', adminCommandFile())
   addFile(tree, 'app/Providers/AppServiceProvider.php', appServiceProviderFile(plan))
   addFile(tree, 'app/Custom/RecordHooks.php', recordHooksFile())
+  addTestSuite(tree, plan)
   return tree
 }

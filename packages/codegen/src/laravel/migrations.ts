@@ -4,9 +4,19 @@
 // and a table's foreign-key migration carries a version of its keys, so a changed set of keys
 // arrives in a new migration instead of being skipped as one already run.
 import { systemTablesSql } from '@tamga/schema'
+import type { SchemaChange } from '../migrations/diff.ts'
+import type { MigrationLayout } from '../migrations/layout.ts'
+import { notNullInEffect } from '../migrations/snapshot.ts'
 import { constraintName } from '../plan/describeProject.ts'
 import type { ColumnPlan, IndexPlan, ProjectPlan, TablePlan } from '../plan/types.ts'
-import { foreignKeySql, foreignKeysVersion, quoteIdentifier, quoteLiteral } from '../sql/index.ts'
+import {
+  databaseDefault,
+  dropConstraintSql,
+  foreignKeySql,
+  foreignKeysVersion,
+  quoteIdentifier,
+  quoteLiteral,
+} from '../sql/index.ts'
 import { docText, indent, nowdoc, phpFile, phpString, phpValue } from './php.ts'
 
 const DATE_PREFIX = '2026_01_01'
@@ -131,33 +141,58 @@ function indexLine(index: IndexPlan): string {
   return inline.length + 12 <= 120 ? inline : `${call}\n${args.map((arg) => `    ${arg},`).join('\n')}\n);`
 }
 
-function tableMigration(table: TablePlan): string {
+/** How a column's Blueprint line is meant: in a new table, added to an existing one, or changed in place. */
+type ColumnUse = 'create' | 'add' | 'change'
+
+/**
+ * A column as one Blueprint statement, or null when Blueprint has no type for it (added in SQL).
+ * `notNull` is the NOT NULL the statement may declare: an added column without a default takes it
+ * in a second step, as existing rows have no value for it.
+ */
+function columnLine(
+  table: TablePlan,
+  column: ColumnPlan,
+  uniqueIndexed: ReadonlySet<string>,
+  use: ColumnUse,
+  notNull = !column.nullable || table.primaryKey.includes(column.name),
+): string | null {
   const singleKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined
-  const uniqueIndexed = new Set(
-    table.indexes.flatMap((index) => (index.unique && index.columns.length === 1 ? index.columns : [])),
-  )
+  const identityKey = use === 'create' && column.name === singleKey && column.default?.kind === 'identity'
+  // An identity outside a new table's key is SQL's business (Blueprint cannot add or change one).
+  if (use !== 'create' && column.default?.kind === 'identity') return null
+  const call = typeCall(column, identityKey)
+  if (call === null) return null
+  const chain = [`$table->${call}`]
+  if (identityKey) chain.push('->generatedAs()')
+  else if (use === 'create' && column.name === singleKey) chain.push('->primary()')
+  if (!notNull) chain.push('->nullable()')
+  if (!identityKey && column.default !== undefined) chain.push(defaultCall(column))
+  // A unique column added to a table gets its constraint as a change of its own (add-unique).
+  if (use === 'create' && column.unique && !uniqueIndexed.has(column.name)) {
+    chain.push(`->unique(${phpString(constraintName([table.table, column.name], 'key'))})`)
+  }
+  if (column.comment !== undefined) chain.push(`->comment(${phpString(column.comment)})`)
+  if (use === 'change') chain.push('->change()')
+  const calls = chain.filter((part) => part !== '')
+  const line = calls.join('')
+  // Twelve spaces of indentation: a chain past 120 characters goes one call a line.
+  return line.length + 13 <= 120 ? `${line};` : `${calls.join('\n    ')};`
+}
+
+function uniqueIndexedColumns(table: TablePlan): Set<string> {
+  return new Set(table.indexes.flatMap((index) => (index.unique && index.columns.length === 1 ? index.columns : [])))
+}
+
+/** `Schema::create` of a table and what follows it in SQL, indented for an `up()` body. */
+function createTableBody(table: TablePlan): string {
+  const singleKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined
+  const uniqueIndexed = uniqueIndexedColumns(table)
   const lines: string[] = []
   const rawColumns: ColumnPlan[] = []
   for (const column of table.columns) {
-    const identityKey = column.name === singleKey && column.default?.kind === 'identity'
-    const call = typeCall(column, identityKey)
-    if (call === null) {
-      rawColumns.push(column)
-      continue
-    }
-    const chain = [`$table->${call}`]
-    if (identityKey) chain.push('->generatedAs()')
-    else if (column.name === singleKey) chain.push('->primary()')
-    if (column.nullable && !table.primaryKey.includes(column.name)) chain.push('->nullable()')
-    if (!identityKey && column.default !== undefined) chain.push(defaultCall(column))
-    if (column.unique && !uniqueIndexed.has(column.name)) {
-      chain.push(`->unique(${phpString(constraintName([table.table, column.name], 'key'))})`)
-    }
-    if (column.comment !== undefined) chain.push(`->comment(${phpString(column.comment)})`)
-    const calls = chain.filter((part) => part !== '')
-    const line = calls.join('')
-    // Twelve spaces of indentation: a chain past 120 characters goes one call a line.
-    lines.push(line.length + 13 <= 120 ? `${line};` : `${calls.join('\n    ')};`)
+    const line = columnLine(table, column, uniqueIndexed, 'create')
+    if (line === null) rawColumns.push(column)
+    else lines.push(line)
   }
   if (singleKey === undefined) lines.push(`$table->primary(${phpValue(table.primaryKey)});`)
   const tableName = phpString(table.table)
@@ -174,13 +209,21 @@ function tableMigration(table: TablePlan): string {
 ${indent(lateIndexes.map(indexLine).join('\n'), 3)}
         });`)
   }
-  const uses = [
-    'Illuminate\\Database\\Schema\\Blueprint',
-    'Illuminate\\Support\\Facades\\DB',
-    'Illuminate\\Support\\Facades\\Schema',
-  ]
+  return `        Schema::create(${tableName}, static function (Blueprint $table): void {
+${indent(lines.join('\n'), 3)}
+        });${after.length > 0 ? `\n${after.join('\n')}` : ''}`
+}
+
+const MIGRATION_USES = [
+  'Illuminate\\Database\\Schema\\Blueprint',
+  'Illuminate\\Support\\Facades\\DB',
+  'Illuminate\\Support\\Facades\\Schema',
+]
+
+function tableMigration(table: TablePlan): string {
+  const tableName = phpString(table.table)
   return migrationClass(
-    uses,
+    MIGRATION_USES,
     `    /** ${docText(table.title)}: skipped where the table exists, as on Tamga's own database. */
     public function up(): void
     {
@@ -188,9 +231,7 @@ ${indent(lateIndexes.map(indexLine).join('\n'), 3)}
             return;
         }
 
-        Schema::create(${tableName}, static function (Blueprint $table): void {
-${indent(lines.join('\n'), 3)}
-        });${after.length > 0 ? `\n${after.join('\n')}` : ''}
+${createTableBody(table)}
     }
 
     public function down(): void
@@ -234,4 +275,104 @@ export function migrationFiles(plan: ProjectPlan): Array<[string, string]> {
     files.push([migrationName(2, name), foreignKeysMigration(table)])
   }
   return files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/** A line comment's text: on one line, and never `?>`, which would end PHP inside a `//` comment. */
+function commentText(text: string): string {
+  return docText(text).replaceAll('?>', '? >')
+}
+
+/** Each statement through `DB::statement`, at the indentation of an `up()` body (`depth` levels in). */
+function statements(sqls: readonly string[], depth = 2): string[] {
+  const pad = '    '.repeat(depth)
+  return sqls.map((sql) => `${pad}DB::statement(${nowdoc(sql, `${pad}    `)});`)
+}
+
+/** `Schema::table` around Blueprint lines, guarded by a PHP condition when one is given. */
+function schemaTable(table: string, lines: readonly string[], guard?: string): string[] {
+  const call = `Schema::table(${phpString(table)}, static function (Blueprint $table): void {
+${indent(lines.join('\n'), 1)}
+});`
+  if (guard === undefined) return [indent(call, 2)]
+  return [indent(`if (${guard}) {\n${indent(call, 1)}\n}`, 2)]
+}
+
+/** The PHP of one change: Blueprint where Laravel has the words for it, the shared SQL where not. */
+function changeLines(change: SchemaChange): string[] {
+  const next = change.next
+  const column = change.columnPlan
+  const hasColumn = `Schema::hasColumn(${phpString(change.table)}, ${phpString(change.column ?? '')})`
+  switch (change.kind) {
+    case 'create-table': {
+      if (next === undefined) break
+      return [
+        `        if (! Schema::hasTable(${phpString(next.table)})) {`,
+        indent(createTableBody(next), 1),
+        '        }',
+      ]
+    }
+    case 'add-column': {
+      if (next === undefined || column === undefined) break
+      const filled = databaseDefault(column.default) !== undefined
+      const line = columnLine(next, column, uniqueIndexedColumns(next), 'add', notNullInEffect(next, column) && filled)
+      if (line === null) break
+      return schemaTable(change.table, [line], `! ${hasColumn}`)
+    }
+    case 'widen-column': {
+      if (next === undefined || column === undefined) break
+      const line = columnLine(next, column, uniqueIndexedColumns(next), 'change')
+      if (line === null) break
+      return schemaTable(change.table, [line])
+    }
+    case 'drop-column':
+      return schemaTable(change.table, [`$table->dropColumn(${phpString(change.column ?? '')});`], hasColumn)
+    case 'drop-index':
+      // Laravel makes a unique index a constraint; Tamga and a Go project make it an index. Either goes.
+      if (change.index?.unique === true) {
+        return statements([dropConstraintSql(change.table, change.index.name), ...change.statements])
+      }
+      break
+    default:
+      break
+  }
+  return statements(change.statements)
+}
+
+/** A regeneration's migration: each change under its description, in the order they must run. */
+function changesMigration(changes: readonly SchemaChange[]): string {
+  // Blueprint's change() states a column's default again, so a separate step for it would repeat it.
+  const changed = new Set(
+    changes.flatMap((change) =>
+      change.kind === 'widen-column' && changeLines(change)[0]?.includes('->change()') === true
+        ? [`${change.table}.${change.column}`]
+        : [],
+    ),
+  )
+  const restated = (change: SchemaChange) =>
+    (change.kind === 'set-default' || change.kind === 'drop-default') && changed.has(`${change.table}.${change.column}`)
+  const body = changes
+    .filter((change) => !restated(change))
+    .map((change) => [`        // ${commentText(change.description.en_US)}`, ...changeLines(change)].join('\n'))
+  return migrationClass(
+    MIGRATION_USES,
+    `    /**
+     * What the models changed since the last generation. Never edited once run: the next change
+     * of the models adds the next migration. Each step can run on a database that has it already.
+     */
+    public function up(): void
+    {
+${body.join('\n\n')}
+    }`,
+  )
+}
+
+/** Where the Laravel project keeps its migrations and snapshot, and how a regeneration's migration is written. */
+export const LARAVEL_MIGRATIONS: MigrationLayout = {
+  folder: 'database/migrations/',
+  snapshot: 'database/schema_snapshot.json',
+  isSystem: (path) => path === migrationName(0, 'create_tamga_system_tables'),
+  // 000000 the system tables, 000001 the tables, 000002 their foreign keys.
+  firstSequence: 2,
+  path: migrationName,
+  render: changesMigration,
 }

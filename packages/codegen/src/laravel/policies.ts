@@ -54,13 +54,10 @@ export function policyFile(plan: ProjectPlan, resource: ResourcePlan): string {
     {
         return ${body};
     }`)
-  if (resource.public) {
-    method('viewAny', 'true', 'A public resource: anyone may list it, signed in or not.')
-    method('view', 'true')
-  } else {
-    method('viewAny', 'self::allows($user, self::READ)')
-    method('view', 'self::allows($user, self::READ)')
-  }
+  // As on Tamga's own server, the records door is the signed-in one: a public krud's published
+  // rows reach visitors through Tamga's site and GraphQL, and its flag gives no one a right here.
+  method('viewAny', 'self::allows($user, self::READ)')
+  method('view', 'self::allows($user, self::READ)')
   if (resource.actions.create) method('create', 'self::allows($user, self::CREATE)')
   if (resource.actions.update) method('update', 'self::allows($user, self::UPDATE)')
   if (resource.actions.delete) method('delete', 'self::allows($user, self::DELETE)')

@@ -28,8 +28,12 @@ export function requestClass(resource: ResourcePlan, mode: RuleMode): string {
   return `${resource.className}${mode === 'create' ? 'Store' : 'Update'}Request`
 }
 
-/** One request class. */
-export function requestFile(resource: ResourcePlan, mode: RuleMode): string {
+/**
+ * One request class. `byStep`: the resource's records follow a workflow, whose open step lets
+ * its holder change the record without the role's update right (the controller then asks the
+ * workflow, ProcessService::guardUpdate).
+ */
+export function requestFile(resource: ResourcePlan, mode: RuleMode, byStep = false): string {
   const rules = rulesArray(resource, mode)
   const model = modelClass(resource.table.className)
   const ability = mode === 'create' ? 'create' : 'update'
@@ -45,10 +49,18 @@ export function requestFile(resource: ResourcePlan, mode: RuleMode): string {
     `/** ${what} */
 final class ${requestClass(resource, mode)} extends JsonBodyRequest
 {
+${
+  byStep && mode === 'update'
+    ? `    /** Without the update right, a reader may still change a record while holding an open step of its process. */
     public function authorize(): bool
     {
+        return Gate::allows('update', ${model}::class) || Gate::allows('view', ${model}::class);
+    }`
+    : `    public function authorize(): bool
+    {
         return Gate::allows(${phpString(ability)}, ${model}::class);
-    }
+    }`
+}
 
     /** @return array<string, list<mixed>> */
     public function rules(): array

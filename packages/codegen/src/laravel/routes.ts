@@ -4,6 +4,7 @@ import type { ProjectPlan, ResourcePlan } from '../plan/types.ts'
 import { controllerClass, offersRestore } from './controllers.ts'
 import { phpFile, phpString } from './php.ts'
 import { hasProcesses } from './processHistory.ts'
+import { hasWorkflowRoutes, workflowRoutes } from './workflows.ts'
 
 function idConstraint(resource: ResourcePlan): string {
   const identity = resource.table.columns.find((column) => column.name === resource.identity)
@@ -42,5 +43,7 @@ export function routesFile(plan: ProjectPlan): string {
     uses.push('App\\Http\\Controllers\\ProcessHistoryController')
     head.push("Route::get('/process/history/{processId}', ProcessHistoryController::class)->whereNumber('processId');")
   }
-  return phpFile(null, uses, [head.join('\n'), ...plan.resources.map(resourceRoutes)].join('\n\n'))
+  const workflow = hasWorkflowRoutes(plan) ? [workflowRoutes()] : []
+  if (workflow.length > 0) uses.push('App\\Http\\Controllers\\ProcessController')
+  return phpFile(null, uses, [head.join('\n'), ...workflow, ...plan.resources.map(resourceRoutes)].join('\n\n'))
 }

@@ -16,6 +16,8 @@ export function composerJson(plan: ProjectPlan): string {
       'laravel/framework': '^11.0',
       [runtimePackageName(plan)]: `^${RUNTIME_VERSION}`,
     },
+    // As Laravel 11's own skeleton: PHPUnit runs tests/, Collision gives `php artisan test`.
+    'require-dev': { 'nunomaduro/collision': '^8.1', 'phpunit/phpunit': '^11.0.1' },
     repositories: [{ type: 'path', url: 'packages/*' }],
     autoload: {
       'psr-4': {
@@ -23,6 +25,7 @@ export function composerJson(plan: ProjectPlan): string {
         'Database\\Seeders\\': 'database/seeders/',
       },
     },
+    'autoload-dev': { 'psr-4': { 'Tests\\': 'tests/' } },
     scripts: {
       'post-autoload-dump': [
         'Illuminate\\Foundation\\ComposerScripts::postAutoloadDump',
@@ -177,20 +180,22 @@ return [
   )
 }
 
-export function configCorsFile(): string {
+export function configCorsFile(plan: ProjectPlan): string {
   return phpFile(
     null,
     [],
-    `// A portal on another origin calls this server, and the contract's paths are at the root
-// (Laravel's default covers only api/*).
+    `// The web origins whose pages may call this server from a browser, with a bearer token: the
+// project's cors_origins when it was generated (CORS_ALLOWED_ORIGINS, comma-separated, replaces
+// them). No other origin gets a header, and cookies never cross origins, as on Tamga's own server.
+// The contract's paths are at the root (Laravel's default covers only api/*).
 return [
     'paths' => ['*'],
-    'allowed_methods' => ['*'],
-    'allowed_origins' => explode(',', (string) env('CORS_ALLOWED_ORIGINS', '*')),
+    'allowed_methods' => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    'allowed_origins' => array_values(array_filter(explode(',', (string) env('CORS_ALLOWED_ORIGINS', ${phpString(plan.corsOrigins.join(','))})))),
     'allowed_origins_patterns' => [],
-    'allowed_headers' => ['*'],
-    'exposed_headers' => [],
-    'max_age' => 0,
+    'allowed_headers' => ['Authorization', 'Content-Type', 'Accept-Language', 'X-Requested-With'],
+    'exposed_headers' => ['Retry-After', 'Content-Language'],
+    'max_age' => 600,
     'supports_credentials' => false,
 ];`,
   )
@@ -229,8 +234,9 @@ CACHE_STORE=file
 SESSION_DRIVER=array
 QUEUE_CONNECTION=sync
 
-# Comma-separated origins a browser may call from; * for any.
-CORS_ALLOWED_ORIGINS=*
+# Comma-separated web origins whose pages may call from a browser (the project's cors_origins);
+# leave it out to keep the project's list.
+CORS_ALLOWED_ORIGINS=${plan.corsOrigins.join(',')}
 
 TAMGA_PROJECT_KEY=${plan.projectKey ?? plan.name}
 `

@@ -8,8 +8,9 @@ import {
   type FormDocument,
   formRecordSchema,
   type GridDocument,
+  isTextColumn,
   type KrudDocument,
-  krudActions,
+  krudWrites,
   type LanguageCode,
   type LocalizedText,
   localizedText,
@@ -20,6 +21,7 @@ import {
   type Project,
   type RoleDocument,
   sortableBy,
+  translationNames,
 } from '@tamga/schema'
 import { studlyCase } from './naming.ts'
 import type {
@@ -80,6 +82,7 @@ function columnPlan(column: ModelColumn, language: LanguageCode): ColumnPlan {
   const plan: ColumnPlan = {
     name: column.name,
     sqlType: columnTypeSql(type),
+    type,
     kind: valueKind(type),
     nullable: column.nullable !== false,
     unique: column.unique === true,
@@ -133,29 +136,111 @@ function tablePlan(
   }
 }
 
-const TEXT_KINDS: ReadonlySet<ValueKind> = new Set(['string', 'uuid'])
+/**
+ * What a list row carries (Tamga's `compileList`): the identity and the grid's columns, each
+ * with its translations, except the fields the form only takes (write-only).
+ */
+function listColumns(grid: GridDocument, model: ModelDocument, writeOnly: ReadonlySet<string>): string[] {
+  const fields = [...new Set([grid.identity, ...grid.columns.map((column) => column.field)])].filter(
+    (field) => model.columns.some((column) => column.name === field) && !writeOnly.has(field),
+  )
+  // The translations come after every field, as Tamga's list selects them.
+  const translations = fields.flatMap((field) => translationNames(model, field))
+  return [...new Set([...fields, ...translations])]
+}
 
-function listPlan(grid: GridDocument, table: TablePlan): ListPlan {
+/** The fields a create takes and no answer sends back (a password). */
+function writeOnlyFields(schema: { properties: Record<string, unknown> }): Set<string> {
+  return new Set(
+    Object.entries(schema.properties)
+      .filter(([, property]) => (property as { writeOnly?: unknown }).writeOnly === true)
+      .map(([name]) => name),
+  )
+}
+
+function listPlan(
+  grid: GridDocument,
+  table: TablePlan,
+  model: ModelDocument,
+  writeOnly: ReadonlySet<string>,
+  tableOf: (model: string) => string,
+  modelOf: (model: string) => ModelDocument | undefined,
+): ListPlan {
   const columns = new Map(table.columns.map((column) => [column.name, column]))
   const filters: ListFilterPlan[] = []
   for (const column of grid.columns) {
     const filter = column.filter
     if (filter === undefined || !columns.has(column.field)) continue
     if (filter.type === 'text') filters.push({ column: column.field, type: 'text', match: filter.match ?? 'contains' })
-    else if (filter.type === 'relation') filters.push({ column: column.field, type: 'set', match: 'equals' })
-    else filters.push({ column: column.field, type: filter.type, match: 'equals' })
+    else if (filter.type === 'relation') {
+      // `{in}` by keys, or `{label}` by the words of the related rows' labels, in every language kept.
+      const related = modelOf(filter.relation.model)
+      filters.push({
+        column: column.field,
+        type: 'set',
+        match: 'equals',
+        label: {
+          field: column.field,
+          table: tableOf(filter.relation.model),
+          key: filter.relation.valueField,
+          fields: filter.relation.labelFields.flatMap((name) => [
+            name,
+            ...(related === undefined ? [] : translationNames(related, name)),
+          ]),
+        },
+      })
+    } else filters.push({ column: column.field, type: filter.type, match: 'equals' })
   }
   const plan: ListPlan = {
+    columns: listColumns(grid, model, writeOnly),
+    labels: grid.columns.flatMap((column) =>
+      column.relation === undefined
+        ? []
+        : [
+            {
+              field: column.field,
+              table: tableOf(column.relation.model),
+              key: column.relation.valueField,
+              fields: [...column.relation.labelFields],
+            },
+          ],
+    ),
+    consolidations: (grid.consolidation ?? []).flatMap((consolidation) =>
+      consolidation.aggregate === undefined || !columns.has(consolidation.column)
+        ? []
+        : [{ aggregate: consolidation.aggregate, column: consolidation.column }],
+    ),
     sortable: grid.columns
       .filter((column) => sortableBy(grid, column) && columns.has(column.field))
       .map((column) => column.field),
     filters,
-    searchable:
-      grid.globalSearch === true
-        ? grid.columns
-            .filter((column) => column.hidden !== true && TEXT_KINDS.has(columns.get(column.field)?.kind ?? 'json'))
-            .map((column) => column.field)
-        : [],
+    // As Tamga's list searches: the visible text columns in every language they are kept in,
+    // and each visible relation column by its related row's label.
+    searchable: grid.columns
+      .filter(
+        (column) =>
+          column.hidden !== true &&
+          column.relation === undefined &&
+          columns.has(column.field) &&
+          isTextColumn(model, column.field),
+      )
+      .flatMap((column) => [column.field, ...translationNames(model, column.field)]),
+    searchLabels: grid.columns.flatMap((column) => {
+      const relation = column.relation
+      if (column.hidden === true || relation === undefined || !columns.has(column.field)) return []
+      const related = modelOf(relation.model)
+      return [
+        {
+          field: column.field,
+          table: tableOf(relation.model),
+          key: relation.valueField,
+          fields: relation.labelFields.flatMap((name) => [
+            name,
+            ...(related === undefined ? [] : translationNames(related, name)),
+          ]),
+        },
+      ]
+    }),
     pageSize: grid.pageSize ?? DEFAULT_PAGE_SIZE,
     maxPageSize: MAX_PAGE_SIZE,
   }
@@ -172,8 +257,11 @@ function resourcePlan(
   model: ModelDocument,
   table: TablePlan,
   language: LanguageCode,
+  tableOf: (model: string) => string,
+  modelOf: (model: string) => ModelDocument | undefined,
 ): ResourcePlan {
-  const actions = krudActions(krud)
+  const writes = krudWrites(krud)
+  const createSchema = formRecordSchema(form, model, { mode: 'create' })
   const currentUserColumns = new Set(
     table.columns.filter((column) => column.default?.kind === 'current_user_id').map((column) => column.name),
   )
@@ -185,20 +273,20 @@ function resourcePlan(
     table,
     identity: grid.identity,
     actions: {
-      create: actions.includes('create'),
+      create: writes.create,
       read: true,
-      update: actions.includes('edit'),
-      delete: actions.includes('delete'),
-      restore: table.softDelete && (actions.includes('restore') || actions.includes('delete')),
+      update: writes.update,
+      delete: writes.delete,
+      restore: table.softDelete && writes.delete,
     },
     public: krud.public === true,
-    createSchema: formRecordSchema(form, model, { mode: 'create' }),
+    createSchema,
     updateSchema: formRecordSchema(form, model, { mode: 'update' }),
     uniqueFields: form.fields
       .filter((field) => (field.rules ?? []).some((rule) => rule.rule === 'unique'))
       .map((field) => field.name),
     currentUserColumns: [...currentUserColumns].filter((name) => table.columns.some((column) => column.name === name)),
-    list: listPlan(grid, table),
+    list: listPlan(grid, table, model, writeOnlyFields(createSchema), tableOf, modelOf),
   }
   if (krud.workflow !== undefined) plan.workflow = krud.workflow
   return plan
@@ -226,6 +314,7 @@ function rolePlan(
     id: role.id,
     name: role.name,
     title: textOf(role.display_name, language, role.name),
+    displayName: role.display_name,
     superAdmin: role.id === 1,
     rights,
   }
@@ -245,6 +334,8 @@ export function describeProject(project: Project): ProjectPlan {
   const models = [...project.documents.model.values()].sort(byName)
   const modelsByName = new Map(models.map((model) => [model.name, model]))
   const modelsByTable = new Map(models.map((model) => [model.table, model]))
+  const modelOf = (name: string) => modelsByName.get(name) ?? modelsByTable.get(name)
+  const tableOf = (name: string) => modelOf(name)?.table ?? name
   const tables = new Map(
     modelsInDependencyOrder(models).map((model) => [model.name, tablePlan(model, modelsByName, language)]),
   )
@@ -257,7 +348,7 @@ export function describeProject(project: Project): ProjectPlan {
     const model = modelsByTable.get(grid.model) ?? modelsByName.get(grid.model)
     const table = model === undefined ? undefined : tables.get(model.name)
     if (model === undefined || table === undefined || table.view) continue
-    resources.push(resourcePlan(krud, form, grid, model, table, language))
+    resources.push(resourcePlan(krud, form, grid, model, table, language, tableOf, modelOf))
   }
   const resourceNames = new Set(resources.map((resource) => resource.krud))
   const roles = [...project.documents.role.values()]
@@ -268,10 +359,14 @@ export function describeProject(project: Project): ProjectPlan {
     name: project.config.name,
     title: textOf(project.config.title, language, project.config.name),
     defaultLanguage: language,
+    corsOrigins: [...(project.config.cors_origins ?? [])],
     tables: [...tables.values()],
     resources,
     roles,
     workflows: [...project.documents.workflow.keys()].sort(),
+    workflowDocuments: [...new Set(resources.flatMap((resource) => resource.workflow ?? []))]
+      .sort()
+      .flatMap((name) => project.documents.workflow.get(name) ?? []),
   }
   if (project.config.project_key !== undefined) plan.projectKey = project.config.project_key
   return plan

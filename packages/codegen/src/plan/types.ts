@@ -1,4 +1,4 @@
-import type { JsonSchemaObject, RowCondition } from '@tamga/schema'
+import type { ColumnType, JsonSchemaObject, LocalizedText, RowCondition, WorkflowDocument } from '@tamga/schema'
 
 /**
  * What a column's value is, once, for every target: each target maps these to its own types
@@ -34,6 +34,8 @@ export interface ColumnPlan {
   name: string
   /** PostgreSQL's spelling, as `CREATE TABLE` writes it: `numeric(14, 2)`. */
   sqlType: string
+  /** The model's own type, which a regeneration compares with the last one (widening or not). */
+  type: ColumnType
   kind: ValueKind
   /** `varchar(n)`'s n. */
   length?: number
@@ -93,17 +95,44 @@ export interface ListFilterPlan {
   type: 'text' | 'number-range' | 'date-range' | 'set'
   /** For `text`: @default 'contains' */
   match: 'contains' | 'equals' | 'starts-with'
+  /** A relation's `set`: the related rows whose label columns `{label}` words are looked for in. */
+  label?: ListLabelPlan
+}
+
+/** A relation column's label, read from the related table in the list's own statement. */
+export interface ListLabelPlan {
+  /** The row's column holding the related key; the label is answered as `{field}__label`. */
+  field: string
+  table: string
+  key: string
+  /** The related row's columns, joined with a space. */
+  fields: string[]
+}
+
+/** A grid consolidation, over every row the list's filters keep, answered as `{aggregate}_{column}`. */
+export interface ListConsolidationPlan {
+  aggregate: 'sum' | 'avg' | 'count' | 'min' | 'max'
+  column: string
 }
 
 /** How a resource's list is read, taken from its grid. */
 export interface ListPlan {
+  /**
+   * The columns a row of the list carries, as Tamga's list answers them: the identity, the
+   * grid's columns and their translations, write-only fields left out.
+   */
+  columns: string[]
+  labels: ListLabelPlan[]
+  consolidations: ListConsolidationPlan[]
   /** Columns that `sort=` accepts, in grid order. */
   sortable: string[]
   /** The order before the caller sorts; the identity always breaks ties. */
   defaultSort?: { column: string; descending: boolean }
   filters: ListFilterPlan[]
-  /** Text columns that `search=` looks in. */
+  /** Text columns that `search=` looks in, translations included. */
   searchable: string[]
+  /** Relation columns `search=` finds by their related row's label (its columns, translations included). */
+  searchLabels: ListLabelPlan[]
   pageSize: number
   maxPageSize: number
 }
@@ -158,6 +187,8 @@ export interface RolePlan {
   id: number
   name: string
   title: string
+  /** The role's display name in every language it gives (an open step's `role_name`). */
+  displayName: LocalizedText
   /** Every right covers every resource (role 1). */
   superAdmin: boolean
   /** By krud name, sorted; a krud the role has no right to is absent. */
@@ -172,6 +203,8 @@ export interface ProjectPlan {
   /** The project's `project_key`, carried into the generated configuration. */
   projectKey?: string
   defaultLanguage: string
+  /** The web origins whose pages may call the API from a browser (the project's `cors_origins`). */
+  corsOrigins: string[]
   /** Tables in creation order: every table after the tables its foreign keys reference. */
   tables: TablePlan[]
   /** Sorted by krud name. */
@@ -180,4 +213,10 @@ export interface ProjectPlan {
   roles: RolePlan[]
   /** The names of the workflow documents. */
   workflows: string[]
+  /**
+   * The workflow documents the resources start, by name order: a generated server starts a
+   * process from the document as it was at generation, and acts on it from the diagram the
+   * process keeps.
+   */
+  workflowDocuments: WorkflowDocument[]
 }

@@ -1,13 +1,14 @@
-// The errors a generated server answers with, each `{status: false, code, msg, enMsg}` with its
-// HTTP status: the entries of Tamga's own catalogue that the records, auth and history routes use.
+// The errors a generated server answers with, each `{status: false, code, msg, enMsg, koMsg}` with its
+// HTTP status: the entries of Tamga's own catalogue that the records, auth and workflow routes use.
 import { ERROR_CATALOGUE, type ErrorCode } from '@tamga/schema'
 
-/** One error: the HTTP status, the Mongolian text shown by default and the English one. */
+/** One error: the HTTP status, the Mongolian text shown by default, the English and the Korean one. */
 export interface GeneratedError {
   code: ErrorCode
   status: number
   msg: string
   enMsg: string
+  koMsg: string
 }
 
 /** The codes a generated server answers with, in the order its catalogue lists them. */
@@ -19,7 +20,20 @@ const GENERATED_ERROR_CODES = [
   'INVALID_JSON',
   'RECORD_CHANGED',
   'PROCESS_NOT_FOUND',
+  'PROCESS_FINISHED',
+  'STEP_NOT_FOUND',
+  'STEP_ALREADY_DONE',
+  'WRONG_STEP_TYPE',
+  'NOT_STEP_ASSIGNEE',
+  'STEP_READ_ONLY',
+  'NOT_A_VOTER',
+  'ALREADY_VOTED',
+  'VOTE_CLOSE_FORBIDDEN',
+  'VOTE_TOO_FEW_VOTES',
+  'SIGNATURE_REQUIRED',
   'LOGIN_FAILED',
+  'LOGIN_LOCKED',
+  'ACCOUNT_NOT_CONFIRMED',
   'BODY_TOO_LARGE',
   'SERVER_ERROR',
 ] as const satisfies readonly ErrorCode[]

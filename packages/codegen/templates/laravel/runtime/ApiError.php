@@ -9,7 +9,7 @@ use RuntimeException;
 
 /**
  * A failure as the REST contract answers it: the catalogue's HTTP status and
- * {"status": false, "code", "msg", "enMsg", "issues"?, "in"?}. Laravel renders it through render().
+ * {"status": false, "code", "msg", "enMsg", "koMsg", "issues"?, "in"?}. Laravel renders it through render().
  */
 final class ApiError extends RuntimeException
 {
@@ -19,11 +19,16 @@ final class ApiError extends RuntimeException
     /**
      * @param list<array{path: string, code: string, message: array{mn_MN: string, en_US: string}}> $issues
      * @param 'body'|'querystring'|null $in
+     * @param array{string, string, string}|null $texts Mongolian, English and Korean words of this
+     *        occurrence instead of the catalogue's (LOGIN_LOCKED names the minutes left)
+     * @param array<string, string> $headers
      */
     public function __construct(
         public readonly string $errorCode,
         public readonly array $issues = [],
         public readonly ?string $in = null,
+        public readonly ?array $texts = null,
+        public readonly array $headers = [],
     ) {
         parent::__construct($errorCode);
     }
@@ -39,8 +44,23 @@ final class ApiError extends RuntimeException
 
     public function render(): JsonResponse
     {
-        [$status, $msg, $enMsg] = self::CATALOGUE[$this->errorCode];
-        $body = ['status' => false, 'code' => $this->errorCode, 'msg' => $msg, 'enMsg' => $enMsg];
+        [$status, $body] = $this->answer();
+
+        return new JsonResponse($body, $status, $this->headers, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+    }
+
+    /**
+     * The HTTP status and the body, without Laravel: what render() sends.
+     *
+     * @return array{int, array<string, mixed>}
+     */
+    public function answer(): array
+    {
+        [$status, $msg, $enMsg, $koMsg] = self::CATALOGUE[$this->errorCode];
+        if ($this->texts !== null) {
+            [$msg, $enMsg, $koMsg] = $this->texts;
+        }
+        $body = ['status' => false, 'code' => $this->errorCode, 'msg' => $msg, 'enMsg' => $enMsg, 'koMsg' => $koMsg];
         if ($this->issues !== []) {
             $body['issues'] = $this->issues;
         }
@@ -48,6 +68,6 @@ final class ApiError extends RuntimeException
             $body['in'] = $this->in;
         }
 
-        return new JsonResponse($body, $status, [], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+        return [$status, $body];
     }
 }

@@ -80,16 +80,10 @@ func NewPolicy(roles []Role) *Policy {
 }
 
 // Check returns the row conditions under which user may do action with krud: UNAUTHORIZED for
-// an anonymous caller (except reading a public resource), FORBIDDEN without the right.
-func (p *Policy) Check(user *auth.User, krud string, action Action, public bool) ([]Condition, error) {
-	if public && action == Read {
-		if user == nil {
-			return nil, nil
-		}
-		if rights, ok := p.rights(user, krud); !ok || !rights.Read {
-			return nil, nil
-		}
-	}
+// an anonymous caller, FORBIDDEN without the right. As on Tamga's own server, the records door
+// is the signed-in one: a public krud's published rows reach visitors through Tamga's site and
+// GraphQL, never through this door, and its public flag gives a signed-in role no right.
+func (p *Policy) Check(user *auth.User, krud string, action Action) ([]Condition, error) {
 	if user == nil {
 		return nil, apierror.New("UNAUTHORIZED")
 	}

@@ -1,8 +1,11 @@
-// Package workflow answers a process's history (`GET /process/history/{processId}`) from Tamga's
-// workflow tables, as Tamga's own server does.
+// Package workflow runs Tamga's approval workflow over Tamga's own workflow tables, as Tamga's
+// engine does: a new record of a workflow krud starts its process, its steps are acted on, voted
+// on and closed (`POST /process/{processId}/steps/{stepId}/act|vote|close-vote`), and a process's
+// state and history are answered.
 package workflow
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -60,6 +63,8 @@ type History struct {
 	StatusHistories []Entry        `json:"statusHistories"`
 	VotingPeople    []Vote         `json:"votingPeople"`
 	ActionNumbers   []ActionNumber `json:"actionNumbers"`
+	// Labels are the diagram's labels that give more than Mongolian, by their Mongolian text.
+	Labels json.RawMessage `json:"labels,omitempty"`
 }
 
 // person is who the history statement names, with their main organisation.
@@ -93,10 +98,12 @@ type voteJSON struct {
 	SignatureDate  *string `json:"signature_date"`
 }
 
-// Service reads process histories.
+// Service reads process histories and runs the approval workflow: a new record's process, and
+// the act, vote and close-vote actions on its steps.
 type Service struct {
-	db     *sql.DB
-	policy *access.Policy
+	db      *sql.DB
+	policy  *access.Policy
+	records Records
 }
 
 // NewService returns a Service over db.
@@ -113,15 +120,17 @@ func (s *Service) History(ctx context.Context, user *auth.User, rawID string) (*
 	if err != nil || id < 1 {
 		return nil, apierror.New("PROCESS_NOT_FOUND")
 	}
-	var krud string
-	err = s.db.QueryRowContext(ctx, "select krud from tamga_process where id = $1", id).Scan(&krud)
+	var krud, rowID string
+	var diagram []byte
+	err = s.db.QueryRowContext(ctx, "select krud, row_id, diagram::text from tamga_process where id = $1", id).
+		Scan(&krud, &rowID, &diagram)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apierror.New("PROCESS_NOT_FOUND")
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reading process %d: %w", id, err)
 	}
-	if _, err := s.policy.Check(user, krud, access.Read, false); err != nil {
+	if err := s.requireHistoryReadable(ctx, user, krud, rowID); err != nil {
 		return nil, err
 	}
 	var done, pending, votes []byte
@@ -173,7 +182,87 @@ func (s *Service) History(ctx context.Context, user *auth.User, rawID string) (*
 	for index, round := range ordered {
 		history.ActionNumbers = append(history.ActionNumbers, ActionNumber{Index: index, ActionNum: round})
 	}
+	history.Labels = diagramLabels(diagram)
 	return history, nil
+}
+
+// requireHistoryReadable: whoever may read the record reads its process's history, as on
+// Tamga: the krud's read right and its row conditions (a record outside them answers as a
+// process that is not there).
+func (s *Service) requireHistoryReadable(ctx context.Context, user *auth.User, krud, rowID string) error {
+	if s.records != nil {
+		known, err := s.records.HistoryReadable(ctx, user, krud, rowID)
+		if apiErr, ok := err.(*apierror.Error); ok && apiErr.Code == "NOT_FOUND" {
+			return apierror.New("PROCESS_NOT_FOUND")
+		}
+		if known || err != nil {
+			return err
+		}
+	}
+	_, err := s.policy.Check(user, krud, access.Read)
+	return err
+}
+
+// labelLanguages are the languages of a label, in the order Tamga writes them.
+var labelLanguages = []string{"mn_MN", "en_US", "ko_KR"}
+
+// diagramLabels are the labels of a process's diagram (its steps' and their ports') that give
+// more than Mongolian, by the Mongolian text the history stores for them, in the diagram's
+// order; nil when there are none, and the answer then has no labels.
+func diagramLabels(stored []byte) json.RawMessage {
+	var diagram struct {
+		Nodes []struct {
+			Label json.RawMessage `json:"label"`
+			Ports []struct {
+				Label json.RawMessage `json:"label"`
+			} `json:"ports"`
+		} `json:"nodes"`
+	}
+	if len(stored) == 0 || json.Unmarshal(stored, &diagram) != nil {
+		return nil
+	}
+	var labels []json.RawMessage
+	for _, node := range diagram.Nodes {
+		labels = append(labels, node.Label)
+		for _, port := range node.Ports {
+			labels = append(labels, port.Label)
+		}
+	}
+	seen := map[string]bool{}
+	var parts []string
+	for _, raw := range labels {
+		var texts map[string]string
+		if json.Unmarshal(raw, &texts) != nil || texts == nil {
+			continue
+		}
+		mongolian, ok := texts["mn_MN"]
+		_, english := texts["en_US"]
+		_, korean := texts["ko_KR"]
+		if !ok || (!english && !korean) || seen[mongolian] {
+			continue
+		}
+		seen[mongolian] = true
+		var fields []string
+		for _, language := range labelLanguages {
+			if text, ok := texts[language]; ok {
+				fields = append(fields, quoted(language)+":"+quoted(text))
+			}
+		}
+		parts = append(parts, quoted(mongolian)+":{"+strings.Join(fields, ",")+"}")
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
+}
+
+// quoted is text as a JSON string, written as JavaScript writes it (no HTML escapes).
+func quoted(text string) string {
+	var buffer bytes.Buffer
+	encoder := json.NewEncoder(&buffer)
+	encoder.SetEscapeHTML(false)
+	_ = encoder.Encode(text)
+	return strings.TrimSuffix(buffer.String(), "\n")
 }
 
 // employee is the `emp` of a person, nil when the entry names no one; JOB_NAME is the title of

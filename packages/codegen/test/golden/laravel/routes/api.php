@@ -17,6 +17,7 @@ use App\Http\Controllers\InvestorsController;
 use App\Http\Controllers\NewsController;
 use App\Http\Controllers\PagesController;
 use App\Http\Controllers\PartnersController;
+use App\Http\Controllers\ProcessController;
 use App\Http\Controllers\ProcessHistoryController;
 use App\Http\Controllers\PublicRequestsController;
 use App\Http\Controllers\SupportersController;
@@ -26,6 +27,15 @@ Route::get('/health', static fn (): array => ['status' => true]);
 Route::post('/auth/login', [AuthController::class, 'login']);
 Route::post('/auth/logout', [AuthController::class, 'logout']);
 Route::get('/process/history/{processId}', ProcessHistoryController::class)->whereNumber('processId');
+
+Route::prefix('process')
+    ->controller(ProcessController::class)
+    ->group(static function (): void {
+        Route::get('/of/{krud}/{rowId}', 'show');
+        Route::post('/{processId}/steps/{stepId}/act', 'act');
+        Route::post('/{processId}/steps/{stepId}/vote', 'vote');
+        Route::post('/{processId}/steps/{stepId}/close-vote', 'closeVote');
+    });
 
 Route::prefix('records/ahas-members')
     ->controller(AhasMembersController::class)

@@ -2,18 +2,22 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"heritage-server/internal/access"
+	"heritage-server/internal/auth"
 	"heritage-server/internal/custom"
 	"heritage-server/internal/db"
 	"heritage-server/internal/httpapi"
@@ -23,10 +27,45 @@ import (
 func main() {
 	migrate := flag.Bool("migrate", os.Getenv("MIGRATE") == "1", "apply the database migrations before serving (or MIGRATE=1)")
 	migrateOnly := flag.Bool("migrate-only", false, "apply the database migrations and exit")
+	createAdmin := flag.String("create-admin", "", "create the super admin LOGIN, its password from TAMGA_ADMIN_PASSWORD or the first line of standard input, and exit")
 	flag.Parse()
+	if *createAdmin != "" {
+		if err := makeAdmin(*createAdmin); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if err := run(*migrate || *migrateOnly, *migrateOnly); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// makeAdmin creates the first super admin, so a new database can be signed in to at all.
+func makeAdmin(login string) error {
+	password, ok := os.LookupEnv("TAMGA_ADMIN_PASSWORD")
+	if !ok {
+		line, err := bufio.NewReader(os.Stdin).ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("reading the password: %w", err)
+		}
+		password = strings.TrimRight(line, "\r\n")
+	}
+	url := os.Getenv("DATABASE_URL")
+	if url == "" {
+		return errors.New("DATABASE_URL is not set")
+	}
+	ctx := context.Background()
+	database, err := db.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer database.Close()
+	id, err := auth.NewService(database).CreateAdmin(ctx, login, password)
+	if err != nil {
+		return err
+	}
+	log.Printf("created the super admin %q (user %d)", login, id)
+	return nil
 }
 
 // address is where to listen: ADDR, else :PORT, else :8080.

@@ -13,6 +13,8 @@ import (
 type Message struct {
 	Mn string `json:"mn_MN"`
 	En string `json:"en_US"`
+	// Ko is the Korean, where Tamga's words have it (its request schemas' sentences).
+	Ko string `json:"ko_KR,omitempty"`
 }
 
 // Issue is one problem with what was sent: where (a JSON pointer), what (a code) and a text.
@@ -20,11 +22,20 @@ type Issue struct {
 	Path    string  `json:"path"`
 	Code    string  `json:"code"`
 	Message Message `json:"message"`
+	// Params are the issue's values its words name (the column a sort cannot take).
+	Params map[string]any `json:"params,omitempty"`
+}
+
+// Texts are an answer's own words in place of the catalogue's, where they say more (the minutes
+// a locked sign-in has left).
+type Texts struct {
+	Mn, En, Ko string
 }
 
 // Error is an answer other than success: a catalogue code with the issues that explain it.
 type Error struct {
 	Code   string
+	Texts  *Texts
 	Issues []Issue
 	// In is where the issues are: "body" or "querystring" (empty when it does not apply).
 	In string
@@ -48,12 +59,14 @@ func Invalid(in string, issues ...Issue) *Error {
 }
 
 type body struct {
-	Status bool    `json:"status"`
-	Code   string  `json:"code"`
-	Msg    string  `json:"msg"`
-	EnMsg  string  `json:"enMsg"`
-	Issues []Issue `json:"issues,omitempty"`
+	Status bool   `json:"status"`
+	Code   string `json:"code"`
+	Msg    string `json:"msg"`
+	EnMsg  string `json:"enMsg"`
+	KoMsg  string `json:"koMsg"`
+	// In comes before the issues, as Tamga writes them.
 	In     string  `json:"in,omitempty"`
+	Issues []Issue `json:"issues,omitempty"`
 }
 
 // Write answers err: a catalogue error as itself, anything else as SERVER_ERROR (logged, never shown).
@@ -70,8 +83,13 @@ func Write(w http.ResponseWriter, err error) {
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(entry.status)
-	answer := body{Code: known.Code, Msg: entry.msg, EnMsg: entry.enMsg, Issues: known.Issues, In: known.In}
-	if err := json.NewEncoder(w).Encode(answer); err != nil {
+	answer := body{Code: known.Code, Msg: entry.msg, EnMsg: entry.enMsg, KoMsg: entry.koMsg, Issues: known.Issues, In: known.In}
+	if known.Texts != nil {
+		answer.Msg, answer.EnMsg, answer.KoMsg = known.Texts.Mn, known.Texts.En, known.Texts.Ko
+	}
+	encoder := json.NewEncoder(w)
+	encoder.SetEscapeHTML(false)
+	if err := encoder.Encode(answer); err != nil {
 		log.Printf("writing an error answer: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"heritage-server/internal/apierror"
@@ -90,31 +91,74 @@ type SessionUser struct {
 	Role      int64   `json:"role"`
 }
 
-// Login checks login and password and opens a 12-hour session acting as the user's role.
-func (s *Service) Login(ctx context.Context, login, password string) (*SignedIn, error) {
-	var (
-		user SessionUser
-		hash string
-	)
-	err := s.db.QueryRowContext(ctx, `select id, login, first_name, role_id, password_hash from tamga_user
-		where lower(login) = lower($1) and deleted_at is null`, login).
-		Scan(&user.ID, &user.Login, &user.FirstName, &user.Role, &hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apierror.New("LOGIN_FAILED")
-	}
+// Login checks a login and password as Tamga's own server does, over the same tables: the
+// attempt is counted before the password is checked, so a locked login cannot be guessed at
+// any speed (LOGIN_LOCKED, with the minutes left); a wrong password answers LOGIN_FAILED
+// whether or not the login exists, after a delay that grows with the failures in a row; a
+// success forgets the login's failures and opens a session. address is the caller's.
+func (s *Service) Login(ctx context.Context, login, password, address string) (*SignedIn, error) {
+	login = strings.TrimSpace(login)
+	started := time.Now()
+	attempt, err := s.beginAttempt(ctx, loginKey(login), started)
 	if err != nil {
-		return nil, fmt.Errorf("reading the user: %w", err)
+		return nil, err
 	}
-	ok, err := VerifyPassword(hash, password)
-	if err != nil || !ok {
+	if attempt.lockedUntil != nil {
+		return nil, locked(*attempt.lockedUntil, started)
+	}
+	var (
+		user      SessionUser
+		hash      string
+		confirmed bool
+	)
+	found := false
+	if login != "" {
+		err = s.db.QueryRowContext(ctx, `select id, login, first_name, role_id, password_hash, confirmed from tamga_user
+			where lower(login) = lower($1) and deleted_at is null`, login).
+			Scan(&user.ID, &user.Login, &user.FirstName, &user.Role, &hash, &confirmed)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("reading the user: %w", err)
+		}
+		found = err == nil
+	}
+	verified := false
+	if found && password != "" {
+		verified, _ = VerifyPassword(hash, password)
+	} else {
+		// As long as a real check, so the time taken does not tell which logins exist.
+		_, _ = VerifyPassword(unknownHash, password)
+	}
+	if !verified {
+		failedAt := time.Now()
+		if err := s.lockAfterFailure(ctx, loginKey(login), attempt, failedAt); err != nil {
+			return nil, fmt.Errorf("locking a login: %w", err)
+		}
+		byAddress, err := s.recordFailure(ctx, addressKey(address), failedAt)
+		if err != nil {
+			return nil, fmt.Errorf("counting a failed sign-in: %w", err)
+		}
+		failures := attempt.number
+		if byAddress-maxFailuresPerAddress > failures {
+			failures = byAddress - maxFailuresPerAddress
+		}
+		select {
+		case <-time.After(delayAfter(failures)):
+		case <-ctx.Done():
+		}
 		return nil, apierror.New("LOGIN_FAILED")
+	}
+	if _, err := s.db.ExecContext(ctx, "delete from tamga_login_attempt where key = $1", loginKey(login)); err != nil {
+		return nil, fmt.Errorf("forgetting failed sign-ins: %w", err)
+	}
+	if !confirmed {
+		return nil, apierror.New("ACCOUNT_NOT_CONFIRMED")
 	}
 	token, err := newToken()
 	if err != nil {
 		return nil, err
 	}
-	_, err = s.db.ExecContext(ctx, `insert into tamga_session (user_id, token_hash, active_role_id, expires_at)
-		values ($1, $2, $3, $4)`, user.ID, hashToken(token), user.Role, time.Now().Add(sessionLifetime))
+	_, err = s.db.ExecContext(ctx, `insert into tamga_session (user_id, token_hash, active_role_id, expires_at, ip)
+		values ($1, $2, $3, $4, $5)`, user.ID, hashToken(token), user.Role, time.Now().Add(sessionLifetime), address)
 	if err != nil {
 		return nil, fmt.Errorf("opening a session: %w", err)
 	}
@@ -138,4 +182,32 @@ func newToken() (string, error) {
 		return "", fmt.Errorf("making a token: %w", err)
 	}
 	return base64.RawURLEncoding.EncodeToString(buffer), nil
+}
+
+// CreateAdmin makes the first super admin (role 1), confirmed, with a password that keeps
+// Tamga's rule, hashed as Tamga hashes; it refuses a login someone already has. Answers the id.
+func (s *Service) CreateAdmin(ctx context.Context, login, password string) (int64, error) {
+	login = strings.TrimSpace(login)
+	if login == "" {
+		return 0, errors.New("give the login to create: -create-admin LOGIN")
+	}
+	if problems := CheckPassword(password); len(problems) > 0 {
+		return 0, fmt.Errorf("the password is refused: %s", strings.Join(problems, "; "))
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = s.db.QueryRowContext(ctx, `insert into tamga_user (login, password_hash, role_id, confirmed)
+		select $1, $2, 1, true
+		where not exists (select 1 from tamga_user where lower(login) = lower($1) and deleted_at is null)
+		returning id`, login, hash).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("%q already has an account", login)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("creating %q: %w", login, err)
+	}
+	return id, nil
 }

@@ -14,10 +14,26 @@ import (
 type recordAnswer struct {
 	Status bool            `json:"status"`
 	Record json.RawMessage `json:"record"`
+	// Rights are what the caller may do with the record read (a read answers them, as Tamga's).
+	Rights *recordRights `json:"rights,omitempty"`
+}
+
+type recordRights struct {
+	// Update: whether a change would be let through (the role's right, or an open step of the
+	// record's process the caller holds).
+	Update bool `json:"update"`
 }
 
 type okAnswer struct {
 	Status bool `json:"status"`
+}
+
+func (s *server) unknownKrud(w http.ResponseWriter, r *http.Request) {
+	if auth.FromContext(r.Context()) == nil {
+		apierror.Write(w, apierror.New("UNAUTHORIZED"))
+		return
+	}
+	apierror.Write(w, apierror.New("FORBIDDEN"))
 }
 
 func (s *server) list(res *records.Resource) http.HandlerFunc {
@@ -33,12 +49,18 @@ func (s *server) list(res *records.Resource) http.HandlerFunc {
 
 func (s *server) show(res *records.Resource) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		record, err := s.records.Show(r.Context(), res, auth.FromContext(r.Context()), chi.URLParam(r, "id"))
+		user := auth.FromContext(r.Context())
+		record, err := s.records.Show(r.Context(), res, user, chi.URLParam(r, "id"))
 		if err != nil {
 			apierror.Write(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, recordAnswer{Status: true, Record: record})
+		update, err := s.records.MayUpdate(r.Context(), res, user, chi.URLParam(r, "id"))
+		if err != nil {
+			apierror.Write(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, recordAnswer{Status: true, Record: record, Rights: &recordRights{Update: update}})
 	}
 }
 

@@ -4,7 +4,12 @@ package httpapi
 
 import (
 	"database/sql"
+	"errors"
+	"log"
+	"net"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
@@ -31,6 +36,8 @@ func NewRouter(db *sql.DB, policy *access.Policy, hooks records.Hooks) http.Hand
 		workflow: workflow.NewService(db, policy),
 	}
 	r := chi.NewRouter()
+	r.Use(requestLog)
+	r.Use(cors)
 	r.Use(middleware.Recoverer)
 	r.Use(s.authenticate)
 	r.NotFound(func(w http.ResponseWriter, _ *http.Request) { apierror.Write(w, apierror.New("NOT_FOUND")) })
@@ -43,6 +50,7 @@ func NewRouter(db *sql.DB, policy *access.Policy, hooks records.Hooks) http.Hand
 	r.Post("/auth/login", s.login)
 	r.Post("/auth/logout", s.logout)
 	r.Get("/process/history/{processId}", s.processHistory)
+	mountWorkflow(r, s)
 	mountRecords(r, s)
 	return r
 }
@@ -71,11 +79,15 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	login, loginOK := body["login"].(string)
 	password, passwordOK := body["password"].(string)
-	if !loginOK || !passwordOK || login == "" {
+	if !loginOK || !passwordOK {
 		apierror.Write(w, apierror.New("LOGIN_FAILED"))
 		return
 	}
-	answer, err := s.auth.Login(r.Context(), login, password)
+	answer, err := s.auth.Login(r.Context(), login, password, clientAddress(r))
+	var lockedOut *auth.LockedError
+	if errors.As(err, &lockedOut) {
+		w.Header().Set("Retry-After", strconv.Itoa(lockedOut.Seconds))
+	}
 	if err != nil {
 		apierror.Write(w, err)
 		return
@@ -103,4 +115,26 @@ func (s *server) processHistory(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, history)
+}
+
+// clientAddress is the caller's address as failed sign-ins are counted by it: the connection's
+// peer (behind a proxy, set the proxy to pass the connection through or extend this).
+func clientAddress(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// requestLog writes one line per request: method, path, status, bytes sent and time taken
+// (never the query string, which may carry search words, nor any header).
+func requestLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		started := time.Now()
+		wrapped := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+		next.ServeHTTP(wrapped, r)
+		log.Printf("%s %s %d %dB %s", r.Method, r.URL.Path, wrapped.Status(), wrapped.BytesWritten(),
+			time.Since(started).Round(time.Microsecond))
+	})
 }

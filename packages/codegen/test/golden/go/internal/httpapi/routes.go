@@ -7,7 +7,8 @@ import (
 )
 
 // mountRecords adds the routes of every resource: list and show always, and each write the
-// krud offers. An action a krud does not offer has no route (404).
+// krud offers. An action a krud does not offer has no route of its own: the fallback refuses
+// it (403) as it refuses a krud the project does not have.
 func mountRecords(r chi.Router, s *server) {
 	ahasMembersResource := resources.AhasMembers()
 	r.Get("/records/ahas-members", s.list(ahasMembersResource))
@@ -126,4 +127,8 @@ func mountRecords(r chi.Router, s *server) {
 	r.Patch("/records/supporters/{id}", s.update(supportersResource))
 	r.Delete("/records/supporters/{id}", s.delete(supportersResource))
 	r.Post("/records/supporters/{id}/restore", s.restore(supportersResource))
+
+	// A krud the project does not have: a visitor is asked to sign in and anyone else refused,
+	// as Tamga answers, so no one learns from the answer which kruds exist.
+	r.HandleFunc("/records/*", s.unknownKrud)
 }

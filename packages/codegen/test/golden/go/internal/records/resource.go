@@ -65,6 +65,8 @@ type Filter struct {
 	Column string
 	Type   FilterType
 	Match  Match
+	// Label is a relation filter's related rows, whose labels `{label}` words are looked for in.
+	Label *Label
 }
 
 // Sort is a list order.
@@ -73,14 +75,36 @@ type Sort struct {
 	Descending bool
 }
 
+// Label is a relation column's label, read from the related table in the list's own
+// statement and answered as `{Field}__label`.
+type Label struct {
+	Field, Table, Key string
+	// Fields are the related row's columns, joined with a space.
+	Fields []string
+}
+
+// Consolidation is an aggregate over every row the list's filters keep, answered in the
+// page's `consolidation` as `{Aggregate}_{Column}`.
+type Consolidation struct {
+	// Aggregate is one of sum, avg, count, min and max.
+	Aggregate, Column string
+}
+
 // List is how a resource's list is read.
 type List struct {
-	Sortable    []string
-	DefaultSort *Sort
-	Filters     []Filter
-	Searchable  []string
-	PageSize    int
-	MaxPageSize int
+	// Columns are what a row of the list carries: the identity, the grid's columns and their
+	// translations, never a write-only field.
+	Columns        []string
+	Labels         []Label
+	Consolidations []Consolidation
+	// SearchLabels are the relation columns a search finds by their related row's label.
+	SearchLabels []Label
+	Sortable     []string
+	DefaultSort  *Sort
+	Filters      []Filter
+	Searchable   []string
+	PageSize     int
+	MaxPageSize  int
 }
 
 // Actions are the writes a resource offers; reading is always offered.
@@ -96,9 +120,9 @@ type Resource struct {
 	Columns    []Column
 	SoftDelete bool
 	Timestamps bool
-	// Public resources may be listed and shown without signing in.
-	Public  bool
-	Actions Actions
+	// Workflow resources start an approval process per record; their list rows carry its id.
+	Workflow bool
+	Actions  Actions
 	// CreateSchema and UpdateSchema are what a create and an update accept.
 	CreateSchema       validate.Schema
 	UpdateSchema       validate.Schema

@@ -47,7 +47,7 @@ func (r *Resource) selectList() string {
 			names = append(names, name)
 		}
 	}
-	return strings.Join(append(names, "xmin::text as _version"), ", ")
+	return strings.Join(append(names, "xmin::text as "+quote(versionField)), ", ")
 }
 
 // sortColumn names a column of the table itself, not the select list's text of it.

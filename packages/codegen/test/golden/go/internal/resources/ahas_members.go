@@ -9,7 +9,7 @@ import (
 
 // AhasMembers is the krud "ahas-members" (АХАС-ын гишүүд) over the table ahas_member.
 func AhasMembers() *records.Resource {
-	r := &records.Resource{Krud: "ahas-members", Table: "ahas_member", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "ahas-members", Table: "ahas_member", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -53,6 +53,7 @@ func AhasMembers() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "photo", "last_name", "first_name", "position", "organization", "joined_at", "sort_order", "is_published"}
 	r.List.Sortable = []string{"last_name", "first_name", "joined_at", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "position", "organization"}

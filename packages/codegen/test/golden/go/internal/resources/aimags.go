@@ -9,7 +9,7 @@ import (
 
 // Aimags is the krud "aimags" (Аймаг) over the table aimag.
 func Aimags() *records.Resource {
-	r := &records.Resource{Krud: "aimags", Table: "aimag", Identity: "id", Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "aimags", Table: "aimag", Identity: "id", Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -35,8 +35,10 @@ func Aimags() *records.Resource {
 	r.UniqueFields = []string{"name"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "name", "code"}
 	r.List.Sortable = []string{"name", "code"}
 	r.List.DefaultSort = &records.Sort{Column: "name"}
+	r.List.Searchable = []string{"name", "code"}
 	r.List.Filters = []records.Filter{
 		{Column: "name", Type: records.TextFilter, Match: records.Contains},
 		{Column: "code", Type: records.TextFilter, Match: records.StartsWith},

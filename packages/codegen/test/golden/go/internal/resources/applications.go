@@ -7,7 +7,7 @@ import (
 
 // Applications is the krud "applications" (Өргөдөл) over the table application.
 func Applications() *records.Resource {
-	r := &records.Resource{Krud: "applications", Table: "application", Identity: "id", SoftDelete: true, Timestamps: true}
+	r := &records.Resource{Krud: "applications", Table: "application", Identity: "id", SoftDelete: true, Timestamps: true, Workflow: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -45,12 +45,22 @@ func Applications() *records.Resource {
 	r.CurrentUserColumns = []string{"applicant_id", "created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "title", "heritage_bearer_id", "amount", "process_status", "created_at"}
+	r.List.Labels = []records.Label{
+		{Field: "heritage_bearer_id", Table: "heritage_bearer", Key: "id", Fields: []string{"last_name", "first_name"}},
+	}
+	r.List.SearchLabels = []records.Label{
+		{Field: "heritage_bearer_id", Table: "heritage_bearer", Key: "id", Fields: []string{"last_name", "first_name"}},
+	}
+	r.List.Consolidations = []records.Consolidation{
+		{Aggregate: "sum", Column: "amount"},
+	}
 	r.List.Sortable = []string{"title", "amount", "created_at"}
 	r.List.DefaultSort = &records.Sort{Column: "created_at", Descending: true}
 	r.List.Searchable = []string{"title", "process_status"}
 	r.List.Filters = []records.Filter{
 		{Column: "title", Type: records.TextFilter, Match: records.Contains},
-		{Column: "heritage_bearer_id", Type: records.SetFilter, Match: records.Equals},
+		{Column: "heritage_bearer_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "heritage_bearer_id", Table: "heritage_bearer", Key: "id", Fields: []string{"last_name", "first_name"}}},
 		{Column: "amount", Type: records.NumberRangeFilter, Match: records.Equals},
 		{Column: "process_status", Type: records.SetFilter, Match: records.Equals},
 		{Column: "created_at", Type: records.DateRangeFilter, Match: records.Equals},

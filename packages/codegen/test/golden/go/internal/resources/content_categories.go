@@ -9,7 +9,7 @@ import (
 
 // ContentCategories is the krud "content-categories" (Контентын ангилал) over the table content_category.
 func ContentCategories() *records.Resource {
-	r := &records.Resource{Krud: "content-categories", Table: "content_category", Identity: "id", Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "content-categories", Table: "content_category", Identity: "id", Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -53,8 +53,10 @@ func ContentCategories() *records.Resource {
 	r.UniqueFields = []string{"slug"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "sort_order", "slug", "name", "name_en", "name_ko", "icon", "is_published"}
 	r.List.Sortable = []string{"sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
+	r.List.Searchable = []string{"slug", "name", "name_en", "name_ko", "icon"}
 	r.List.Filters = []records.Filter{
 		{Column: "is_published", Type: records.SetFilter, Match: records.Equals},
 	}

@@ -7,7 +7,7 @@ import (
 
 // ContentItems is the krud "content-items" (Контент) over the table content_item.
 func ContentItems() *records.Resource {
-	r := &records.Resource{Krud: "content-items", Table: "content_item", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "content-items", Table: "content_item", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -89,13 +89,25 @@ func ContentItems() *records.Resource {
 	r.CurrentUserColumns = []string{"created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "cover_image", "title", "category_id", "heritage_domain_id", "media_kind", "author", "is_paid", "price", "published_at", "view_count", "is_featured", "is_published", "title_en", "title_ko"}
+	r.List.Labels = []records.Label{
+		{Field: "category_id", Table: "content_category", Key: "id", Fields: []string{"name"}},
+		{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}},
+	}
+	r.List.SearchLabels = []records.Label{
+		{Field: "category_id", Table: "content_category", Key: "id", Fields: []string{"name"}},
+		{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}},
+	}
+	r.List.Consolidations = []records.Consolidation{
+		{Aggregate: "sum", Column: "view_count"},
+	}
 	r.List.Sortable = []string{"title", "category_id", "price", "published_at", "view_count"}
 	r.List.DefaultSort = &records.Sort{Column: "published_at", Descending: true}
-	r.List.Searchable = []string{"cover_image", "title", "media_kind", "author"}
+	r.List.Searchable = []string{"cover_image", "title", "title_en", "title_ko", "media_kind", "author"}
 	r.List.Filters = []records.Filter{
 		{Column: "title", Type: records.TextFilter, Match: records.Contains},
-		{Column: "category_id", Type: records.SetFilter, Match: records.Equals},
-		{Column: "heritage_domain_id", Type: records.SetFilter, Match: records.Equals},
+		{Column: "category_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "category_id", Table: "content_category", Key: "id", Fields: []string{"name"}}},
+		{Column: "heritage_domain_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}}},
 		{Column: "media_kind", Type: records.SetFilter, Match: records.Equals},
 		{Column: "author", Type: records.TextFilter, Match: records.Contains},
 		{Column: "is_paid", Type: records.SetFilter, Match: records.Equals},

@@ -9,7 +9,7 @@ import (
 
 // Envoys is the krud "envoys" (Элч төлөөлөгч) over the table envoy.
 func Envoys() *records.Resource {
-	r := &records.Resource{Krud: "envoys", Table: "envoy", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "envoys", Table: "envoy", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -56,6 +56,13 @@ func Envoys() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "photo", "last_name", "first_name", "position", "aimag_id", "phone", "email", "appointed_at", "is_published"}
+	r.List.Labels = []records.Label{
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+	}
+	r.List.SearchLabels = []records.Label{
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+	}
 	r.List.Sortable = []string{"last_name", "first_name", "aimag_id", "appointed_at"}
 	r.List.DefaultSort = &records.Sort{Column: "appointed_at", Descending: true}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "position", "phone", "email"}
@@ -63,7 +70,7 @@ func Envoys() *records.Resource {
 		{Column: "last_name", Type: records.TextFilter, Match: records.Contains},
 		{Column: "first_name", Type: records.TextFilter, Match: records.Contains},
 		{Column: "position", Type: records.TextFilter, Match: records.Contains},
-		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals},
+		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}}},
 		{Column: "appointed_at", Type: records.DateRangeFilter, Match: records.Equals},
 		{Column: "is_published", Type: records.SetFilter, Match: records.Equals},
 	}

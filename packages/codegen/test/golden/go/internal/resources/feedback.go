@@ -49,6 +49,7 @@ func Feedback() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "name", "email", "phone", "topic", "message", "status", "replied_at"}
 	r.List.Sortable = []string{"created_at", "replied_at"}
 	r.List.DefaultSort = &records.Sort{Column: "created_at", Descending: true}
 	r.List.Searchable = []string{"name", "email", "phone", "topic", "message", "status"}

@@ -109,6 +109,15 @@ func FieldSamples() *records.Resource {
 	r.UniqueFields = []string{"code"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "picture", "title", "code", "category", "quantity", "unit_price", "total", "event_date", "starts_at", "color", "is_active", "aimag_id", "bearer_id", "attachment"}
+	r.List.Labels = []records.Label{
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+		{Field: "bearer_id", Table: "heritage_bearer", Key: "id", Fields: []string{"last_name", "first_name"}},
+	}
+	r.List.SearchLabels = []records.Label{
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+		{Field: "bearer_id", Table: "heritage_bearer", Key: "id", Fields: []string{"last_name", "first_name"}},
+	}
 	r.List.Sortable = []string{"id", "title", "code", "quantity", "unit_price", "total", "event_date", "aimag_id"}
 	r.List.DefaultSort = &records.Sort{Column: "id", Descending: true}
 	r.List.Searchable = []string{"picture", "title", "code", "category", "color", "attachment"}
@@ -117,7 +126,7 @@ func FieldSamples() *records.Resource {
 		{Column: "code", Type: records.TextFilter, Match: records.StartsWith},
 		{Column: "category", Type: records.SetFilter, Match: records.Equals},
 		{Column: "event_date", Type: records.DateRangeFilter, Match: records.Equals},
-		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals},
+		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}}},
 	}
 	return r
 }

@@ -9,7 +9,7 @@ import (
 
 // HeritageBearers is the krud "heritage-bearers" (Өв тээгч) over the table heritage_bearer.
 func HeritageBearers() *records.Resource {
-	r := &records.Resource{Krud: "heritage-bearers", Table: "heritage_bearer", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "heritage-bearers", Table: "heritage_bearer", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -51,6 +51,15 @@ func HeritageBearers() *records.Resource {
 	r.UniqueFields = []string{"register_number"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "photo", "last_name", "first_name", "register_number", "heritage_domain_id", "aimag_id", "is_published"}
+	r.List.Labels = []records.Label{
+		{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}},
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+	}
+	r.List.SearchLabels = []records.Label{
+		{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}},
+		{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}},
+	}
 	r.List.Sortable = []string{"last_name", "first_name", "heritage_domain_id", "aimag_id"}
 	r.List.DefaultSort = &records.Sort{Column: "last_name"}
 	r.List.Searchable = []string{"photo", "last_name", "first_name", "register_number"}
@@ -58,8 +67,8 @@ func HeritageBearers() *records.Resource {
 		{Column: "last_name", Type: records.TextFilter, Match: records.Contains},
 		{Column: "first_name", Type: records.TextFilter, Match: records.Contains},
 		{Column: "register_number", Type: records.TextFilter, Match: records.StartsWith},
-		{Column: "heritage_domain_id", Type: records.SetFilter, Match: records.Equals},
-		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals},
+		{Column: "heritage_domain_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "heritage_domain_id", Table: "heritage_domain", Key: "id", Fields: []string{"name"}}},
+		{Column: "aimag_id", Type: records.SetFilter, Match: records.Equals, Label: &records.Label{Field: "aimag_id", Table: "aimag", Key: "id", Fields: []string{"name"}}},
 		{Column: "is_published", Type: records.SetFilter, Match: records.Equals},
 	}
 	return r

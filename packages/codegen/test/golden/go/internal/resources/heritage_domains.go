@@ -7,7 +7,7 @@ import (
 
 // HeritageDomains is the krud "heritage-domains" (Өвийн төрөл) over the table heritage_domain.
 func HeritageDomains() *records.Resource {
-	r := &records.Resource{Krud: "heritage-domains", Table: "heritage_domain", Identity: "id", Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "heritage-domains", Table: "heritage_domain", Identity: "id", Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -30,6 +30,7 @@ func HeritageDomains() *records.Resource {
 	r.UniqueFields = []string{"name"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "name", "description"}
 	r.List.Sortable = []string{"name"}
 	r.List.DefaultSort = &records.Sort{Column: "name"}
 	r.List.Searchable = []string{"name", "description"}

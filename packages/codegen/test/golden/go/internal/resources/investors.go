@@ -7,7 +7,7 @@ import (
 
 // Investors is the krud "investors" (Хөрөнгө оруулагч) over the table investor.
 func Investors() *records.Resource {
-	r := &records.Resource{Krud: "investors", Table: "investor", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "investors", Table: "investor", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -54,6 +54,10 @@ func Investors() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "logo", "name", "investor_type", "project", "invested_amount", "invested_at", "sort_order", "is_published"}
+	r.List.Consolidations = []records.Consolidation{
+		{Aggregate: "sum", Column: "invested_amount"},
+	}
 	r.List.Sortable = []string{"name", "invested_amount", "invested_at", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "invested_at", Descending: true}
 	r.List.Searchable = []string{"logo", "name", "investor_type", "project"}

@@ -7,7 +7,7 @@ import (
 
 // News is the krud "news" (Мэдээ) over the table news.
 func News() *records.Resource {
-	r := &records.Resource{Krud: "news", Table: "news", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "news", Table: "news", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -53,9 +53,10 @@ func News() *records.Resource {
 	r.CurrentUserColumns = []string{"created_by"}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "image", "title", "published_at", "view_count", "is_published", "title_en", "title_ko"}
 	r.List.Sortable = []string{"title", "published_at", "view_count"}
 	r.List.DefaultSort = &records.Sort{Column: "published_at", Descending: true}
-	r.List.Searchable = []string{"image", "title"}
+	r.List.Searchable = []string{"image", "title", "title_en", "title_ko"}
 	r.List.Filters = []records.Filter{
 		{Column: "title", Type: records.TextFilter, Match: records.Contains},
 		{Column: "published_at", Type: records.DateRangeFilter, Match: records.Equals},

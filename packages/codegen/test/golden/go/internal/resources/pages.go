@@ -9,7 +9,7 @@ import (
 
 // Pages is the krud "pages" (Мэдээллийн хуудас) over the table page.
 func Pages() *records.Resource {
-	r := &records.Resource{Krud: "pages", Table: "page", Identity: "id", Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "pages", Table: "page", Identity: "id", Timestamps: true}
 	r.Actions = records.Actions{Update: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -57,8 +57,10 @@ func Pages() *records.Resource {
 	r.UniqueFields = []string{"slug"}
 	r.List.PageSize = 20
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "sort_order", "slug", "title", "title_en", "title_ko", "is_published"}
 	r.List.Sortable = []string{"sort_order", "updated_at"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
+	r.List.Searchable = []string{"slug", "title", "title_en", "title_ko"}
 	r.List.Filters = []records.Filter{
 		{Column: "title", Type: records.TextFilter, Match: records.Contains},
 		{Column: "is_published", Type: records.SetFilter, Match: records.Equals},

@@ -7,7 +7,7 @@ import (
 
 // Partners is the krud "partners" (Хамтрагч байгууллага) over the table partner.
 func Partners() *records.Resource {
-	r := &records.Resource{Krud: "partners", Table: "partner", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "partners", Table: "partner", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -54,6 +54,7 @@ func Partners() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "logo", "name", "partner_type", "country", "cooperation_area", "website", "partner_since", "sort_order", "is_published"}
 	r.List.Sortable = []string{"name", "partner_since", "sort_order"}
 	r.List.DefaultSort = &records.Sort{Column: "sort_order"}
 	r.List.Searchable = []string{"logo", "name", "partner_type", "country", "cooperation_area", "website"}

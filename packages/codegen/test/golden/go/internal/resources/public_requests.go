@@ -50,6 +50,7 @@ func PublicRequests() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "kind", "name", "email", "phone", "amount", "message", "status"}
 	r.List.Sortable = []string{"created_at", "amount"}
 	r.List.DefaultSort = &records.Sort{Column: "created_at", Descending: true}
 	r.List.Searchable = []string{"kind", "name", "email", "phone", "message", "status"}

@@ -7,7 +7,7 @@ import (
 
 // Supporters is the krud "supporters" (Дэмжигч) over the table supporter.
 func Supporters() *records.Resource {
-	r := &records.Resource{Krud: "supporters", Table: "supporter", Identity: "id", SoftDelete: true, Timestamps: true, Public: true}
+	r := &records.Resource{Krud: "supporters", Table: "supporter", Identity: "id", SoftDelete: true, Timestamps: true}
 	r.Actions = records.Actions{Create: true, Update: true, Delete: true, Restore: true}
 	r.Columns = []records.Column{
 		{Name: "id", Kind: records.KindBigint, Identity: true},
@@ -48,6 +48,10 @@ func Supporters() *records.Resource {
 	}
 	r.List.PageSize = 50
 	r.List.MaxPageSize = 1000
+	r.List.Columns = []string{"id", "logo", "name", "supporter_type", "website", "support_amount", "supported_at", "is_published"}
+	r.List.Consolidations = []records.Consolidation{
+		{Aggregate: "sum", Column: "support_amount"},
+	}
 	r.List.Sortable = []string{"name", "support_amount", "supported_at"}
 	r.List.DefaultSort = &records.Sort{Column: "supported_at", Descending: true}
 	r.List.Searchable = []string{"logo", "name", "supporter_type", "website"}

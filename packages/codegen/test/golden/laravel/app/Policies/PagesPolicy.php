@@ -12,17 +12,17 @@ use Tamga\Api\SessionUser;
  */
 final class PagesPolicy
 {
+    private const READ = [2, 3];
     private const UPDATE = [2, 3];
 
-    /** A public resource: anyone may list it, signed in or not. */
     public function viewAny(?SessionUser $user): bool
     {
-        return true;
+        return self::allows($user, self::READ);
     }
 
     public function view(?SessionUser $user): bool
     {
-        return true;
+        return self::allows($user, self::READ);
     }
 
     public function update(?SessionUser $user): bool

@@ -12,19 +12,19 @@ use Tamga\Api\SessionUser;
  */
 final class PartnersPolicy
 {
+    private const READ = [2, 3];
     private const CREATE = [2, 3];
     private const UPDATE = [2, 3];
     private const DELETE = [2];
 
-    /** A public resource: anyone may list it, signed in or not. */
     public function viewAny(?SessionUser $user): bool
     {
-        return true;
+        return self::allows($user, self::READ);
     }
 
     public function view(?SessionUser $user): bool
     {
-        return true;
+        return self::allows($user, self::READ);
     }
 
     public function create(?SessionUser $user): bool

@@ -9,6 +9,7 @@ use App\Http\Requests\AhasMembersStoreRequest;
 use App\Http\Requests\AhasMembersUpdateRequest;
 use App\Models\AhasMember;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,29 +27,54 @@ final class AhasMembersController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', AhasMember::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', AhasMember::class);
+        }
         $list = new RecordList(
+            table: 'ahas_member',
             identity: 'id',
+            columns: [
+                'id',
+                'photo',
+                'last_name',
+                'first_name',
+                'position',
+                'organization',
+                'joined_at',
+                'sort_order',
+                'is_published',
+            ],
+            labels: [],
+            consolidations: [],
             sortable: ['last_name', 'first_name', 'joined_at', 'sort_order'],
             defaultSort: ['sort_order', false],
+            keyTypes: [
+                'last_name' => 'text',
+                'first_name' => 'text',
+                'joined_at' => 'date',
+                'sort_order' => 'bigint',
+                'id' => 'bigint',
+            ],
             filters: [
-                'last_name' => ['text', 'contains'],
-                'first_name' => ['text', 'contains'],
-                'position' => ['text', 'contains'],
-                'organization' => ['text', 'contains'],
-                'joined_at' => ['date-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'last_name' => ['text', 'contains', 'string', null],
+                'first_name' => ['text', 'contains', 'string', null],
+                'position' => ['text', 'contains', 'string', null],
+                'organization' => ['text', 'contains', 'string', null],
+                'joined_at' => ['date-range', 'equals', 'date', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['photo', 'last_name', 'first_name', 'position', 'organization'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

@@ -9,6 +9,7 @@ use App\Http\Requests\AimagsStoreRequest;
 use App\Http\Requests\AimagsUpdateRequest;
 use App\Models\Aimag;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,22 +27,31 @@ final class AimagsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Aimag::class);
         $list = new RecordList(
+            table: 'aimag',
             identity: 'id',
+            columns: ['id', 'name', 'code'],
+            labels: [],
+            consolidations: [],
             sortable: ['name', 'code'],
             defaultSort: ['name', false],
-            filters: ['name' => ['text', 'contains'], 'code' => ['text', 'starts-with']],
-            searchable: [],
+            keyTypes: ['name' => 'text', 'code' => 'text', 'id' => 'bigint'],
+            filters: [
+                'name' => ['text', 'contains', 'string', null],
+                'code' => ['text', 'starts-with', 'string', null],
+            ],
+            searchable: ['name', 'code'],
+            searchLabels: [],
             pageSize: 20,
             maxPageSize: 1000,
             softDelete: false,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

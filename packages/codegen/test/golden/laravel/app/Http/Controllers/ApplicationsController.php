@@ -9,7 +9,9 @@ use App\Http\Requests\ApplicationsStoreRequest;
 use App\Http\Requests\ApplicationsUpdateRequest;
 use App\Models\Application;
 use App\Policies\ApplicationsPolicy;
+use App\Services\ProcessService;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -24,32 +26,47 @@ final class ApplicationsController
 
     public function __construct(
         private readonly RecordHooks $hooks,
+        private readonly ProcessService $processes,
         private readonly ApplicationsPolicy $policy,
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Application::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Application::class);
+        }
         $list = new RecordList(
+            table: 'application',
             identity: 'id',
+            columns: ['id', 'title', 'heritage_bearer_id', 'amount', 'process_status', 'created_at'],
+            labels: [['heritage_bearer_id', 'heritage_bearer', 'id', ['last_name', 'first_name']]],
+            consolidations: [['sum', 'amount']],
             sortable: ['title', 'amount', 'created_at'],
             defaultSort: ['created_at', true],
+            keyTypes: [
+                'title' => 'text',
+                'amount' => 'numeric',
+                'created_at' => 'timestamptz',
+                'id' => 'bigint',
+            ],
             filters: [
-                'title' => ['text', 'contains'],
-                'heritage_bearer_id' => ['set', 'equals'],
-                'amount' => ['number-range', 'equals'],
-                'process_status' => ['set', 'equals'],
-                'created_at' => ['date-range', 'equals'],
+                'title' => ['text', 'contains', 'string', null],
+                'heritage_bearer_id' => ['set', 'equals', 'bigint', ['heritage_bearer', 'id', ['last_name', 'first_name']]],
+                'amount' => ['number-range', 'equals', 'decimal', null],
+                'process_status' => ['set', 'equals', 'string', null],
+                'created_at' => ['date-range', 'equals', 'timestamptz', null],
             ],
             searchable: ['title', 'process_status'],
+            searchLabels: [['heritage_bearer_id', 'heritage_bearer', 'id', ['last_name', 'first_name']]],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: 'applications',
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */
@@ -73,7 +90,9 @@ final class ApplicationsController
             $record = new Application();
             $record->fill($this->hooks->beforeCreate(self::KRUD, $values, $user));
             $record->forceFill(['applicant_id' => $userId, 'created_by' => $userId]);
+            $record->forceFill(['process_status' => 'START']);
             $record->save();
+            $this->processes->start(self::KRUD, (string) $record->getAttribute('id'), $user);
             $this->hooks->afterCreate(self::KRUD, $record);
 
             return $record;
@@ -94,12 +113,16 @@ final class ApplicationsController
         if (!is_string($version) || $version === '') {
             throw ApiError::validation([ValidationIssues::issue('/version', 'required')], 'querystring');
         }
-        $record = DB::transaction(function () use ($request, $id, $version): Application {
+        $values = $request->validated();
+        // Only the workflow moves a record's status.
+        unset($values['process_status']);
+        $record = DB::transaction(function () use ($request, $id, $version, $values): Application {
             $record = $this->find($request, $id, true);
             if ($record->getAttribute('_version') !== $version) {
                 throw new ApiError('RECORD_CHANGED');
             }
-            $record->fill($this->hooks->beforeUpdate(self::KRUD, $record, $request->validated()));
+            $this->processes->guardUpdate(self::KRUD, (string) $record->getAttribute('id'), $request->user(), Gate::denies('update', Application::class));
+            $record->fill($this->hooks->beforeUpdate(self::KRUD, $record, $values));
             $record->save();
             $this->hooks->afterUpdate(self::KRUD, $record);
 

@@ -9,6 +9,7 @@ use App\Http\Requests\ContentCategoriesStoreRequest;
 use App\Http\Requests\ContentCategoriesUpdateRequest;
 use App\Models\ContentCategory;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,22 +27,28 @@ final class ContentCategoriesController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', ContentCategory::class);
         $list = new RecordList(
+            table: 'content_category',
             identity: 'id',
+            columns: ['id', 'sort_order', 'slug', 'name', 'name_en', 'name_ko', 'icon', 'is_published'],
+            labels: [],
+            consolidations: [],
             sortable: ['sort_order'],
             defaultSort: ['sort_order', false],
-            filters: ['is_published' => ['set', 'equals']],
-            searchable: [],
+            keyTypes: ['sort_order' => 'bigint', 'id' => 'bigint'],
+            filters: ['is_published' => ['set', 'equals', 'boolean', null]],
+            searchable: ['slug', 'name', 'name_en', 'name_ko', 'icon'],
+            searchLabels: [],
             pageSize: 20,
             maxPageSize: 1000,
             softDelete: false,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

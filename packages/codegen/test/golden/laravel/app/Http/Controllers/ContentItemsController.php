@@ -9,6 +9,7 @@ use App\Http\Requests\ContentItemsStoreRequest;
 use App\Http\Requests\ContentItemsUpdateRequest;
 use App\Models\ContentItem;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,34 +27,72 @@ final class ContentItemsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', ContentItem::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', ContentItem::class);
+        }
         $list = new RecordList(
+            table: 'content_item',
             identity: 'id',
+            columns: [
+                'id',
+                'cover_image',
+                'title',
+                'category_id',
+                'heritage_domain_id',
+                'media_kind',
+                'author',
+                'is_paid',
+                'price',
+                'published_at',
+                'view_count',
+                'is_featured',
+                'is_published',
+                'title_en',
+                'title_ko',
+            ],
+            labels: [
+                ['category_id', 'content_category', 'id', ['name']],
+                ['heritage_domain_id', 'heritage_domain', 'id', ['name']],
+            ],
+            consolidations: [['sum', 'view_count']],
             sortable: ['title', 'category_id', 'price', 'published_at', 'view_count'],
             defaultSort: ['published_at', true],
-            filters: [
-                'title' => ['text', 'contains'],
-                'category_id' => ['set', 'equals'],
-                'heritage_domain_id' => ['set', 'equals'],
-                'media_kind' => ['set', 'equals'],
-                'author' => ['text', 'contains'],
-                'is_paid' => ['set', 'equals'],
-                'price' => ['number-range', 'equals'],
-                'published_at' => ['date-range', 'equals'],
-                'view_count' => ['number-range', 'equals'],
-                'is_featured' => ['set', 'equals'],
-                'is_published' => ['set', 'equals'],
+            keyTypes: [
+                'title' => 'text',
+                'category_id' => 'bigint',
+                'price' => 'numeric',
+                'published_at' => 'timestamptz',
+                'view_count' => 'bigint',
+                'id' => 'bigint',
             ],
-            searchable: ['cover_image', 'title', 'media_kind', 'author'],
+            filters: [
+                'title' => ['text', 'contains', 'string', null],
+                'category_id' => ['set', 'equals', 'bigint', ['content_category', 'id', ['name']]],
+                'heritage_domain_id' => ['set', 'equals', 'bigint', ['heritage_domain', 'id', ['name']]],
+                'media_kind' => ['set', 'equals', 'string', null],
+                'author' => ['text', 'contains', 'string', null],
+                'is_paid' => ['set', 'equals', 'boolean', null],
+                'price' => ['number-range', 'equals', 'decimal', null],
+                'published_at' => ['date-range', 'equals', 'timestamptz', null],
+                'view_count' => ['number-range', 'equals', 'integer', null],
+                'is_featured' => ['set', 'equals', 'boolean', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
+            ],
+            searchable: ['cover_image', 'title', 'title_en', 'title_ko', 'media_kind', 'author'],
+            searchLabels: [
+                ['category_id', 'content_category', 'id', ['name']],
+                ['heritage_domain_id', 'heritage_domain', 'id', ['name']],
+            ],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

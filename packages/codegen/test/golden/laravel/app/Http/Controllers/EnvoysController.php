@@ -9,6 +9,7 @@ use App\Http\Requests\EnvoysStoreRequest;
 use App\Http\Requests\EnvoysUpdateRequest;
 use App\Models\Envoy;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,29 +27,55 @@ final class EnvoysController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Envoy::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Envoy::class);
+        }
         $list = new RecordList(
+            table: 'envoy',
             identity: 'id',
+            columns: [
+                'id',
+                'photo',
+                'last_name',
+                'first_name',
+                'position',
+                'aimag_id',
+                'phone',
+                'email',
+                'appointed_at',
+                'is_published',
+            ],
+            labels: [['aimag_id', 'aimag', 'id', ['name']]],
+            consolidations: [],
             sortable: ['last_name', 'first_name', 'aimag_id', 'appointed_at'],
             defaultSort: ['appointed_at', true],
+            keyTypes: [
+                'last_name' => 'text',
+                'first_name' => 'text',
+                'aimag_id' => 'bigint',
+                'appointed_at' => 'date',
+                'id' => 'bigint',
+            ],
             filters: [
-                'last_name' => ['text', 'contains'],
-                'first_name' => ['text', 'contains'],
-                'position' => ['text', 'contains'],
-                'aimag_id' => ['set', 'equals'],
-                'appointed_at' => ['date-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'last_name' => ['text', 'contains', 'string', null],
+                'first_name' => ['text', 'contains', 'string', null],
+                'position' => ['text', 'contains', 'string', null],
+                'aimag_id' => ['set', 'equals', 'bigint', ['aimag', 'id', ['name']]],
+                'appointed_at' => ['date-range', 'equals', 'date', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['photo', 'last_name', 'first_name', 'position', 'phone', 'email'],
+            searchLabels: [['aimag_id', 'aimag', 'id', ['name']]],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

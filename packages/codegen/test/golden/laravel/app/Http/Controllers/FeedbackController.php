@@ -8,6 +8,7 @@ use App\Custom\RecordHooks;
 use App\Http\Requests\FeedbackUpdateRequest;
 use App\Models\Feedback;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -25,30 +26,39 @@ final class FeedbackController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Feedback::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Feedback::class);
+        }
         $list = new RecordList(
+            table: 'feedback',
             identity: 'id',
+            columns: ['id', 'name', 'email', 'phone', 'topic', 'message', 'status', 'replied_at'],
+            labels: [],
+            consolidations: [],
             sortable: ['created_at', 'replied_at'],
             defaultSort: ['created_at', true],
+            keyTypes: ['created_at' => 'timestamptz', 'replied_at' => 'timestamptz', 'id' => 'bigint'],
             filters: [
-                'created_at' => ['date-range', 'equals'],
-                'name' => ['text', 'contains'],
-                'email' => ['text', 'contains'],
-                'phone' => ['text', 'starts-with'],
-                'topic' => ['set', 'equals'],
-                'message' => ['text', 'contains'],
-                'status' => ['set', 'equals'],
+                'created_at' => ['date-range', 'equals', 'timestamptz', null],
+                'name' => ['text', 'contains', 'string', null],
+                'email' => ['text', 'contains', 'string', null],
+                'phone' => ['text', 'starts-with', 'string', null],
+                'topic' => ['set', 'equals', 'string', null],
+                'message' => ['text', 'contains', 'string', null],
+                'status' => ['set', 'equals', 'string', null],
             ],
             searchable: ['name', 'email', 'phone', 'topic', 'message', 'status'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

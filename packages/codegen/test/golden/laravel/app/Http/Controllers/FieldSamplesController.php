@@ -9,6 +9,7 @@ use App\Http\Requests\FieldSamplesStoreRequest;
 use App\Http\Requests\FieldSamplesUpdateRequest;
 use App\Models\FieldSample;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,28 +27,68 @@ final class FieldSamplesController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', FieldSample::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', FieldSample::class);
+        }
         $list = new RecordList(
+            table: 'field_sample',
             identity: 'id',
+            columns: [
+                'id',
+                'picture',
+                'title',
+                'code',
+                'category',
+                'quantity',
+                'unit_price',
+                'total',
+                'event_date',
+                'starts_at',
+                'color',
+                'is_active',
+                'aimag_id',
+                'bearer_id',
+                'attachment',
+            ],
+            labels: [
+                ['aimag_id', 'aimag', 'id', ['name']],
+                ['bearer_id', 'heritage_bearer', 'id', ['last_name', 'first_name']],
+            ],
+            consolidations: [],
             sortable: ['id', 'title', 'code', 'quantity', 'unit_price', 'total', 'event_date', 'aimag_id'],
             defaultSort: ['id', true],
+            keyTypes: [
+                'id' => 'bigint',
+                'title' => 'text',
+                'code' => 'text',
+                'quantity' => 'bigint',
+                'unit_price' => 'numeric',
+                'total' => 'numeric',
+                'event_date' => 'date',
+                'aimag_id' => 'bigint',
+            ],
             filters: [
-                'title' => ['text', 'contains'],
-                'code' => ['text', 'starts-with'],
-                'category' => ['set', 'equals'],
-                'event_date' => ['date-range', 'equals'],
-                'aimag_id' => ['set', 'equals'],
+                'title' => ['text', 'contains', 'string', null],
+                'code' => ['text', 'starts-with', 'string', null],
+                'category' => ['set', 'equals', 'string', null],
+                'event_date' => ['date-range', 'equals', 'date', null],
+                'aimag_id' => ['set', 'equals', 'bigint', ['aimag', 'id', ['name']]],
             ],
             searchable: ['picture', 'title', 'code', 'category', 'color', 'attachment'],
+            searchLabels: [
+                ['aimag_id', 'aimag', 'id', ['name']],
+                ['bearer_id', 'heritage_bearer', 'id', ['last_name', 'first_name']],
+            ],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

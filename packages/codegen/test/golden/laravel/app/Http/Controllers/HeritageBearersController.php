@@ -9,6 +9,7 @@ use App\Http\Requests\HeritageBearersStoreRequest;
 use App\Http\Requests\HeritageBearersUpdateRequest;
 use App\Models\HeritageBearer;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,29 +27,59 @@ final class HeritageBearersController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', HeritageBearer::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', HeritageBearer::class);
+        }
         $list = new RecordList(
+            table: 'heritage_bearer',
             identity: 'id',
+            columns: [
+                'id',
+                'photo',
+                'last_name',
+                'first_name',
+                'register_number',
+                'heritage_domain_id',
+                'aimag_id',
+                'is_published',
+            ],
+            labels: [
+                ['heritage_domain_id', 'heritage_domain', 'id', ['name']],
+                ['aimag_id', 'aimag', 'id', ['name']],
+            ],
+            consolidations: [],
             sortable: ['last_name', 'first_name', 'heritage_domain_id', 'aimag_id'],
             defaultSort: ['last_name', false],
+            keyTypes: [
+                'last_name' => 'text',
+                'first_name' => 'text',
+                'heritage_domain_id' => 'bigint',
+                'aimag_id' => 'bigint',
+                'id' => 'bigint',
+            ],
             filters: [
-                'last_name' => ['text', 'contains'],
-                'first_name' => ['text', 'contains'],
-                'register_number' => ['text', 'starts-with'],
-                'heritage_domain_id' => ['set', 'equals'],
-                'aimag_id' => ['set', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'last_name' => ['text', 'contains', 'string', null],
+                'first_name' => ['text', 'contains', 'string', null],
+                'register_number' => ['text', 'starts-with', 'string', null],
+                'heritage_domain_id' => ['set', 'equals', 'bigint', ['heritage_domain', 'id', ['name']]],
+                'aimag_id' => ['set', 'equals', 'bigint', ['aimag', 'id', ['name']]],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['photo', 'last_name', 'first_name', 'register_number'],
+            searchLabels: [
+                ['heritage_domain_id', 'heritage_domain', 'id', ['name']],
+                ['aimag_id', 'aimag', 'id', ['name']],
+            ],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

@@ -9,6 +9,7 @@ use App\Http\Requests\HeritageDomainsStoreRequest;
 use App\Http\Requests\HeritageDomainsUpdateRequest;
 use App\Models\HeritageDomain;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,22 +27,31 @@ final class HeritageDomainsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', HeritageDomain::class);
         $list = new RecordList(
+            table: 'heritage_domain',
             identity: 'id',
+            columns: ['id', 'name', 'description'],
+            labels: [],
+            consolidations: [],
             sortable: ['name'],
             defaultSort: ['name', false],
-            filters: ['name' => ['text', 'contains'], 'description' => ['text', 'contains']],
+            keyTypes: ['name' => 'text', 'id' => 'bigint'],
+            filters: [
+                'name' => ['text', 'contains', 'string', null],
+                'description' => ['text', 'contains', 'string', null],
+            ],
             searchable: ['name', 'description'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: false,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

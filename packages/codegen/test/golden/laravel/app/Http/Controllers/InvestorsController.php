@@ -9,6 +9,7 @@ use App\Http\Requests\InvestorsStoreRequest;
 use App\Http\Requests\InvestorsUpdateRequest;
 use App\Models\Investor;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,29 +27,54 @@ final class InvestorsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Investor::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Investor::class);
+        }
         $list = new RecordList(
+            table: 'investor',
             identity: 'id',
+            columns: [
+                'id',
+                'logo',
+                'name',
+                'investor_type',
+                'project',
+                'invested_amount',
+                'invested_at',
+                'sort_order',
+                'is_published',
+            ],
+            labels: [],
+            consolidations: [['sum', 'invested_amount']],
             sortable: ['name', 'invested_amount', 'invested_at', 'sort_order'],
             defaultSort: ['invested_at', true],
+            keyTypes: [
+                'name' => 'text',
+                'invested_amount' => 'numeric',
+                'invested_at' => 'date',
+                'sort_order' => 'bigint',
+                'id' => 'bigint',
+            ],
             filters: [
-                'name' => ['text', 'contains'],
-                'investor_type' => ['set', 'equals'],
-                'project' => ['text', 'contains'],
-                'invested_amount' => ['number-range', 'equals'],
-                'invested_at' => ['date-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'name' => ['text', 'contains', 'string', null],
+                'investor_type' => ['set', 'equals', 'string', null],
+                'project' => ['text', 'contains', 'string', null],
+                'invested_amount' => ['number-range', 'equals', 'decimal', null],
+                'invested_at' => ['date-range', 'equals', 'date', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['logo', 'name', 'investor_type', 'project'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

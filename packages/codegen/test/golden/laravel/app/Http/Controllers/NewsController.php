@@ -9,6 +9,7 @@ use App\Http\Requests\NewsStoreRequest;
 use App\Http\Requests\NewsUpdateRequest;
 use App\Models\News;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,27 +27,50 @@ final class NewsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', News::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', News::class);
+        }
         $list = new RecordList(
+            table: 'news',
             identity: 'id',
+            columns: [
+                'id',
+                'image',
+                'title',
+                'published_at',
+                'view_count',
+                'is_published',
+                'title_en',
+                'title_ko',
+            ],
+            labels: [],
+            consolidations: [],
             sortable: ['title', 'published_at', 'view_count'],
             defaultSort: ['published_at', true],
-            filters: [
-                'title' => ['text', 'contains'],
-                'published_at' => ['date-range', 'equals'],
-                'view_count' => ['number-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+            keyTypes: [
+                'title' => 'text',
+                'published_at' => 'timestamptz',
+                'view_count' => 'bigint',
+                'id' => 'bigint',
             ],
-            searchable: ['image', 'title'],
+            filters: [
+                'title' => ['text', 'contains', 'string', null],
+                'published_at' => ['date-range', 'equals', 'timestamptz', null],
+                'view_count' => ['number-range', 'equals', 'integer', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
+            ],
+            searchable: ['image', 'title', 'title_en', 'title_ko'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

@@ -8,6 +8,7 @@ use App\Custom\RecordHooks;
 use App\Http\Requests\PagesUpdateRequest;
 use App\Models\Page;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -25,22 +26,31 @@ final class PagesController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Page::class);
         $list = new RecordList(
+            table: 'page',
             identity: 'id',
+            columns: ['id', 'sort_order', 'slug', 'title', 'title_en', 'title_ko', 'is_published'],
+            labels: [],
+            consolidations: [],
             sortable: ['sort_order', 'updated_at'],
             defaultSort: ['sort_order', false],
-            filters: ['title' => ['text', 'contains'], 'is_published' => ['set', 'equals']],
-            searchable: [],
+            keyTypes: ['sort_order' => 'bigint', 'updated_at' => 'timestamptz', 'id' => 'bigint'],
+            filters: [
+                'title' => ['text', 'contains', 'string', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
+            ],
+            searchable: ['slug', 'title', 'title_en', 'title_ko'],
+            searchLabels: [],
             pageSize: 20,
             maxPageSize: 1000,
             softDelete: false,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

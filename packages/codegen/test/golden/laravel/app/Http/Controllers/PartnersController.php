@@ -9,6 +9,7 @@ use App\Http\Requests\PartnersStoreRequest;
 use App\Http\Requests\PartnersUpdateRequest;
 use App\Models\Partner;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,28 +27,53 @@ final class PartnersController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Partner::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Partner::class);
+        }
         $list = new RecordList(
+            table: 'partner',
             identity: 'id',
+            columns: [
+                'id',
+                'logo',
+                'name',
+                'partner_type',
+                'country',
+                'cooperation_area',
+                'website',
+                'partner_since',
+                'sort_order',
+                'is_published',
+            ],
+            labels: [],
+            consolidations: [],
             sortable: ['name', 'partner_since', 'sort_order'],
             defaultSort: ['sort_order', false],
+            keyTypes: [
+                'name' => 'text',
+                'partner_since' => 'date',
+                'sort_order' => 'bigint',
+                'id' => 'bigint',
+            ],
             filters: [
-                'name' => ['text', 'contains'],
-                'partner_type' => ['set', 'equals'],
-                'country' => ['set', 'equals'],
-                'partner_since' => ['date-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'name' => ['text', 'contains', 'string', null],
+                'partner_type' => ['set', 'equals', 'string', null],
+                'country' => ['set', 'equals', 'string', null],
+                'partner_since' => ['date-range', 'equals', 'date', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['logo', 'name', 'partner_type', 'country', 'cooperation_area', 'website'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

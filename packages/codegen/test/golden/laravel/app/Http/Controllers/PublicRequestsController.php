@@ -8,6 +8,7 @@ use App\Custom\RecordHooks;
 use App\Http\Requests\PublicRequestsUpdateRequest;
 use App\Models\PublicRequest;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -25,30 +26,39 @@ final class PublicRequestsController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', PublicRequest::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', PublicRequest::class);
+        }
         $list = new RecordList(
+            table: 'public_request',
             identity: 'id',
+            columns: ['id', 'kind', 'name', 'email', 'phone', 'amount', 'message', 'status'],
+            labels: [],
+            consolidations: [],
             sortable: ['created_at', 'amount'],
             defaultSort: ['created_at', true],
+            keyTypes: ['created_at' => 'timestamptz', 'amount' => 'numeric', 'id' => 'bigint'],
             filters: [
-                'created_at' => ['date-range', 'equals'],
-                'kind' => ['set', 'equals'],
-                'name' => ['text', 'contains'],
-                'email' => ['text', 'contains'],
-                'phone' => ['text', 'starts-with'],
-                'message' => ['text', 'contains'],
-                'status' => ['set', 'equals'],
+                'created_at' => ['date-range', 'equals', 'timestamptz', null],
+                'kind' => ['set', 'equals', 'string', null],
+                'name' => ['text', 'contains', 'string', null],
+                'email' => ['text', 'contains', 'string', null],
+                'phone' => ['text', 'starts-with', 'string', null],
+                'message' => ['text', 'contains', 'string', null],
+                'status' => ['set', 'equals', 'string', null],
             ],
             searchable: ['kind', 'name', 'email', 'phone', 'message', 'status'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */

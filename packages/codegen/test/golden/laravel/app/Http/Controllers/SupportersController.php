@@ -9,6 +9,7 @@ use App\Http\Requests\SupportersStoreRequest;
 use App\Http\Requests\SupportersUpdateRequest;
 use App\Models\Supporter;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -26,28 +27,51 @@ final class SupportersController
     ) {
     }
 
-    /** @return array<string, mixed> */
-    public function index(Request $request): array
+    public function index(Request $request): JsonResponse
     {
         Gate::authorize('viewAny', Supporter::class);
+        if ($request->query('deleted') === 'true') {
+            Gate::authorize('delete', Supporter::class);
+        }
         $list = new RecordList(
+            table: 'supporter',
             identity: 'id',
+            columns: [
+                'id',
+                'logo',
+                'name',
+                'supporter_type',
+                'website',
+                'support_amount',
+                'supported_at',
+                'is_published',
+            ],
+            labels: [],
+            consolidations: [['sum', 'support_amount']],
             sortable: ['name', 'support_amount', 'supported_at'],
             defaultSort: ['supported_at', true],
+            keyTypes: [
+                'name' => 'text',
+                'support_amount' => 'numeric',
+                'supported_at' => 'date',
+                'id' => 'bigint',
+            ],
             filters: [
-                'name' => ['text', 'contains'],
-                'supporter_type' => ['set', 'equals'],
-                'support_amount' => ['number-range', 'equals'],
-                'supported_at' => ['date-range', 'equals'],
-                'is_published' => ['set', 'equals'],
+                'name' => ['text', 'contains', 'string', null],
+                'supporter_type' => ['set', 'equals', 'string', null],
+                'support_amount' => ['number-range', 'equals', 'decimal', null],
+                'supported_at' => ['date-range', 'equals', 'date', null],
+                'is_published' => ['set', 'equals', 'boolean', null],
             ],
             searchable: ['logo', 'name', 'supporter_type', 'website'],
+            searchLabels: [],
             pageSize: 50,
             maxPageSize: 1000,
             softDelete: true,
+            processOf: null,
         );
 
-        return $list->answer($this->rows($request), $request);
+        return $list->response($this->rows($request), $request);
     }
 
     /** @return array<string, mixed> */
