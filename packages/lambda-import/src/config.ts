@@ -1,6 +1,7 @@
 import type { LanguageCode, ProjectDocument, ProjectLanguage, RoleRedirect } from '@tamga/schema'
 import { isJsonObject } from '@tamga/schema'
 import { emit, type ImportContext } from './context.ts'
+import { carryUrl } from './lambda-urls.ts'
 import { changedMessage, invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
 import { type JsonRecord, SourceObject } from './source.ts'
@@ -63,14 +64,19 @@ export function importConfig(
       changedMessage(phrase('the empty language list', 'хэлний хоосон жагсаалт'), [], ['mn_MN']),
     )
   }
-  const superUrl = source.text('super_url')
-  const appUrl = source.text('app_url')
+  // Lambda's builder screen (/lambda/puzzle) is Tamga's platform page; see lambda-urls.ts.
+  const readUrl = (key: string, what: Parameters<typeof carryUrl>[1]): string | undefined => {
+    const value = source.text(key)
+    return value === undefined ? undefined : carryUrl(value, what, reporter, source.at(key))
+  }
+  const superUrl = readUrl('super_url', phrase('super_url', '"super_url" хаяг'))
+  const appUrl = readUrl('app_url', phrase('app_url', '"app_url" хаяг'))
   const document: ProjectDocument = {
     kind: 'project',
     version: 1,
     name,
     title: source.text('title') ?? 'Lambda',
-    super_url: superUrl !== undefined && PATH_OR_URL.test(superUrl) ? superUrl : '/lambda/puzzle',
+    super_url: superUrl !== undefined && PATH_OR_URL.test(superUrl) ? superUrl : '/admin/platform',
     app_url: appUrl !== undefined && PATH_OR_URL.test(appUrl) ? appUrl : '/admin',
     languages,
   }
@@ -113,7 +119,7 @@ export function importConfig(
   const copyright = source.text('copyright')
   if (copyright !== undefined) document.copyright = copyright
   for (const field of ['favicon', 'bg', 'logo', 'logo_dark', 'logo_squire', 'logo_squire_dark'] as const) {
-    const value = source.text(field)
+    const value = readUrl(field, phrase(field, `"${field}" зургийн хаяг`))
     if (value === undefined) continue
     if (PATH_OR_URL.test(value)) document[field] = value
     else reporter.notCarried(source.at(field), invalidValueMessage(phrase(field, `"${field}" зургийн хаяг`), value))
@@ -129,7 +135,12 @@ export function importConfig(
   const redirects: RoleRedirect[] = []
   for (const entry of source.objects('role-redirects')) {
     const role = entry.number('role_id')
-    const url = entry.text('url')
+    const written = entry.text('url')
+    const url =
+      written === undefined
+        ? undefined
+        : carryUrl(written, phrase('the role redirect', 'эрхээр шилжүүлэх хаяг'), reporter, entry.at('url'))
+    if (written !== undefined && url === undefined) continue
     if (role !== undefined && Number.isInteger(role) && role >= 1 && url !== undefined && PATH_OR_URL.test(url))
       redirects.push({ role_id: role, url })
     else
@@ -164,8 +175,12 @@ export function importConfig(
   }
   const notify = source.object('notify')
   if (notify !== undefined) {
-    const sound = notify.text('sound')
-    const icon = notify.text('icon')
+    const carried = (key: string, what: Parameters<typeof carryUrl>[1]): string | undefined => {
+      const value = notify.text(key)
+      return value === undefined ? undefined : carryUrl(value, what, reporter, notify.at(key))
+    }
+    const sound = carried('sound', phrase('the notification sound', 'мэдэгдлийн дуу'))
+    const icon = carried('icon', phrase('the notification icon', 'мэдэгдлийн дүрс'))
     const serverKey = notify.text('serverKey')
     if (serverKey !== undefined)
       reporter.notCarried(notify.at('serverKey'), {

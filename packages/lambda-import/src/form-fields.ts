@@ -15,7 +15,10 @@ export interface LambdaFormField {
   path: string
   /** JSON Pointer of the flat-list copy, when there is one. */
   flatPath?: string
-  /** Whether the field appears in the layout; a field that does not is never shown by Lambda. */
+  /**
+   * Whether Lambda shows the field: it appears in the layout, or the form has no layout at all
+   * (an inline sub-form, whose flat list is its columns). A field left out of a layout is never shown.
+   */
   placed: boolean
 }
 
@@ -145,13 +148,14 @@ export function readFormStructure(form: JsonRecord, reporter: ImportReporter, ba
     const treeCopy = placed.get(key)
     const model = typeof flatCopy.value.model === 'string' ? flatCopy.value.model : undefined
     if (treeCopy === undefined) {
+      // An inline sub-form has no layout tree: its flat list is what it shows, one column each.
       fields.push({
         key,
         ...(model === undefined ? {} : { model }),
         value: flatCopy.value,
         path: flatCopy.path,
         flatPath: flatCopy.path,
-        placed: false,
+        placed: ui === undefined,
       })
       continue
     }

@@ -194,4 +194,33 @@ describe('importing a Lambda form', () => {
       'application-form',
     ])
   })
+
+  it('keeps the visible columns of a grid-type sub-form and hides only its key and link', () => {
+    const form = applicationForm()
+    const schema = form.schema as Array<Record<string, unknown>>
+    schema.push({
+      id: 'f-files',
+      model: 'application_file',
+      formType: 'SubForm',
+      subtype: 'Grid',
+      parent: 'application_id',
+      identity: 'id',
+      name: 'Хавсралт',
+      schema: [
+        { id: 's-id', model: 'id', dbType: 'int', formType: 'Text', label: '', hidden: false },
+        { id: 's-link', model: 'application_id', dbType: 'int', formType: 'Text', label: '', hidden: false },
+        { id: 's-path', model: 'path', dbType: 'varchar(255)', formType: 'Text', label: 'Файл', hidden: false },
+        { id: 's-note', model: 'note', dbType: 'text', formType: 'Textarea', label: 'Тайлбар', hidden: true },
+      ],
+    })
+    const { context } = run(form)
+    const child = context.documents.find((entry) => entry.document.name === 'application-form-application-file')
+    const fields = child?.document.kind === 'form' ? child.document.fields : []
+    expect(fields.map((field) => [field.name, field.hidden === true])).toEqual([
+      ['id', true],
+      ['application_id', true],
+      ['path', false],
+      ['note', true],
+    ])
+  })
 })

@@ -754,6 +754,10 @@ function readSubForm(
       reporter,
     )
     formName = child?.name
+    // The child's key and its link to the parent row are filled in by Tamga, never typed in a row.
+    for (const field of child?.fields ?? [])
+      if ((field.name === child?.identity || field.name === connectionField) && field.widget !== 'hidden')
+        field.hidden = true
   } else formName = schemaReference(context, 'form', formId, reporter, source.at('formId'))
   if (formName === undefined || connectionField === undefined) return undefined
   return {

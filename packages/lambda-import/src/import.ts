@@ -8,9 +8,11 @@ import {
   validateDocumentOf,
 } from '@tamga/schema'
 import { importEchartsTemplate, isEchartsOption } from './chart.ts'
+import { completeProject, type ProjectCompletionOptions } from './completeProject.ts'
 import { importConfig, isLambdaConfig } from './config.ts'
 import type { ImportContext } from './context.ts'
 import { isDbSchema, readDbSchema } from './db-schema.ts'
+import { collectFieldTables, type FieldTables } from './field-tables.ts'
 import { importForm } from './form.ts'
 import { importGraphqlEntry, isGraphqlEntry } from './graphql.ts'
 import { importGrid } from './grid.ts'
@@ -35,6 +37,11 @@ export interface LambdaSourceFile {
 export interface LambdaImportOptions {
   /** What a workflow's steps belong to; Lambda keeps this outside the step data. */
   workflow?: WorkflowImportOptions
+  /**
+   * How the documents are made a whole project (see {@link completeProject}); `false` returns
+   * only what the files themselves hold, references to what they lack included.
+   */
+  project?: ProjectCompletionOptions | false
 }
 
 /** What `importLambda` produced: valid Tamga documents, each with its source, and the report. */
@@ -120,6 +127,10 @@ export function importLambda(
       seedRows.push({ row, reporter })
     }
   }
+  const fieldTables: FieldTables = new Map()
+  for (const { row, reporter } of seedRows)
+    if (row.type === 'form' || row.type === 'grid')
+      collectFieldTables(row.schema, { source: reporter.source, basePath: '' }, fieldTables)
   const rowNames = new Map<SeedRow, string>()
   for (const { row } of seedRows) {
     if (row.type === 'graphql') continue
@@ -176,6 +187,8 @@ export function importLambda(
       case 'workflow': {
         if (!isJsonObject(value) && format !== 'workflow') break
         const name = context.names.claim(format === 'config' ? 'project' : format, [baseName(file.path)], format)
+        if ((format === 'form' || format === 'grid') && isJsonObject(value))
+          collectFieldTables(value, { source: reporter.source, basePath: '' }, fieldTables)
         if (format === 'form' && isJsonObject(value)) importForm(value, { name, basePath: '' }, context, reporter)
         else if (format === 'grid' && isJsonObject(value)) importGrid(value, { name }, context, reporter)
         else if (format === 'chart' && isJsonObject(value)) importEchartsTemplate(value, name, context, reporter)
@@ -206,7 +219,7 @@ export function importLambda(
     }
   }
 
-  const documents: LambdaImportResult['documents'] = []
+  let documents: LambdaImportResult['documents'] = []
   for (const { source, document } of context.documents) {
     const definition = documentKinds[document.kind] as DocumentKindDefinition<TamgaDocument>
     const result = validateDocumentOf(definition, document)
@@ -225,6 +238,7 @@ export function importLambda(
         },
       })
   }
+  if (options.project !== false) documents = completeProject(documents, context, fieldTables, report, options.project)
   return { documents, report }
 }
 

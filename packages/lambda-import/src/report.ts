@@ -6,9 +6,12 @@ import type { BilingualMessage } from '@tamga/schema'
  *   it is left behind and the builder has to redo it by hand;
  * - `approximated`: it was carried over, but changed on the way (a schema-qualified table name
  *   shortened, a language code widened, two disagreeing copies of a field reconciled);
- * - `unreadable`: the file or part of it could not be read at all (broken JSON, unknown shape).
+ * - `unreadable`: the file or part of it could not be read at all (broken JSON, unknown shape);
+ * - `added`: the import made something the files did not have, so that the project is whole (a
+ *   model from the fields' database types, the project document, a menu, a role, a workflow's
+ *   START and END), or changed a Lambda-only address to Tamga's.
  */
-export type LambdaImportNoteKind = 'not-carried-over' | 'approximated' | 'unreadable'
+export type LambdaImportNoteKind = 'not-carried-over' | 'approximated' | 'unreadable' | 'added'
 
 /** One entry of the import report: where in which Lambda file, what happened, and why. */
 export interface LambdaImportNote {
@@ -55,6 +58,11 @@ export class ImportReporter {
     this.note(path, 'approximated', message)
   }
 
+  /** Records that the import made something at `path` the files did not have. */
+  added(path: string, message: BilingualMessage): void {
+    this.note(path, 'added', message)
+  }
+
   /** Records that the value at `path` could not be read. */
   unreadable(path: string, message: BilingualMessage): void {
     this.note(path, 'unreadable', message)
@@ -65,6 +73,7 @@ const KIND_LABELS: Record<LambdaImportNoteKind, BilingualMessage> = {
   'not-carried-over': { en_US: 'not carried over', mn_MN: 'шилжүүлээгүй' },
   approximated: { en_US: 'approximated', mn_MN: 'ойролцоогоор шилжүүлсэн' },
   unreadable: { en_US: 'unreadable', mn_MN: 'уншигдсангүй' },
+  added: { en_US: 'added', mn_MN: 'нэмж үүсгэсэн' },
 }
 
 /**
@@ -87,7 +96,7 @@ export function formatImportReport(report: readonly LambdaImportNote[], language
       `  ${note.path === '' ? '/' : note.path}  [${KIND_LABELS[note.kind][language]}]  ${note.message[language]}`,
     )
   }
-  const summary = (['not-carried-over', 'approximated', 'unreadable'] as const)
+  const summary = (['not-carried-over', 'approximated', 'unreadable', 'added'] as const)
     .map((kind) => `${KIND_LABELS[kind][language]}: ${counts.get(kind) ?? 0}`)
     .join(', ')
   lines.push(

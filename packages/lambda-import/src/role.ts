@@ -1,6 +1,7 @@
 import type { KrudDocument, MenuPermission, RoleDocument, RoleExtraPermissions } from '@tamga/schema'
 import { compileSchema, isJsonObject, type MenuDocument, type MenuItem, MenuSvgIconSchema } from '@tamga/schema'
 import { emit, type ImportContext, schemaReference } from './context.ts'
+import { carryUrl } from './lambda-urls.ts'
 import {
   changedMessage,
   invalidValueMessage,
@@ -189,7 +190,16 @@ function importMenu(
         entry.url = krud
         entry.title = ownTitle ?? titles.get(url ?? '') ?? krud
       } else if (type === 'link' || type === 'router-link') {
-        if (url !== undefined) entry.url = url
+        if (url !== undefined) {
+          const carried = carryUrl(
+            url,
+            phrase('the address of the menu entry', 'цэсний хэсгийн хаяг'),
+            reporter,
+            item.at('url'),
+          )
+          if (carried === undefined) return
+          entry.url = carried
+        }
       } else if (url !== undefined)
         reporter.notCarried(
           item.at('url'),
@@ -197,8 +207,10 @@ function importMenu(
         )
       if (entry.title === '') entry.title = type === 'divider' ? '-' : id
       if (icon !== undefined) entry.icon = icon
-      if (svg !== undefined) {
-        if (isSvgIcon(svg)) entry.svg = svg
+      const svgPath =
+        svg === undefined ? undefined : carryUrl(svg, phrase('the SVG icon', 'SVG дүрс'), reporter, item.at('svg'))
+      if (svg !== undefined && svgPath !== undefined) {
+        if (isSvgIcon(svgPath)) entry.svg = svgPath
         else
           reporter.notCarried(
             item.at('svg'),

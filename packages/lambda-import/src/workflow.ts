@@ -1,5 +1,6 @@
 import type { NodeSubject, WorkflowDocument, WorkflowEdge, WorkflowNode, WorkflowPort } from '@tamga/schema'
 import { isJsonObject, STEP_TYPES, type StepType, SUBJECT_TYPES, type SubjectType } from '@tamga/schema'
+import { completeDiagram } from './completeDiagram.ts'
 import { emit, type ImportContext } from './context.ts'
 import { invalidValueMessage, phrase } from './messages.ts'
 import type { ImportReporter } from './report.ts'
@@ -78,7 +79,8 @@ export function readWorkflowNode(
       en_US: `the assignee type ${JSON.stringify(subject?.value.subject_type ?? null)} is not one Tamga resolves (${SUBJECT_TYPES.join(', ')}); the step was not carried over`,
       mn_MN: `хариуцагчийн ${JSON.stringify(subject?.value.subject_type ?? null)} төрлийг Tamga тодорхойлж чадахгүй (боломжит төрлүүд: ${SUBJECT_TYPES.map((type) => `"${type}"`).join(', ')}); алхмыг шилжүүлээгүй`,
     })
-    return undefined
+    // The step is not carried over as a whole: its other keys need no note of their own.
+    return dropped()
   }
   const nodeSubject: NodeSubject = { subject_type: subjectType }
   const roleId = positiveInteger(subject?.raw('role_id'))
@@ -241,6 +243,7 @@ export function importWorkflow(
     nodes,
     edges,
   }
+  completeDiagram(document, reporter)
   emit(context, reporter.source, document)
   return document
 }
