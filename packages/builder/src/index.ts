@@ -1,5 +1,7 @@
 // @tamga/builder's public API (issue 10): the visual editors that make a project's documents,
 // their shared frame, and the editing session underneath.
+export { NewScreenAssistant, type NewScreenAssistantProps } from './assistant/NewScreenAssistant.tsx'
+export { assistantWord } from './assistant/words.ts'
 export {
   type DocumentRevision,
   type DocumentSummary,
@@ -9,6 +11,21 @@ export {
   type StoredDocument,
 } from './client/documentsClient.ts'
 export { LocalizedTextInput } from './controls/LocalizedTextInput.tsx'
+export {
+  CHART_ICONS,
+  COLUMN_ICONS,
+  DocumentPicker,
+  type DocumentPickerProps,
+  DocumentsPicker,
+  FIELD_ICONS,
+  FieldPicker,
+  FieldsPicker,
+  IconPicker,
+  type IconSet,
+  MENU_ICONS,
+} from './controls/NamePickers.tsx'
+export { EMPTY_NAME_DRAFT, type NameDraft, withName, withTitle } from './controls/nameProposal.ts'
+export { type NameProposal, useNameProposal } from './controls/useNameProposal.ts'
 export type { EditorProps } from './editors/editorProps.ts'
 export { MockupPreview, type MockupPreviewProps } from './editors/mockup/index.ts'
 export { builderEditor } from './editors/registry.ts'

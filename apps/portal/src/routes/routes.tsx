@@ -106,6 +106,12 @@ export const ROUTES: RouteObject[] = [
                 }),
               },
               {
+                path: 'builder/new-screen',
+                lazy: async () => ({
+                  Component: (await import('../pages/admin/builder/NewScreenPage.tsx')).NewScreenPage,
+                }),
+              },
+              {
                 path: 'builder/generate',
                 lazy: async () => ({
                   Component: (await import('../pages/admin/builder/GeneratePage.tsx')).GeneratePage,

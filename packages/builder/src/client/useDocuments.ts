@@ -2,9 +2,37 @@
 // document by name, several by name, and the roles with their numeric ids. Every hook answers
 // "nothing yet" while it reads and when the server says no: an editor then still shows what its
 // own document holds.
+
+import type { ApiResult } from '@tamga/renderer'
 import type { DocumentKind, DocumentsByKind, LocalizedText } from '@tamga/schema'
 import { useEffect, useState } from 'react'
-import type { DocumentsClient } from './documentsClient.ts'
+import type { DocumentSummary, DocumentsClient, StoredDocument } from './documentsClient.ts'
+
+// A panel draws many pickers of the same list (every column box reads its model): one read
+// answers them all for a few seconds, then the next picker drawn reads again, so a document
+// saved in another tab shows without reloading the builder.
+const FRESH_MS = 5000
+const reads = new WeakMap<DocumentsClient, Map<string, { at: number; answer: Promise<unknown> }>>()
+
+function readShared<T>(documents: DocumentsClient, key: string, read: () => Promise<T>): Promise<T> {
+  let byKey = reads.get(documents)
+  if (byKey === undefined) {
+    byKey = new Map()
+    reads.set(documents, byKey)
+  }
+  const now = Date.now()
+  const held = byKey.get(key)
+  if (held !== undefined && now - held.at < FRESH_MS) return held.answer as Promise<T>
+  const answer = read()
+  byKey.set(key, { at: now, answer })
+  return answer
+}
+
+const listOf = (documents: DocumentsClient, kind: DocumentKind) =>
+  readShared<ApiResult<{ documents: DocumentSummary[] }>>(documents, `list ${kind}`, () => documents.list(kind))
+
+const getOf = (documents: DocumentsClient, kind: DocumentKind, name: string) =>
+  readShared<ApiResult<StoredDocument>>(documents, `get ${kind} ${name}`, () => documents.get(kind, name))
 
 /** A document's name with its title, for a Select. */
 export interface DocumentChoice {
@@ -24,7 +52,7 @@ export function useDocumentNames(documents: DocumentsClient, kind: DocumentKind)
   const [names, setNames] = useState<DocumentChoice[]>([])
   useEffect(() => {
     let live = true
-    void documents.list(kind).then((answer) => {
+    void listOf(documents, kind).then((answer) => {
       if (live && answer.ok) setNames(answer.data.documents.map(({ name, title }) => ({ name, title })))
     })
     return () => {
@@ -48,7 +76,7 @@ export function useDocument<TKind extends DocumentKind>(
     setFound(undefined)
     if (name === undefined || name === '') return
     let live = true
-    void documents.get(kind, name).then((answer) => {
+    void getOf(documents, kind, name).then((answer) => {
       if (live && answer.ok && answer.data.document.kind === kind) {
         setFound(answer.data.document as DocumentsByKind[TKind])
       }
@@ -77,7 +105,7 @@ export function useDocumentsNamed<TKind extends DocumentKind>(
     const list = wanted === '' ? [] : wanted.split('\n')
     void Promise.all(
       list.map(async (name) => {
-        const answer = await documents.get(kind, name)
+        const answer = await getOf(documents, kind, name)
         return answer.ok && answer.data.document.kind === kind
           ? [[name, answer.data.document as DocumentsByKind[TKind]] as const]
           : []
@@ -98,9 +126,9 @@ export function useRoleChoices(documents: DocumentsClient): RoleChoice[] {
   useEffect(() => {
     let live = true
     void (async () => {
-      const list = await documents.list('role')
+      const list = await listOf(documents, 'role')
       if (!list.ok) return
-      const found = await Promise.all(list.data.documents.map((summary) => documents.get('role', summary.name)))
+      const found = await Promise.all(list.data.documents.map((summary) => getOf(documents, 'role', summary.name)))
       const choices = found
         .flatMap((answer) =>
           answer.ok && answer.data.document.kind === 'role' ? [answer.data.document as DocumentsByKind['role']] : [],

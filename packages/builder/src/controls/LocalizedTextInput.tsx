@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode, type LocalizedText } from '@tamga/schema'
-import { Input, Space } from 'antd'
+import { Flex, Input } from 'antd'
 import { localizedFrom, textsOf } from './localizedText.ts'
 
 /** The short tag each language's box carries. */
@@ -18,10 +18,13 @@ export interface LocalizedTextInputProps {
 export function LocalizedTextInput({ value, onChange, invalid, testId }: LocalizedTextInputProps) {
   const texts = textsOf(value)
   return (
-    <Space.Compact block data-testid={testId}>
+    // Side by side where the panel is wide, one under another where it is not: a box never
+    // shrinks below what shows a few words.
+    <Flex wrap gap={4} data-testid={testId}>
       {LANGUAGE_CODES.map((language) => (
         <Input
           key={language}
+          style={{ flex: '1 1 150px', minWidth: 0 }}
           prefix={<span style={{ opacity: 0.55, fontSize: 11 }}>{TAGS[language]}</span>}
           value={texts[language] ?? ''}
           status={invalid === true ? 'error' : undefined}
@@ -29,6 +32,6 @@ export function LocalizedTextInput({ value, onChange, invalid, testId }: Localiz
           onChange={(event) => onChange(localizedFrom({ ...texts, [language]: event.target.value }))}
         />
       ))}
-    </Space.Compact>
+    </Flex>
   )
 }

@@ -11,6 +11,8 @@ import type { DocumentKind, DocumentsByKind, LanguageCode } from '@tamga/schema'
 import { Alert, Button, Input, Modal, Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd'
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { documentsClient } from '../client/documentsClient.ts'
+import { IssueDetails } from '../controls/IssueText.tsx'
+import { issueLocation } from '../controls/issueLocation.ts'
 import { issueText } from '../controls/issuesAt.ts'
 import { ResetBoundary } from '../controls/ResetBoundary.tsx'
 import type { EditorProps } from '../editors/editorProps.ts'
@@ -26,6 +28,8 @@ export interface BuilderFrameProps<TKind extends DocumentKind> {
   name: string
   /** Not stored yet: the document starts from its kind's example. */
   isNew: boolean
+  /** A new document's title (the create dialog's). */
+  title?: string | undefined
   http: HttpClient
   language: LanguageCode
   /** The kind's visual editor; without one the document is edited as JSON. */
@@ -45,9 +49,9 @@ export interface BuilderFrameProps<TKind extends DocumentKind> {
  * before a table change that can lose data.
  */
 export function BuilderFrame<TKind extends DocumentKind>(props: BuilderFrameProps<TKind>) {
-  const { kind, name, isNew, http, language, editor: Editor, onDirtyChange, onSaved, extra } = props
+  const { kind, name, isNew, title, http, language, editor: Editor, onDirtyChange, onSaved, extra } = props
   const documents = useMemo(() => documentsClient(http), [http])
-  const editor = useDocumentEditor({ documents, kind, name, isNew, language })
+  const editor = useDocumentEditor({ documents, kind, name, isNew, title, language })
   const [historyOpen, setHistoryOpen] = useState(false)
   const [tab, setTab] = useState(Editor === undefined ? 'json' : 'visual')
   const [reason, setReason] = useState('')
@@ -228,8 +232,12 @@ export function BuilderFrame<TKind extends DocumentKind>(props: BuilderFrameProp
           description={
             <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflow: 'auto' }}>
               {issues.map((found) => (
-                <li key={`${found.path} ${found.code}`} data-path={found.path}>
-                  <code>{found.path === '' ? '/' : found.path}</code> {issueText(found, language)}
+                <li key={`${found.path} ${found.code}`} data-path={found.path} data-testid="builder-issue">
+                  {issueText(found, language)}
+                  <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)' }}>
+                    <span data-testid="builder-issue-place">{issueLocation(current, found, language)}</span>
+                    <IssueDetails issue={found} language={language} />
+                  </div>
                 </li>
               ))}
             </ul>

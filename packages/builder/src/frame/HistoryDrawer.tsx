@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@tamga/schema'
+import { formatDateTime, type LanguageCode } from '@tamga/schema'
 import { Button, Drawer, Empty, Space, Tag, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { DocumentRevision } from '../client/documentsClient.ts'
@@ -13,6 +13,16 @@ export interface HistoryDrawerProps {
   load: () => Promise<DocumentRevision[] | undefined>
   restore: (revision: number) => Promise<boolean>
   language: LanguageCode
+}
+
+/**
+ * When a revision was saved, in the project's time zone as every time of the app is shown, and
+ * by whom.
+ *
+ * @example revisionCaption({ changedAt: '2026-12-04T05:06:00Z', changedBy: 'admin' }) // '2026-12-04 13:06 · admin'
+ */
+export function revisionCaption(revision: Pick<DocumentRevision, 'changedAt' | 'changedBy'>): string {
+  return `${formatDateTime(revision.changedAt)} · ${revision.changedBy ?? '—'}`
 }
 
 const LINE_COLOURS = { same: undefined, removed: 'rgba(255, 77, 79, 0.14)', added: 'rgba(82, 196, 26, 0.16)' }
@@ -76,7 +86,7 @@ export function HistoryDrawer({ open, onClose, current, load, restore, language 
                   </span>
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {new Date(found.changedAt).toLocaleString()} · {found.changedBy ?? '—'}
+                    {revisionCaption(found)}
                   </Typography.Text>
                 </button>
               </li>

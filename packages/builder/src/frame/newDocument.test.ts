@@ -30,6 +30,14 @@ describe('a new document', () => {
     }
   })
 
+  it('takes the title the builder typed, for every kind, and stays valid as far as it was', () => {
+    for (const kind of DOCUMENT_KINDS) {
+      const document = newDocument(kind, 'arga_khemjee', ' Арга хэмжээ ')
+      expect(document.title, kind).toBe('Арга хэмжээ')
+      expect(issuePaths(document)).toEqual(issuePaths(newDocument(kind, 'arga_khemjee')))
+    }
+  })
+
   it('of a model is a table of its own name with an identity key, valid as it is', () => {
     const model = newDocument('model', 'grant_request') as { table?: string; primaryKey?: string[] }
     expect(model.table).toBe('grant_request')

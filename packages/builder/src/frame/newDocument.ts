@@ -49,13 +49,23 @@ const SKELETONS: { [TKind in DocumentKind]?: Skeleton } = {
   menu: (name) => ({ title: name, items: [] }),
 }
 
-/** A new document of `kind` named `name` (a model's table named after it too). */
-export function newDocument<TKind extends DocumentKind>(kind: TKind, name: string): DocumentsByKind[TKind] {
+/**
+ * A new document of `kind` named `name` (a model's table named after it too), titled `title`
+ * when the builder gave one (else the name stands in; an example keeps its own).
+ *
+ * @example newDocument('model', 'arga_khemjee', 'Арга хэмжээ')
+ */
+export function newDocument<TKind extends DocumentKind>(
+  kind: TKind,
+  name: string,
+  title?: string,
+): DocumentsByKind[TKind] {
   const definition = documentKinds[kind]
   const skeleton = SKELETONS[kind]
+  const titled = title === undefined || title.trim() === '' ? {} : { title: title.trim() }
   const document =
     skeleton === undefined
-      ? { ...(structuredClone(definition.example) as Record<string, unknown>), name }
-      : { kind, version: definition.version, name, ...skeleton(name) }
+      ? { ...(structuredClone(definition.example) as Record<string, unknown>), name, ...titled }
+      : { kind, version: definition.version, name, ...skeleton(name), ...titled }
   return document as DocumentsByKind[TKind]
 }

@@ -14,6 +14,7 @@ interface ErrorBody {
   code?: unknown
   msg?: unknown
   enMsg?: unknown
+  koMsg?: unknown
   issues?: unknown
 }
 
@@ -27,7 +28,7 @@ const isIssue = (value: unknown): value is DocumentIssue =>
 export function saveRefusal(failure: ApiFailure, language: string): SaveRefusal {
   const body = (typeof failure.body === 'object' && failure.body !== null ? failure.body : {}) as ErrorBody
   const issues = Array.isArray(body.issues) ? body.issues.filter(isIssue) : []
-  const said = language === 'mn_MN' ? body.msg : body.enMsg
+  const said = language === 'mn_MN' ? body.msg : language === 'ko_KR' ? (body.koMsg ?? body.enMsg) : body.enMsg
   const message = typeof said === 'string' && said !== '' ? said : failure.message
   switch (body.code) {
     case 'DOCUMENT_INVALID':

@@ -18,6 +18,7 @@ import {
   sessionIssues,
   undo,
 } from '../session/documentSession.ts'
+import { usePublishedDraft } from '../session/useDrafts.ts'
 import { newDocument } from './newDocument.ts'
 import { type SaveRefusal, saveRefusal } from './saveOutcome.ts'
 
@@ -56,13 +57,15 @@ export interface DocumentEditorOptions<TKind extends DocumentKind> {
   name: string
   /** A document not stored yet: it starts from the kind's example. */
   isNew: boolean
+  /** A new document's title, as the builder typed it before its name was proposed. */
+  title?: string | undefined
   language: LanguageCode
 }
 
 export function useDocumentEditor<TKind extends DocumentKind>(
   options: DocumentEditorOptions<TKind>,
 ): DocumentEditor<TKind> {
-  const { documents, kind, name, isNew, language } = options
+  const { documents, kind, name, isNew, title, language } = options
   const [session, setSession] = useState<DocumentSession<TKind>>()
   const [status, setStatus] = useState<EditorStatus>('loading')
   const [refusal, setRefusal] = useState<SaveRefusal>()
@@ -74,7 +77,7 @@ export function useDocumentEditor<TKind extends DocumentKind>(
     setStatus('loading')
     setRefusal(undefined)
     if (isNew) {
-      setSession(openSession(kind, newDocument(kind, name), 0))
+      setSession(openSession(kind, newDocument(kind, name, title), 0))
       setStatus('ready')
       return
     }
@@ -85,7 +88,7 @@ export function useDocumentEditor<TKind extends DocumentKind>(
     }
     setSession(openSession(kind, answer.data.document, answer.data.revision))
     setStatus('ready')
-  }, [documents, kind, name, isNew])
+  }, [documents, kind, name, isNew, title])
 
   useEffect(() => {
     // A new document's first save makes the app drop `?new=1` from its address: the session
@@ -146,11 +149,15 @@ export function useDocumentEditor<TKind extends DocumentKind>(
     return answer.ok ? answer.data.revisions : undefined
   }, [documents, kind, name])
 
+  const dirty = session !== undefined && (isDirty(session) || session.revision === 0)
+  // The other builders of this browser offer what this one is about to save (a model's new column).
+  usePublishedDraft(kind, name, session?.current, dirty)
+
   return {
     status,
     session,
     issues,
-    dirty: session !== undefined && (isDirty(session) || session.revision === 0),
+    dirty,
     canUndo: session !== undefined && canUndo(session),
     canRedo: session !== undefined && canRedo(session),
     refusal,

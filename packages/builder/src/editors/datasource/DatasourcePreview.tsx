@@ -4,6 +4,7 @@ import type { HttpClient } from '@tamga/renderer'
 import type { DatasourceDocument, DocumentIssue, LanguageCode } from '@tamga/schema'
 import { Alert, Button, Input, InputNumber, Space, Table, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
+import { IssueDetails } from '../../controls/IssueText.tsx'
 import { issueText } from '../../controls/issuesAt.ts'
 import { previewQuery, previewRefusal } from './datasourceEdits.ts'
 import { datasourceWord } from './words.ts'
@@ -112,7 +113,8 @@ export function DatasourcePreview({ datasource, http, language }: DatasourcePrev
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {preview.issues.map((one) => (
                   <li key={`${one.path}-${one.code}`}>
-                    <code>{one.path}</code> {issueText(one, language)}
+                    {issueText(one, language)}
+                    <IssueDetails issue={one} language={language} />
                   </li>
                 ))}
               </ul>

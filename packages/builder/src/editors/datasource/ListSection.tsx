@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 
 /** Props of {@link ListSection}. */
 export interface ListSectionProps {
-  title: string
+  /** The list's label, a PropertyLabel: its words with the help behind the question mark. */
+  title: ReactNode
   /** The add button's text. */
   addLabel: string
   addTestId: string

@@ -1,6 +1,8 @@
 import { type FormDocument, type FormField, FormFieldSchema, type ModelDocument } from '@tamga/schema'
 import { AutoComplete, Input, Typography } from 'antd'
+import { fieldNameOptions } from '../../controls/documentNameOptions.ts'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { inGroupOrder } from '../../controls/propertyWords.ts'
 import type { SchemaNode } from '../../controls/schemaControls.ts'
 import { renameField, withValueAt } from './formLayout.ts'
 import { optionApplies } from './optionApplies.ts'
@@ -39,13 +41,17 @@ export function FieldPropertyPanel({ form, index, onChange, model, context }: Fi
     return <Typography.Text type="secondary">{word('noSelection', context.language)}</Typography.Text>
   const pointer = `/fields/${index}`
   const taken = new Set(form.fields.filter((_, i) => i !== index).map((other) => other.name))
-  const columns = (model?.columns ?? []).map((column) => column.name).filter((name) => !taken.has(name))
+  const columns = (model?.columns ?? []).filter((column) => !taken.has(column.name))
   return (
     <div data-testid="form-properties">
-      {FIELD_OPTIONS.filter(([key]) => optionApplies(key, field.widget)).map(([key, schema]) => {
+      {inGroupOrder(
+        FIELD_OPTIONS.filter(([key]) => optionApplies(key, field.widget)),
+        ([key]) => key,
+      ).map(({ item: [key, schema], opens }) => {
         const testId = `form-property-${key}`
         const rowProps = {
           name: key,
+          heading: opens,
           schema,
           required: REQUIRED.has(key),
           value: (field as Record<string, unknown>)[key],
@@ -71,8 +77,13 @@ export function FieldPropertyPanel({ form, index, onChange, model, context }: Fi
               <AutoComplete
                 value={field.name}
                 style={{ width: '100%' }}
-                options={columns.map((name) => ({ value: name, label: name }))}
-                filterOption={(typed, option) => String(option?.value ?? '').includes(typed)}
+                options={fieldNameOptions(columns, context.language)}
+                // The column's label is searched too: a builder types "Огноо", not `event_date`.
+                filterOption={(typed, option) =>
+                  String(option?.label ?? '')
+                    .toLowerCase()
+                    .includes(typed.toLowerCase())
+                }
                 onChange={(next: string) => rename(next)}
               >
                 <Input data-testid={testId} status={invalid ? 'error' : undefined} />

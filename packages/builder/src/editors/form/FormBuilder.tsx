@@ -1,6 +1,7 @@
 import type { FormWidget } from '@tamga/schema'
 import { Button, Card, Flex, Typography } from 'antd'
 import { useState } from 'react'
+import { FIELD_ICONS } from '../../controls/NamePickers.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { FieldPropertyPanel } from './FieldPropertyPanel.tsx'
 import { FormCanvas, type FormSelection } from './FormCanvas.tsx'
@@ -40,7 +41,13 @@ export function FormBuilder(props: EditorProps<'form'>) {
   const { document: form, onChange, issues, language, http, documents } = props
   const [selection, setSelection] = useState<FormSelection>({ kind: 'form' })
   const around = usePreviewDocuments(documents, form)
-  const context = { language, issues, form }
+  const scope = {
+    documents,
+    model: typeof form.model === 'string' ? form.model : undefined,
+    fields: (Array.isArray(form.fields) ? form.fields : []).map(({ name, label }) => ({ name, label })),
+    icons: FIELD_ICONS,
+  }
+  const context = { language, issues, form, scope }
   const fieldSelected = selection.kind === 'field' && form.fields[selection.index] !== undefined
   const nodeSelected = selection.kind === 'node' && valueAt(form, selection.pointer) !== undefined
 

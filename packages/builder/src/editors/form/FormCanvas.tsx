@@ -4,6 +4,7 @@ import { Badge, Button, Flex, Tag, Typography } from 'antd'
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { textsOf } from '../../controls/localizedText.ts'
+import { choiceLabel } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { DRAG_TYPE, dragItemOf, dragText } from './dragData.ts'
 import {
@@ -126,7 +127,7 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
           cursor: 'grab',
         }}
       >
-        <Flex justify="space-between" align="center" gap={4}>
+        <Flex justify="space-between" align="center" gap={4} wrap>
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong>{textIn(field.label, language) || field.name}</Typography.Text>
             {field.required === true && <Typography.Text type="danger"> *</Typography.Text>}
@@ -134,7 +135,7 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
               <Typography.Text code style={{ fontSize: 11 }}>
                 {field.name}
               </Typography.Text>
-              <Tag style={{ marginLeft: 4, fontSize: 11 }}>{field.widget}</Tag>
+              <Tag style={{ marginLeft: 4, fontSize: 11 }}>{choiceLabel(field.widget, language)}</Tag>
               {problems > 0 && <Badge count={problems} size="small" />}
             </div>
           </div>
@@ -270,7 +271,8 @@ export function FormCanvas({ form, onChange, selection, onSelect, issues, langua
             {listOf(node.columns).map((column, c) => {
               const columnPointer = `${pointer}/columns/${c}/children`
               return (
-                <div key={columnPointer} style={{ flex: column.span?.md ?? column.span?.xs ?? 12 }}>
+                // minWidth 0: a column shares the row's width instead of pushing past its edge.
+                <div key={columnPointer} style={{ flex: column.span?.md ?? column.span?.xs ?? 12, minWidth: 0 }}>
                   {container(columnPointer, kinds.get(columnPointer) ?? 'column', listOf(column.children))}
                 </div>
               )

@@ -1,5 +1,6 @@
 import { FORM_WIDGETS, type FormWidget, type LanguageCode } from '@tamga/schema'
 import { Button, Flex, Typography } from 'antd'
+import { choiceLabel } from '../../controls/propertyWords.ts'
 import { DRAG_TYPE, dragText } from './dragData.ts'
 import { word } from './words.ts'
 
@@ -31,7 +32,7 @@ export function FormPalette({ language, onAdd }: FormPaletteProps) {
             }}
             onClick={() => onAdd(widget)}
           >
-            {widget}
+            {choiceLabel(widget, language)}
           </Button>
         ))}
       </Flex>

@@ -5,10 +5,15 @@ import type { ReactNode } from 'react'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { type PickerScope, PropertyPicker } from '../../controls/NamePickers.tsx'
+import { PropertyGroupHeading, PropertyLabel } from '../../controls/PropertyLabel.tsx'
+import { pickerAt } from '../../controls/propertyPickers.ts'
+import { choiceLabel, choiceOptions, type PropertyGroup } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { controlFor, primitiveFromText, type SchemaNode, starterValue } from '../../controls/schemaControls.ts'
+import { columnSourceWithin } from './columnSourceWithin.ts'
 import { FormulaInput } from './FormulaInput.tsx'
-import { optionLabel, word } from './words.ts'
+import { word } from './words.ts'
 
 /** What every control of a panel shares. */
 export interface SchemaEditorContext {
@@ -16,7 +21,31 @@ export interface SchemaEditorContext {
   issues: readonly DocumentIssue[]
   /** The form being built: formulas are checked against its fields. */
   form: FormDocument
+  /**
+   * Where the pickers of names find their lists (the project's documents, the table in scope);
+   * without it names are typed.
+   */
+  scope?: PickerScope | undefined
 }
+
+/**
+ * The scope of `record`'s properties: its column pickers read the columns it names
+ * (columnSourceWithin: a choice's own table, the grid it is picked from, a sub-form's table);
+ * those of a table not chosen yet are typed, rather than offered from the wrong table.
+ */
+function scopeWithin(context: SchemaEditorContext, record: Record<string, unknown>): SchemaEditorContext {
+  if (context.scope === undefined) return context
+  const source = columnSourceWithin(record, context.form)
+  if (source === undefined) return context
+  if (source === null) return { ...context, scope: { ...context.scope, model: undefined, columns: undefined } }
+  return { ...context, scope: { ...context.scope, columns: source } }
+}
+
+/** The form's sub-form fields, which a total adds up the rows of. */
+const subFormChoices = (form: FormDocument) =>
+  (Array.isArray(form.fields) ? form.fields : [])
+    .filter((field) => field.widget === 'sub-form')
+    .map(({ name, label }) => ({ name, label }))
 
 export interface SchemaValueEditorProps {
   schema: SchemaNode
@@ -40,6 +69,26 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
   const control = controlFor(schema)
   const invalid = issuesAt(context.issues, pointer).length > 0
   const status = invalid ? ('error' as const) : undefined
+  // A name of something the project has (a table, a column, an icon) is picked, not typed.
+  const picker = context.scope === undefined ? undefined : pickerAt(pointer)
+  const many = picker?.kind === 'column' && picker.multiple
+  if (picker !== undefined && context.scope !== undefined && control.kind === (many ? 'tags' : 'string')) {
+    return (
+      <PropertyPicker
+        picker={picker}
+        scope={
+          picker.kind === 'field' && picker.subForms
+            ? { ...context.scope, subForms: subFormChoices(context.form) }
+            : context.scope
+        }
+        value={value}
+        onChange={onChange}
+        language={context.language}
+        invalid={invalid}
+        testId={testId}
+      />
+    )
+  }
   switch (control.kind) {
     case 'localized':
       return (
@@ -71,6 +120,7 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
           max={control.maximum}
           precision={control.integer ? 0 : undefined}
           status={status}
+          style={{ width: '100%' }}
           data-testid={testId}
           onChange={(next) => onChange(next ?? undefined)}
         />
@@ -90,9 +140,9 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
           value={typeof value === 'string' ? value : undefined}
           allowClear
           status={status}
-          style={{ minWidth: 160 }}
+          style={{ width: '100%' }}
           data-testid={testId}
-          options={control.values.map((option) => ({ value: option, label: option }))}
+          options={choiceOptions(control.values, context.language)}
           onChange={(next: string | undefined) => onChange(next)}
         />
       )
@@ -111,13 +161,14 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
           mode="tags"
           value={Array.isArray(value) ? (value as string[]) : []}
           status={status}
-          style={{ minWidth: 200 }}
+          style={{ width: '100%' }}
           data-testid={testId}
           onChange={(next: string[]) => onChange(next.length === 0 ? undefined : next)}
         />
       )
     case 'object': {
       const record = asRecord(value)
+      const inner = scopeWithin(context, record)
       return (
         <div style={{ borderLeft: '2px solid rgba(5,5,5,0.08)', paddingLeft: 8 }} data-testid={testId}>
           {control.properties.map(([key, part]) => (
@@ -135,7 +186,7 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
               }}
               pointer={`${pointer}/${key}`}
               testId={`${testId}-${key}`}
-              context={context}
+              context={inner}
             />
           ))}
         </div>
@@ -148,9 +199,12 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
         <div>
           <Select
             value={current?.value}
-            style={{ minWidth: 160, marginBottom: 4 }}
+            style={{ width: '100%', marginBottom: 4 }}
             data-testid={`${testId}-${control.tag}`}
-            options={control.variants.map((variant) => ({ value: variant.value, label: variant.value }))}
+            options={control.variants.map((variant) => ({
+              value: variant.value,
+              label: choiceLabel(variant.value, context.language),
+            }))}
             onChange={(next: string) => {
               const variant = control.variants.find((v) => v.value === next)
               if (variant !== undefined) onChange({ ...asRecord(starterValue(variant.schema)), [control.tag]: next })
@@ -168,7 +222,7 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
               onChange={(next) => onChange({ ...asRecord(next), [control.tag]: current.value })}
               pointer={pointer}
               testId={testId}
-              context={context}
+              context={scopeWithin(context, record)}
             />
           )}
         </div>
@@ -225,8 +279,13 @@ export function SchemaValueEditor({ schema, value, onChange, pointer, testId, co
 }
 
 export interface OptionRowProps extends SchemaValueEditorProps {
+  /** The option's key in its schema, which says its label and help (never shown itself). */
   name: string
   required: boolean
+  /** Words shown instead of the key's label, for a row that is no schema key (a layout row's "Багана 2"). */
+  caption?: string
+  /** The group this row is the first of: its heading is drawn above the row. */
+  heading?: PropertyGroup | undefined
   /** Drawn instead of the schema's control (the field's name with the model's columns). */
   children?: ReactNode
 }
@@ -241,41 +300,47 @@ const DEFAULT_ON = new Set(['timestamps', 'showResetButton'])
  * switched on with a button and off again, so an absent one stays absent; a list is empty.
  */
 export function OptionRow(props: OptionRowProps) {
-  const { name, schema, required, value, onChange, pointer, testId, context, children } = props
+  const { name, schema, required, value, onChange, pointer, testId, context, children, caption, heading } = props
   const composite = COMPOSITE.has(controlFor(schema).kind)
   const absent = value === undefined
   // The schema carries no defaults: the few switches that are on unless set off are known here.
   const shown = absent && DEFAULT_ON.has(name) ? true : value
   return (
-    <div style={{ marginBottom: 10 }} data-testid={`${testId}-row`}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 2 }}>
-        <Typography.Text strong style={{ fontSize: 12 }}>
-          {optionLabel(name, context.language)}
-          {required ? ' *' : ''}
-        </Typography.Text>
-        {composite && !required && (
-          <Button
-            size="small"
-            type="link"
-            data-testid={absent ? `${testId}-set` : `${testId}-clear`}
-            onClick={() => onChange(absent ? starterValue(schema) : undefined)}
-          >
-            {absent ? word('on', context.language) : word('off', context.language)}
-          </Button>
-        )}
-      </Flex>
-      {children ??
-        (composite && absent && !required ? null : (
-          <SchemaValueEditor
-            schema={schema}
-            value={shown}
-            onChange={onChange}
-            pointer={pointer}
-            testId={testId}
-            context={context}
-          />
-        ))}
-      <IssueText issues={issuesAt(context.issues, pointer)} language={context.language} />
-    </div>
+    <>
+      {heading !== undefined && <PropertyGroupHeading group={heading} language={context.language} />}
+      <div style={{ marginBottom: 10 }} data-testid={`${testId}-row`}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 2 }}>
+          <Typography.Text strong style={{ fontSize: 12 }}>
+            {caption === undefined ? (
+              <PropertyLabel name={name} language={context.language} required={required} />
+            ) : (
+              `${caption}${required ? ' *' : ''}`
+            )}
+          </Typography.Text>
+          {composite && !required && (
+            <Button
+              size="small"
+              type="link"
+              data-testid={absent ? `${testId}-set` : `${testId}-clear`}
+              onClick={() => onChange(absent ? starterValue(schema) : undefined)}
+            >
+              {absent ? word('on', context.language) : word('off', context.language)}
+            </Button>
+          )}
+        </Flex>
+        {children ??
+          (composite && absent && !required ? null : (
+            <SchemaValueEditor
+              schema={schema}
+              value={shown}
+              onChange={onChange}
+              pointer={pointer}
+              testId={testId}
+              context={context}
+            />
+          ))}
+        <IssueText issues={issuesAt(context.issues, pointer)} language={context.language} />
+      </div>
+    </>
   )
 }

@@ -6,6 +6,7 @@ import {
   SpanSchema,
 } from '@tamga/schema'
 import { Typography } from 'antd'
+import { PropertyGroups } from '../../controls/PropertyLabel.tsx'
 import type { SchemaNode } from '../../controls/schemaControls.ts'
 import { valueAt, withFormType, withValueAt } from './formLayout.ts'
 import { OptionRow, type SchemaEditorContext } from './SchemaValueEditor.tsx'
@@ -32,24 +33,26 @@ export interface FormSettingsPanelProps {
 export function FormSettingsPanel({ form, onChange, context }: FormSettingsPanelProps) {
   return (
     <div data-testid="form-settings">
-      {FORM_OPTIONS.map(([key, schema]) => (
-        <OptionRow
-          key={key}
-          name={key}
-          schema={schema}
-          required={FORM_REQUIRED.has(key)}
-          value={(form as Record<string, unknown>)[key]}
-          pointer={`/${key}`}
-          testId={`form-property-${key}`}
-          context={context}
-          onChange={(next) =>
-            key === 'type'
-              ? // A step-by-step form's layout is made of steps: switching moves the layout too.
-                onChange(withFormType(form, next === 'steps' ? 'steps' : 'simple'), 'type')
-              : onChange(withValueAt(form, `/${key}`, next), key)
-          }
-        />
-      ))}
+      <PropertyGroups items={FORM_OPTIONS} keyOf={([key]) => key} language={context.language}>
+        {([key, schema]) => (
+          <OptionRow
+            key={key}
+            name={key}
+            schema={schema}
+            required={FORM_REQUIRED.has(key)}
+            value={(form as Record<string, unknown>)[key]}
+            pointer={`/${key}`}
+            testId={`form-property-${key}`}
+            context={context}
+            onChange={(next) =>
+              key === 'type'
+                ? // A step-by-step form's layout is made of steps: switching moves the layout too.
+                  onChange(withFormType(form, next === 'steps' ? 'steps' : 'simple'), 'type')
+                : onChange(withValueAt(form, `/${key}`, next), key)
+            }
+          />
+        )}
+      </PropertyGroups>
     </div>
   )
 }
@@ -77,7 +80,8 @@ export function LayoutNodePanel({ form, pointer, onChange, context }: LayoutNode
           <OptionRow
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are known by their place
             key={c}
-            name={`${word('column', context.language)} ${c + 1}`}
+            name="span"
+            caption={`${word('column', context.language)} ${c + 1}`}
             schema={node(SpanSchema)}
             required
             value={(column as { span?: unknown }).span ?? {}}

@@ -2,38 +2,24 @@
 import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue } from '@tamga/schema'
 
+// The properties' labels and help come from the property catalogue (controls/propertyWords.ts);
+// these are the builder's own words around them.
 const WORDS = {
-  model: { mn_MN: 'Хүснэгт (модел)', en_US: 'Table (model)', ko_KR: '테이블(모델)' },
-  typeName: { mn_MN: 'GraphQL төрлийн нэр', en_US: 'GraphQL type name', ko_KR: 'GraphQL 타입 이름' },
-  idField: { mn_MN: 'ID талбар', en_US: 'ID field', ko_KR: 'ID 필드' },
-  hiddenFields: { mn_MN: 'Нуух талбарууд', en_US: 'Hidden fields', ko_KR: '숨길 필드' },
   noColumns: {
     mn_MN: 'Моделийн багана ачаалагдаагүй байна',
     en_US: 'The model’s columns are not loaded',
     ko_KR: '모델의 열을 불러오지 못했습니다',
   },
-  actions: { mn_MN: 'Үйлдлүүд', en_US: 'Actions', ko_KR: '작업' },
   add: { mn_MN: 'Нэмэх', en_US: 'Add', ko_KR: '추가' },
   edit: { mn_MN: 'Засах', en_US: 'Edit', ko_KR: '수정' },
   delete: { mn_MN: 'Устгах', en_US: 'Delete', ko_KR: '삭제' },
-  access: { mn_MN: 'Хандах эрх', en_US: 'Access', ko_KR: '접근 권한' },
-  public: { mn_MN: 'Нийтэд нээлттэй', en_US: 'Public', ko_KR: '공개' },
   roles: {
     mn_MN: 'Эрхүүд (хоосон бол нэвтэрсэн бүх хүн)',
     en_US: 'Roles (empty: anyone signed in)',
     ko_KR: '역할(비우면 로그인한 모두)',
   },
-  subTables: { mn_MN: 'Дэд хүснэгтүүд', en_US: 'Sub-tables', ko_KR: '하위 테이블' },
-  subName: { mn_MN: 'Талбарын нэр', en_US: 'Field name', ko_KR: '필드 이름' },
-  connectionField: { mn_MN: 'Холбох багана', en_US: 'Connection column', ko_KR: '연결 열' },
-  parentIdField: { mn_MN: 'Эцгийн багана', en_US: 'Parent column', ko_KR: '부모 열' },
   addSubTable: { mn_MN: 'Дэд хүснэгт нэмэх', en_US: 'Add sub-table', ko_KR: '하위 테이블 추가' },
   remove: { mn_MN: 'Хасах', en_US: 'Remove', ko_KR: '제거' },
-  subscription: {
-    mn_MN: 'Бодит цагийн захиалга (subscription)',
-    en_US: 'Real-time subscription',
-    ko_KR: '실시간 구독',
-  },
   tryIt: { mn_MN: 'Туршиж үзэх', en_US: 'Try it', ko_KR: '실행해 보기' },
   query: { mn_MN: 'Асуулга', en_US: 'Query', ko_KR: '쿼리' },
   asRole: { mn_MN: 'Эрх', en_US: 'Role', ko_KR: '역할' },

@@ -5,9 +5,14 @@ import {
   type GridColumn,
   GridColumnSchema,
   type LanguageCode,
+  localizedText,
 } from '@tamga/schema'
 import { Divider, Input, Select, Space, Switch, Typography } from 'antd'
 import type { JSX } from 'react'
+import type { DocumentsClient } from '../../client/documentsClient.ts'
+import { COLUMN_ICONS, DocumentPicker, FieldPicker, FieldsPicker } from '../../controls/NamePickers.tsx'
+import { choiceOptions } from '../../controls/propertyWords.ts'
+import { useSourceFields } from '../chart/useSourceFields.ts'
 import { PropertyFields } from './PropertyFields.tsx'
 import { schemaProperties, withProperty } from './schemaProperties.ts'
 import { gridWord } from './words.ts'
@@ -28,8 +33,10 @@ export interface ColumnPropertiesProps {
   onChange: (next: GridColumn, what: string) => void
   issues: readonly DocumentIssue[]
   language: LanguageCode
-  /** The project's model names, for a related table. */
-  modelNames: readonly string[]
+  /** The project's documents: the related table and its columns are picked from them. */
+  documents: DocumentsClient
+  /** The grid's table, whose columns the column's properties name. */
+  model: string | undefined
 }
 
 /**
@@ -53,16 +60,25 @@ export function ColumnProperties({
   onChange,
   issues,
   language,
-  modelNames,
+  documents,
+  model,
 }: ColumnPropertiesProps): JSX.Element {
   const w = (key: Parameters<typeof gridWord>[0]) => gridWord(key, language)
   const filter = column.filter
   const relation = column.relation
+  const related = useSourceFields(
+    documents,
+    relation === undefined ? undefined : { kind: 'model', name: relation.model },
+  )
   const test = `grid-column-${index}`
   return (
     <div data-testid={`${test}-properties`}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {column.field}
+        {localizedText(column.label, language) ?? column.field}{' '}
+        {/* The column's name in its table, for the expert beside its label. */}
+        <Typography.Text code type="secondary" style={{ fontSize: 12 }}>
+          {column.field}
+        </Typography.Text>
       </Typography.Title>
       <PropertyFields
         value={column}
@@ -73,19 +89,20 @@ export function ColumnProperties({
         language={language}
         testId={test}
         defaults={COLUMN_DEFAULTS}
+        scope={{ documents, model, icons: COLUMN_ICONS }}
       />
       <Divider size="small" />
       <div>{w('filter')}</div>
-      <Space wrap>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Select
           allowClear
-          style={{ minWidth: 150 }}
+          style={{ width: '100%' }}
           placeholder={w('none')}
           value={filter?.type}
-          options={FILTER_TYPES.filter((type) => type !== 'relation' || relation !== undefined).map((type) => ({
-            value: type,
-            label: type,
-          }))}
+          options={choiceOptions(
+            FILTER_TYPES.filter((type) => type !== 'relation' || relation !== undefined),
+            language,
+          )}
           onChange={(type: (typeof FILTER_TYPES)[number] | undefined) =>
             onChange(
               withProperty(column, 'filter', type === undefined ? undefined : filterOf(type, filter, relation)),
@@ -97,10 +114,10 @@ export function ColumnProperties({
         {filter?.type === 'text' && (
           <Select
             allowClear
-            style={{ width: 130 }}
+            style={{ width: '100%' }}
             placeholder={w('match')}
             value={filter.match}
-            options={TEXT_MATCHES.map((match) => ({ value: match, label: match }))}
+            options={choiceOptions(TEXT_MATCHES, language)}
             onChange={(match) =>
               onChange({ ...column, filter: withProperty(filter, 'match', match) }, `columns/${index}/filter`)
             }
@@ -147,7 +164,7 @@ export function ColumnProperties({
           disabled={column.link === undefined}
           placeholder={w('target')}
           value={column.link?.target}
-          options={LINK_TARGETS.map((target) => ({ value: target, label: target }))}
+          options={choiceOptions(LINK_TARGETS, language)}
           onChange={(target) =>
             column.link !== undefined &&
             onChange({ ...column, link: withProperty(column.link, 'target', target) }, `columns/${index}/link`)
@@ -156,48 +173,51 @@ export function ColumnProperties({
       </Space.Compact>
       <Divider size="small" />
       <div>{w('relation')}</div>
-      <Space wrap>
-        <Select
-          allowClear
-          showSearch
-          style={{ minWidth: 150 }}
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <DocumentPicker
+          documents={documents}
+          kind="model"
+          language={language}
           placeholder={w('model')}
           value={relation?.model}
-          options={modelNames.map((name) => ({ value: name, label: name }))}
-          onChange={(model: string | undefined) =>
+          onChange={(related) =>
             onChange(
               withProperty(
                 column,
                 'relation',
-                model === undefined ? undefined : { valueField: 'id', labelFields: ['name'], ...relation, model },
+                related === undefined
+                  ? undefined
+                  : { valueField: 'id', labelFields: ['name'], ...relation, model: related },
               ),
               `columns/${index}/relation`,
             )
           }
-          data-testid={`${test}-relation-model`}
+          testId={`${test}-relation-model`}
         />
         {relation !== undefined && (
           <>
-            <Input
-              style={{ width: 110 }}
+            <FieldPicker
+              fields={related}
+              language={language}
               placeholder={w('valueField')}
-              title={w('valueField')}
               value={relation.valueField}
-              onChange={(event) =>
+              onChange={(valueField) =>
                 onChange(
-                  { ...column, relation: { ...relation, valueField: event.target.value } },
+                  { ...column, relation: { ...relation, valueField: valueField ?? '' } },
                   `columns/${index}/relation`,
                 )
               }
+              testId={`${test}-relation-value-field`}
             />
-            <Select
-              mode="tags"
-              style={{ minWidth: 160 }}
+            <FieldsPicker
+              fields={related}
+              language={language}
               placeholder={w('labelFields')}
               value={relation.labelFields}
-              onChange={(labelFields: string[]) =>
+              onChange={(labelFields) =>
                 onChange({ ...column, relation: { ...relation, labelFields } }, `columns/${index}/relation`)
               }
+              testId={`${test}-relation-label-fields`}
             />
           </>
         )}

@@ -6,13 +6,17 @@ import {
   GridExcelSchema,
   GridTriggersSchema,
   type LanguageCode,
+  localizedText,
   type ModelDocument,
 } from '@tamga/schema'
 import { Button, Card, Col, Collapse, Empty, Input, Row, Select, Space, Switch, Tag, Typography } from 'antd'
 import { type JSX, useState } from 'react'
-import { useDocument, useDocumentNames } from '../../client/useDocuments.ts'
+import { useDocument, useDocumentsNamed } from '../../client/useDocuments.ts'
+import { fieldNameOptions } from '../../controls/documentNameOptions.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { DocumentPicker, FieldPicker } from '../../controls/NamePickers.tsx'
+import { choiceLabel, choiceOptions } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { ColumnProperties } from './ColumnProperties.tsx'
@@ -65,6 +69,13 @@ function ColumnsList(
   const [picked, setPicked] = useState<string | undefined>(undefined)
   const columns = grid.columns ?? []
   const missing = columnsNotInGrid(grid, model)
+  // The models its foreign keys point at: "add" shows their rows' labels, not their keys.
+  const related = useDocumentsNamed(
+    props.documents,
+    'model',
+    (model?.foreignKeys ?? []).map((key) => key.references.model),
+  )
+  const relatedModels = [...related.values()]
   return (
     <Card size="small" title={w('columns')} data-testid="grid-columns">
       <Space.Compact block style={{ marginBottom: 8 }}>
@@ -83,7 +94,7 @@ function ColumnsList(
           disabled={picked === undefined || !missing.some((c) => c.name === picked)}
           onClick={() => {
             if (picked === undefined) return
-            edit(addGridColumns(grid, model, [picked]), 'columns/add')
+            edit(addGridColumns(grid, model, [picked], relatedModels), 'columns/add')
             onSelect(columns.length)
             setPicked(undefined)
           }}
@@ -96,7 +107,7 @@ function ColumnsList(
         block
         size="small"
         disabled={missing.length === 0}
-        onClick={() => edit(addAllGridColumns(grid, model), 'columns/add-all')}
+        onClick={() => edit(addAllGridColumns(grid, model, relatedModels), 'columns/add-all')}
         data-testid="grid-add-all"
         style={{ marginBottom: 8 }}
       >
@@ -132,10 +143,10 @@ function ColumnsList(
                 data-testid={`grid-column-${index}-select`}
               >
                 <Typography.Text type={wrong ? 'danger' : undefined} strong={index === selected}>
-                  {column.field}
+                  {localizedText(column.label, language) ?? column.field}
                 </Typography.Text>
                 {column.hidden === true && <Tag>{w('hidden')}</Tag>}
-                {column.pinned !== undefined && <Tag color="blue">{column.pinned}</Tag>}
+                {column.pinned !== undefined && <Tag color="blue">{choiceLabel(column.pinned, language)}</Tag>}
               </Button>
               <Button
                 size="small"
@@ -179,51 +190,54 @@ function ColumnsList(
   )
 }
 
-function SourceSettings(
-  props: EditorProps<'grid'> & { edit: Edit; model: ModelDocument | undefined; modelNames: string[] },
-): JSX.Element {
-  const { document: grid, edit, model, modelNames, language, issues } = props
+function SourceSettings(props: EditorProps<'grid'> & { edit: Edit; model: ModelDocument | undefined }): JSX.Element {
+  const { document: grid, edit, model, language, issues, documents } = props
   const w = (key: Parameters<typeof gridWord>[0]) => gridWord(key, language)
   const identities =
     model === undefined
-      ? (grid.columns ?? []).map((column) => column.field)
-      : effectiveColumns({ ...model, columns: model.columns ?? [] }).map((column) => column.name)
+      ? (grid.columns ?? []).map((column) => ({ name: column.field, label: column.label }))
+      : effectiveColumns({ ...model, columns: model.columns ?? [] }).map(({ name, label }) => ({ name, label }))
   return (
     <Card size="small" title={w('source')}>
       <Space wrap align="start">
         <div>
           <div>{w('model')}</div>
-          <Select
-            showSearch
-            allowClear
-            style={{ minWidth: 200 }}
+          <DocumentPicker
+            documents={documents}
+            kind="model"
+            language={language}
+            style={{ minWidth: 240 }}
             value={grid.model}
-            status={issuesAt(issues, '/model').length > 0 ? 'error' : undefined}
-            options={modelNames.map((name) => ({ value: name, label: name }))}
-            onChange={(name: string | undefined) => edit(withProperty(grid, 'model', name), 'model')}
-            data-testid="grid-model"
+            invalid={issuesAt(issues, '/model').length > 0}
+            onChange={(name) => edit(withProperty(grid, 'model', name), 'model')}
+            testId="grid-model"
           />
         </div>
         {grid.dataSource !== undefined && (
           <div>
             <div>{w('dataSource')}</div>
-            <Input
-              style={{ width: 200 }}
+            <DocumentPicker
+              documents={documents}
+              kind="datasource"
+              language={language}
+              style={{ minWidth: 240 }}
               value={grid.dataSource}
-              onChange={(event) => edit(withProperty(grid, 'dataSource', event.target.value), 'dataSource')}
+              invalid={issuesAt(issues, '/dataSource').length > 0}
+              onChange={(name) => edit(withProperty(grid, 'dataSource', name), 'dataSource')}
+              testId="grid-data-source"
             />
           </div>
         )}
         <div>
           <div>{w('identity')}</div>
-          <Select
-            showSearch
-            style={{ minWidth: 140 }}
+          <FieldPicker
+            fields={identities}
+            language={language}
+            style={{ minWidth: 180 }}
             value={grid.identity || undefined}
-            status={issuesAt(issues, '/identity').length > 0 ? 'error' : undefined}
-            options={identities.map((name) => ({ value: name, label: name }))}
-            onChange={(identity: string) => edit({ ...grid, identity }, 'identity')}
-            data-testid="grid-identity"
+            invalid={issuesAt(issues, '/identity').length > 0}
+            onChange={(identity) => edit({ ...grid, identity: identity ?? '' }, 'identity')}
+            testId="grid-identity"
           />
         </div>
       </Space>
@@ -245,6 +259,8 @@ function ExcelSettings({ grid, edit, issues, language }: SettingsProps): JSX.Ele
   const excel = grid.excel ?? {}
   const imported = excel.import
   const fields = (grid.columns ?? []).map((column) => column.field)
+  // The grid's columns with the labels a person reads.
+  const choices = (grid.columns ?? []).map((column) => ({ name: column.field, label: column.label }))
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
@@ -274,7 +290,7 @@ function ExcelSettings({ grid, edit, issues, language }: SettingsProps): JSX.Ele
                 style={{ width: '40%' }}
                 value={mapping.column}
                 status={issuesAt(issues, `/excel/import/columns/${i}`, true).length > 0 ? 'error' : undefined}
-                options={fields.map((field) => ({ value: field, label: field }))}
+                options={fieldNameOptions(choices, language, mapping.column)}
                 onChange={(column: string) =>
                   edit(
                     withExcel(grid, {
@@ -367,7 +383,8 @@ interface SettingsProps {
 
 function OtherSettings({ grid, edit, issues, language }: SettingsProps): JSX.Element {
   const w = (key: Parameters<typeof gridWord>[0]) => gridWord(key, language)
-  const fields = (grid.columns ?? []).map((column) => column.field)
+  // The grid's columns with the labels a person reads.
+  const choices = (grid.columns ?? []).map((column) => ({ name: column.field, label: column.label }))
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <div>{w('sort')}</div>
@@ -377,7 +394,7 @@ function OtherSettings({ grid, edit, issues, language }: SettingsProps): JSX.Ele
           style={{ width: '60%' }}
           value={grid.sort?.field}
           status={issuesAt(issues, '/sort', true).length > 0 ? 'error' : undefined}
-          options={fields.map((field) => ({ value: field, label: field }))}
+          options={fieldNameOptions(choices, language, grid.sort?.field)}
           onChange={(field: string | undefined) =>
             edit(withProperty(grid, 'sort', field === undefined ? undefined : { ...grid.sort, field }), 'sort')
           }
@@ -387,7 +404,7 @@ function OtherSettings({ grid, edit, issues, language }: SettingsProps): JSX.Ele
           style={{ width: '40%' }}
           disabled={grid.sort === undefined}
           value={grid.sort?.order ?? 'asc'}
-          options={['asc', 'desc'].map((order) => ({ value: order, label: order }))}
+          options={choiceOptions(['asc', 'desc'], language)}
           onChange={(order: 'asc' | 'desc') =>
             grid.sort !== undefined && edit({ ...grid, sort: { ...grid.sort, order } }, 'sort')
           }
@@ -451,7 +468,6 @@ export function GridBuilder(props: EditorProps<'grid'>): JSX.Element {
   const w = (key: Parameters<typeof gridWord>[0]) => gridWord(key, language)
   const edit: Edit = (next, what) => onChange(next, what)
   const model = useDocument(documents, 'model', grid.model)
-  const modelNames = useDocumentNames(documents, 'model').map((choice) => choice.name)
   const [chosen, setChosen] = useState(0)
   const columns = grid.columns ?? []
   const selected = Math.min(chosen, Math.max(0, columns.length - 1))
@@ -463,7 +479,7 @@ export function GridBuilder(props: EditorProps<'grid'>): JSX.Element {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <SourceSettings {...props} edit={edit} model={model} modelNames={modelNames} />
+            <SourceSettings {...props} edit={edit} model={model} />
             <ColumnsList {...props} edit={edit} selected={selected} onSelect={setChosen} model={model} />
           </Space>
         </Col>
@@ -477,7 +493,8 @@ export function GridBuilder(props: EditorProps<'grid'>): JSX.Element {
                 index={selected}
                 issues={issues}
                 language={language}
-                modelNames={modelNames}
+                documents={documents}
+                model={grid.model}
                 onChange={(next, what) => edit(setGridColumn(grid, selected, next), what)}
               />
             )}
@@ -502,6 +519,7 @@ export function GridBuilder(props: EditorProps<'grid'>): JSX.Element {
                       language={language}
                       testId="grid"
                       defaults={GRID_DEFAULTS}
+                      scope={{ documents, model: grid.model }}
                     />
                   ),
                 },

@@ -1,10 +1,13 @@
 import type { DocumentIssue, LanguageCode, LocalizedText } from '@tamga/schema'
 import { Form, Input, InputNumber, Select, Switch } from 'antd'
-import type { JSX } from 'react'
+import { Fragment, type JSX } from 'react'
 import { formItemIssues, issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { type PickerScope, PropertyPicker } from '../../controls/NamePickers.tsx'
+import { PropertyGroupHeading, PropertyLabel } from '../../controls/PropertyLabel.tsx'
+import { pickerAt } from '../../controls/propertyPickers.ts'
+import { choiceOptions, inGroupOrder } from '../../controls/propertyWords.ts'
 import { type PropertySpec, withProperty } from './schemaProperties.ts'
-import { propertyCaption } from './words.ts'
 
 /** Whether a chosen value is the default (lists compare by their items). */
 function sameValue(value: unknown, fallback: unknown): boolean {
@@ -31,6 +34,8 @@ export interface PropertyFieldsProps<T extends object> {
    * carry): shown when the property is absent, and choosing it leaves the property out again.
    */
   defaults?: Readonly<Record<string, unknown>>
+  /** Where the pickers of names (a table, a column, an icon) find their lists; without it names are typed. */
+  scope?: PickerScope
 }
 
 /**
@@ -38,13 +43,13 @@ export interface PropertyFieldsProps<T extends object> {
  * text box, a Select (one or many), or a box per language.
  */
 export function PropertyFields<T extends object>(props: PropertyFieldsProps<T>): JSX.Element {
-  const { value, specs, onChange, issues, pointer, language, testId, defaults = {} } = props
+  const { value, specs, onChange, issues, pointer, language, testId, defaults = {}, scope } = props
   const record = value as Record<string, unknown>
   const set = (key: string, next: unknown) =>
     onChange(withProperty(value, key, sameValue(next, defaults[key]) ? undefined : next), key)
   return (
     <Form layout="vertical" size="small" component={false}>
-      {specs.map(({ key, control }) => {
+      {inGroupOrder(specs, (spec) => spec.key).map(({ item: { key, control }, opens }) => {
         const here = issuesAt(issues, `${pointer}/${key}`, true)
         const status = here.length > 0 ? 'error' : undefined
         const id = `${testId}-${key}`
@@ -68,7 +73,23 @@ export function PropertyFields<T extends object>(props: PropertyFieldsProps<T>):
               />
             )
             break
-          case 'string':
+          case 'string': {
+            // A name of something the project has (a table, a column, an icon) is picked, not typed.
+            const picker = scope === undefined ? undefined : pickerAt(`${pointer}/${key}`)
+            if (picker !== undefined && scope !== undefined && !(picker.kind === 'column' && picker.multiple)) {
+              input = (
+                <PropertyPicker
+                  picker={picker}
+                  scope={scope}
+                  value={current}
+                  onChange={(next) => set(key, next)}
+                  language={language}
+                  invalid={here.length > 0}
+                  testId={id}
+                />
+              )
+              break
+            }
             input = (
               <Input
                 value={typeof current === 'string' ? current : ''}
@@ -78,13 +99,15 @@ export function PropertyFields<T extends object>(props: PropertyFieldsProps<T>):
               />
             )
             break
+          }
           case 'enum':
             input = (
               <Select
                 allowClear
                 value={typeof current === 'string' ? current : undefined}
                 status={status}
-                options={control.options.map((option) => ({ value: option, label: option }))}
+                style={{ width: '100%' }}
+                options={choiceOptions(control.options, language)}
                 onChange={(next: string | undefined) => set(key, next)}
                 data-testid={id}
               />
@@ -97,7 +120,8 @@ export function PropertyFields<T extends object>(props: PropertyFieldsProps<T>):
                 allowClear
                 value={Array.isArray(current) ? (current as string[]) : undefined}
                 status={status}
-                options={control.options.map((option) => ({ value: option, label: option }))}
+                style={{ width: '100%' }}
+                options={choiceOptions(control.options, language)}
                 onChange={(next: string[]) => set(key, next)}
                 data-testid={id}
               />
@@ -115,14 +139,16 @@ export function PropertyFields<T extends object>(props: PropertyFieldsProps<T>):
             break
         }
         return (
-          <Form.Item
-            key={key}
-            label={propertyCaption(key, language)}
-            {...formItemIssues(here, language)}
-            style={{ marginBottom: 8 }}
-          >
-            {input}
-          </Form.Item>
+          <Fragment key={key}>
+            {opens !== undefined && <PropertyGroupHeading group={opens} language={language} />}
+            <Form.Item
+              label={<PropertyLabel name={key} language={language} />}
+              {...formItemIssues(here, language)}
+              style={{ marginBottom: 8 }}
+            >
+              {input}
+            </Form.Item>
+          </Fragment>
         )
       })}
     </Form>

@@ -1,6 +1,7 @@
 // The grid builder's edits: each takes a grid and answers the next one (never mutating), and
 // keeps what names a column (sort, Excel import, consolidation) in step with the columns.
 import {
+  type ColumnRelation,
   columnTypeName,
   columnValueKind,
   effectiveColumns,
@@ -8,8 +9,12 @@ import {
   type GridColumnType,
   type GridDocument,
   type GridExcel,
+  isSystemColumn,
   type ModelColumn,
   type ModelDocument,
+  modelLabelColumn,
+  PROCESS_STATUS_COLUMN,
+  referencedBy,
 } from '@tamga/schema'
 
 const CELL_TYPES: Record<ReturnType<typeof columnValueKind>, GridColumnType> = {
@@ -23,11 +28,44 @@ const CELL_TYPES: Record<ReturnType<typeof columnValueKind>, GridColumnType> = {
 }
 
 /**
- * The grid column a model column starts as: its label, and the cell type its SQL type reads as
- * (`text` is the default, so it is left out).
+ * What a model column needs to be shown as a person reads it: its model (for its foreign keys)
+ * and the project's models (for the labels of the rows a foreign key points at).
  */
-export function gridColumnFromModel(column: ModelColumn): GridColumn {
-  const type = CELL_TYPES[columnValueKind(columnTypeName(column.type))]
+export interface GridColumnContext {
+  model: ModelDocument
+  models?: readonly ModelDocument[] | undefined
+}
+
+/**
+ * The related rows a foreign key column shows instead of their keys: the model it points at,
+ * the key it matches and that model's naming column; none when the related model is not known
+ * or has nothing to show but its key.
+ *
+ * @example relationOfColumn('aimag_id', { model: event, models: [aimag] }) // { model: 'aimag', valueField: 'id', labelFields: ['name'] }
+ */
+export function relationOfColumn(column: string, context: GridColumnContext): ColumnRelation | undefined {
+  const target = referencedBy(context.model, column)
+  if (target === undefined) return undefined
+  const related = context.models?.find((model) => model.name === target.model)
+  const label = related === undefined ? undefined : modelLabelColumn(related)
+  if (label === undefined || label === target.column) return undefined
+  return { model: target.model, valueField: target.column, labelFields: [label] }
+}
+
+/**
+ * The grid column a model column starts as: its label as the header, the cell type its SQL type
+ * reads as (`text` is the default, so it is left out), the workflow's status drawn as a status,
+ * and with a `context`, a foreign key shown as the related rows' labels (headed by the related
+ * model's title when the column has no label of its own).
+ */
+export function gridColumnFromModel(column: ModelColumn, context?: GridColumnContext): GridColumn {
+  const relation = context === undefined ? undefined : relationOfColumn(column.name, context)
+  if (relation !== undefined) {
+    const label = column.label ?? context?.models?.find((model) => model.name === relation.model)?.title
+    return { field: column.name, ...(label === undefined ? {} : { label }), relation }
+  }
+  const type =
+    column.name === PROCESS_STATUS_COLUMN ? 'process_status' : CELL_TYPES[columnValueKind(columnTypeName(column.type))]
   return {
     field: column.name,
     ...(column.label === undefined ? {} : { label: column.label }),
@@ -42,25 +80,53 @@ export function columnsNotInGrid(grid: GridDocument, model: ModelDocument | unde
   return effectiveColumns({ ...model, columns: model.columns ?? [] }).filter((column) => !shown.has(column.name))
 }
 
-/** Adds the named model columns at the end, each once. */
+/**
+ * Adds the named model columns at the end, each once; with the project's `models`, foreign keys
+ * show the related rows' labels.
+ */
 export function addGridColumns(
   grid: GridDocument,
   model: ModelDocument | undefined,
   names: readonly string[],
+  models?: readonly ModelDocument[],
 ): GridDocument {
+  if (model === undefined) return grid
   const wanted = new Set(names)
   const added = columnsNotInGrid(grid, model)
     .filter((column) => wanted.has(column.name))
-    .map(gridColumnFromModel)
+    .map((column) => gridColumnFromModel(column, { model, models }))
   return added.length === 0 ? grid : { ...grid, columns: [...(grid.columns ?? []), ...added] }
 }
 
-/** Adds every model column the grid does not show yet. */
-export function addAllGridColumns(grid: GridDocument, model: ModelDocument | undefined): GridDocument {
+/** What "add all columns" adds beyond the model's own columns. */
+export interface AddAllColumnsOptions {
+  /** The workflow's status column too (a grid of a krud with a workflow shows it). @default false */
+  status?: boolean
+}
+
+/**
+ * Adds every column of the model a person fills in that the grid does not show yet: the system's
+ * columns ({@link isSystemColumn}: keys, timestamps, authors, translations, the workflow status
+ * unless asked for) are left for the column picker. With the project's `models`, foreign keys
+ * show the related rows' labels ("Ховд", not 20).
+ *
+ * @example addAllGridColumns(grid, event, models) // title, aimag_id (relation to aimag's name), amount
+ */
+export function addAllGridColumns(
+  grid: GridDocument,
+  model: ModelDocument | undefined,
+  models?: readonly ModelDocument[],
+  options: AddAllColumnsOptions = {},
+): GridDocument {
+  if (model === undefined) return grid
+  const own = { ...model, columns: model.columns ?? [] }
   return addGridColumns(
     grid,
     model,
-    columnsNotInGrid(grid, model).map((column) => column.name),
+    columnsNotInGrid(grid, model)
+      .filter((column) => !isSystemColumn(own, column, { status: options.status === true }))
+      .map((column) => column.name),
+    models,
   )
 }
 

@@ -1,7 +1,7 @@
-// The grid builder's words, Mongolian first. Property names of the schema double as keys, so the
-// generic property panel finds a caption for each.
+// The grid builder's words, Mongolian first. The properties' own labels are in the builders'
+// one property catalogue (controls/propertyWords.ts).
 import { namespace } from '@tamga/renderer/i18n'
-import type { Catalogue, LanguageCode } from '@tamga/schema'
+import type { Catalogue } from '@tamga/schema'
 
 const WORDS = {
   // Columns and their properties.
@@ -115,8 +115,3 @@ export type GridWord = keyof typeof WORDS
 
 /** The word in the language shown. */
 export const gridWord = namespace('gridBuilder', WORDS)
-
-/** A property's caption: its word when there is one, its schema name otherwise. */
-export function propertyCaption(key: string, language: LanguageCode): string {
-  return Object.hasOwn(WORDS, key) ? gridWord(key as GridWord, language) : key
-}

@@ -2,19 +2,14 @@
 import { namespace } from '@tamga/renderer/i18n'
 import type { KrudAction, KrudTemplate, LanguageCode } from '@tamga/schema'
 
+// The properties' labels and help come from the property catalogue (controls/propertyWords.ts);
+// these are the builder's own sentences around them.
 const WORDS = {
-  title: { mn_MN: 'Гарчиг', en_US: 'Title', ko_KR: '제목' },
-  form: { mn_MN: 'Маягт (form)', en_US: 'Form', ko_KR: '폼' },
-  grid: { mn_MN: 'Хүснэгт (grid)', en_US: 'Grid', ko_KR: '그리드' },
-  template: { mn_MN: 'Маягт нээгдэх хэлбэр', en_US: 'Form layout', ko_KR: '폼 배치' },
-  actions: { mn_MN: 'Үйлдлүүд', en_US: 'Actions', ko_KR: '작업' },
-  workflow: { mn_MN: 'Ажлын урсгал', en_US: 'Workflow', ko_KR: '워크플로' },
   noWorkflow: { mn_MN: 'Урсгалгүй', en_US: 'No workflow', ko_KR: '워크플로 없음' },
-  public: { mn_MN: 'Нийтийн сайтад нээлттэй', en_US: 'Public website may read it', ko_KR: '공개 사이트에서 읽기 허용' },
   publicHelp: {
-    mn_MN: 'Нэвтрээгүй хэрэглэгч бичлэгүүдийг уншиж болно (krud_public)',
-    en_US: 'Records may be read without signing in (krud_public)',
-    ko_KR: '로그인 없이 레코드를 읽을 수 있습니다 (krud_public)',
+    mn_MN: 'Нийтийн сайт нэвтрээгүй хүнд бичлэгүүдийг уншуулна',
+    en_US: 'The public website may show the records to people who have not signed in',
+    ko_KR: '공개 사이트가 로그인하지 않은 사람에게 레코드를 보여 줄 수 있습니다',
   },
   defaultActions: {
     mn_MN: 'Сонгоогүй бол: нэмэх, харах, засах, устгах',
@@ -43,7 +38,7 @@ export const krudActionWord = namespace('krudBuilderActions', ACTIONS)
 
 const TEMPLATES: Record<KrudTemplate, Record<LanguageCode, string>> = {
   canvas: { mn_MN: 'Хажуугийн самбар', en_US: 'Side panel', ko_KR: '측면 패널' },
-  window: { mn_MN: 'Цонх (modal)', en_US: 'Modal window', ko_KR: '모달 창' },
+  window: { mn_MN: 'Тусдаа цонх', en_US: 'Window over the list', ko_KR: '목록 위의 창' },
 }
 
 /** A template's name in the language shown. */

@@ -1,10 +1,11 @@
 // The menu builder: the entries' tree (drag to move), buttons to add, delete and move, and a
 // panel for the chosen entry.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons'
-import { MENU_ICON_NAMES, menuIcon } from '@tamga/renderer'
+import { menuIcon } from '@tamga/renderer'
 import {
   LINK_TARGETS,
   type LinkTarget,
+  type LocalizedText,
   localizedText,
   MENU_LINK_TYPES,
   type MenuItem,
@@ -12,11 +13,14 @@ import {
 } from '@tamga/schema'
 import type { TreeDataNode, TreeProps } from 'antd'
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Tag, Tree, Typography } from 'antd'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useDocumentNames } from '../../client/useDocuments.ts'
 import { documentNameOptions } from '../../controls/documentNameOptions.ts'
-import { formItemIssues, issuesAt, issueText } from '../../controls/issuesAt.ts'
+import { type FormItemIssues, formItemIssues, issuesAt, issueText } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { IconPicker, MENU_ICONS } from '../../controls/NamePickers.tsx'
+import { PropertyLabel } from '../../controls/PropertyLabel.tsx'
+import { PropertyRows } from '../../controls/PropertyRows.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { navigates, URL_LINK_TYPES, withLinkTo } from './menuLink.ts'
 import {
@@ -25,6 +29,7 @@ import {
   type MenuBranch,
   type MenuDrop,
   type MenuPath,
+  menuIds,
   menuItemAt,
   menuKey,
   menuPointer,
@@ -32,6 +37,7 @@ import {
   pathOfKey,
   removeMenuItem,
   shiftMenuItem,
+  titleMenuItem,
   updateMenuItem,
 } from './menuTree.ts'
 import { linkTypeWord, menuWord, targetWord } from './words.ts'
@@ -114,6 +120,8 @@ export function MenuBuilder(props: EditorProps<'menu'>): ReactNode {
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const krudList = useDocumentNames(props.documents, 'krud')
+  // The entries the menu had when opened may be linked to already: a new title never renames them.
+  const opened = useRef<ReadonlySet<string>>(menuIds(items))
 
   const nodes = useMemo(() => treeNodes({ items, base: [], issues, language }), [items, issues, language])
   const expandedKeys = useMemo(() => allKeys(nodes).filter((key) => !collapsed.has(key)), [nodes, collapsed])
@@ -258,6 +266,12 @@ export function MenuBuilder(props: EditorProps<'menu'>): ReactNode {
             own={issuesAt(issues, menuPointer(selectedPath))}
             issuesOf={(field) => errorOf(atSelected(field))}
             edit={edit}
+            retitle={(title) =>
+              change(
+                titleMenuItem(items, selectedPath, title, opened.current),
+                `${menuPointer(selectedPath).slice(1)}/title`,
+              )
+            }
           />
         )}
       </div>
@@ -265,14 +279,16 @@ export function MenuBuilder(props: EditorProps<'menu'>): ReactNode {
   )
 }
 
-interface MenuItemPanelProps {
+export interface MenuItemPanelProps {
   item: MenuItem
   krudOptions: Array<{ value: string; label: string }>
   language: EditorProps['language']
   /** Issues at the entry itself (a missing url). */
   own: Issues
-  issuesOf: (field: string) => { validateStatus?: 'error'; help?: string }
+  issuesOf: (field: string) => FormItemIssues
   edit: (field: string, update: (item: MenuItem) => MenuItem) => void
+  /** Sets the title; a new entry's id follows it until typed (see `titleMenuItem`). */
+  retitle: (title: LocalizedText) => void
 }
 
 /** Sets or leaves out an optional field: an empty box leaves it out rather than storing "". */
@@ -287,115 +303,143 @@ function withOptional<TKey extends 'url' | 'icon' | 'svg' | 'target'>(
   return next
 }
 
-function MenuItemPanel({ item, krudOptions, language, own, issuesOf, edit }: MenuItemPanelProps): ReactNode {
+/** The chosen entry's properties under their group headings (exported for its render test). */
+export function MenuItemPanel({
+  item,
+  krudOptions,
+  language,
+  own,
+  issuesOf,
+  edit,
+  retitle,
+}: MenuItemPanelProps): ReactNode {
   const urlKind = URL_LINK_TYPES[item.link_to]
   const urlIssues = issuesOf('url')
   const ownText = own.map((one) => issueText(one, language)).join('; ')
   const urlStatus = urlIssues.validateStatus ?? (own.length > 0 ? 'error' : undefined)
   const urlHelp = [urlIssues.help, ownText].filter((text) => text !== undefined && text !== '').join('; ')
-  const iconOptions = [
-    ...MENU_ICON_NAMES,
-    ...(item.icon !== undefined && !MENU_ICON_NAMES.includes(item.icon) ? [item.icon] : []),
+
+  const label = (name: string) => <PropertyLabel name={name} language={language} />
+  const idItem = (
+    <Form.Item label={label('id')} extra={menuWord('idHelp', language)} {...issuesOf('id')}>
+      <Input
+        value={item.id}
+        data-testid="menu-item-id"
+        status={issuesOf('id').validateStatus}
+        onChange={(event) => edit('id', (current) => ({ ...current, id: event.target.value }))}
+      />
+    </Form.Item>
+  )
+  const titleItem = (
+    <Form.Item label={label('title')} {...issuesOf('title')}>
+      <LocalizedTextInput
+        value={item.title}
+        testId="menu-item-title"
+        invalid={issuesOf('title').validateStatus === 'error'}
+        // The title is required: emptying every box keeps an empty Mongolian one for the schema to flag.
+        onChange={(title) => retitle(title ?? '')}
+      />
+    </Form.Item>
+  )
+  const linkToItem = (
+    <Form.Item label={label('link_to')} {...issuesOf('link_to')}>
+      <Select<MenuLinkType>
+        value={item.link_to}
+        data-testid="menu-item-link-to"
+        options={MENU_LINK_TYPES.map((type) => ({ value: type, label: linkTypeWord(type, language) }))}
+        onChange={(type) => edit('link_to', (current) => withLinkTo(current, type))}
+      />
+    </Form.Item>
+  )
+  const urlItem =
+    urlKind === 'krud' ? (
+      <Form.Item label={label('krud')} validateStatus={urlStatus} help={urlHelp || undefined}>
+        <Select
+          showSearch
+          allowClear
+          value={item.url}
+          data-testid="menu-item-url"
+          options={krudOptions}
+          status={urlStatus}
+          onChange={(url: string | undefined) => edit('url', (current) => withOptional(current, 'url', url))}
+        />
+      </Form.Item>
+    ) : urlKind !== undefined ? (
+      <Form.Item label={label('url')} validateStatus={urlStatus} help={urlHelp || undefined}>
+        <Input
+          value={item.url ?? ''}
+          data-testid="menu-item-url"
+          status={urlStatus}
+          placeholder={urlKind === 'absolute' ? 'https://' : '/admin/'}
+          onChange={(event) => edit('url', (current) => withOptional(current, 'url', event.target.value))}
+        />
+      </Form.Item>
+    ) : ownText === '' ? null : (
+      <Typography.Text type="danger">{ownText}</Typography.Text>
+    )
+  const targetItem = navigates(item.link_to) ? (
+    <Form.Item label={label('target')} {...issuesOf('target')}>
+      <Select<LinkTarget>
+        allowClear
+        // No target opens in the same tab: the empty box says so.
+        placeholder={targetWord('self', language)}
+        value={item.target}
+        data-testid="menu-item-target"
+        options={LINK_TARGETS.map((target) => ({ value: target, label: targetWord(target, language) }))}
+        onChange={(target) => edit('target', (current) => withOptional(current, 'target', target))}
+      />
+    </Form.Item>
+  ) : null
+  const iconItem = (
+    <Form.Item label={label('icon')} {...issuesOf('icon')}>
+      <IconPicker
+        icons={MENU_ICONS}
+        language={language}
+        value={item.icon}
+        invalid={issuesOf('icon').validateStatus === 'error'}
+        testId="menu-item-icon"
+        onChange={(icon) => edit('icon', (current) => withOptional(current, 'icon', icon))}
+      />
+    </Form.Item>
+  )
+  const svgItem = (
+    <Form.Item label={label('svg')} {...issuesOf('svg')}>
+      <Input
+        value={item.svg ?? ''}
+        data-testid="menu-item-svg"
+        placeholder="/assets/icons/….svg"
+        status={issuesOf('svg').validateStatus}
+        onChange={(event) => edit('svg', (current) => withOptional(current, 'svg', event.target.value))}
+      />
+    </Form.Item>
+  )
+  // Where a click leads (a screen, an address) is read with what a click does, not apart from it
+  // under "Өгөгдөл": the link's rows stand together under the link type's group.
+  const linkRow = [
+    { key: 'link_to', span: 24, node: linkToItem },
+    ...(urlItem === null ? [] : [{ key: 'url', span: 24, node: urlItem }]),
+    ...(targetItem === null ? [] : [{ key: 'target', span: 24, node: targetItem }]),
   ]
 
   return (
     <Form layout="vertical" size="small">
-      <Form.Item label={menuWord('id', language)} extra={menuWord('idHelp', language)} {...issuesOf('id')}>
-        <Input
-          value={item.id}
-          data-testid="menu-item-id"
-          status={issuesOf('id').validateStatus}
-          onChange={(event) => edit('id', (current) => ({ ...current, id: event.target.value }))}
-        />
-      </Form.Item>
-      <Form.Item label={menuWord('title', language)} {...issuesOf('title')}>
-        <LocalizedTextInput
-          value={item.title}
-          testId="menu-item-title"
-          invalid={issuesOf('title').validateStatus === 'error'}
-          // The title is required: emptying every box keeps an empty Mongolian one for the schema to flag.
-          onChange={(title) => edit('title', (current) => ({ ...current, title: title ?? '' }))}
-        />
-      </Form.Item>
-      <Form.Item label={menuWord('linkTo', language)} {...issuesOf('link_to')}>
-        <Select<MenuLinkType>
-          value={item.link_to}
-          data-testid="menu-item-link-to"
-          options={MENU_LINK_TYPES.map((type) => ({ value: type, label: linkTypeWord(type, language) }))}
-          onChange={(type) => edit('link_to', (current) => withLinkTo(current, type))}
-        />
-      </Form.Item>
-      {urlKind === 'krud' ? (
-        <Form.Item label={menuWord('krud', language)} validateStatus={urlStatus} help={urlHelp || undefined}>
-          <Select
-            showSearch
-            allowClear
-            value={item.url}
-            data-testid="menu-item-url"
-            options={krudOptions}
-            status={urlStatus}
-            onChange={(url: string | undefined) => edit('url', (current) => withOptional(current, 'url', url))}
-          />
-        </Form.Item>
-      ) : urlKind !== undefined ? (
-        <Form.Item
-          label={menuWord(urlKind === 'absolute' ? 'url' : 'path', language)}
-          validateStatus={urlStatus}
-          help={urlHelp || undefined}
-        >
-          <Input
-            value={item.url ?? ''}
-            data-testid="menu-item-url"
-            status={urlStatus}
-            placeholder={urlKind === 'absolute' ? 'https://' : '/admin/'}
-            onChange={(event) => edit('url', (current) => withOptional(current, 'url', event.target.value))}
-          />
-        </Form.Item>
-      ) : ownText === '' ? null : (
-        <Typography.Text type="danger">{ownText}</Typography.Text>
-      )}
-      {navigates(item.link_to) ? (
-        <Form.Item label={menuWord('target', language)} {...issuesOf('target')}>
-          <Select<LinkTarget>
-            allowClear
-            value={item.target}
-            data-testid="menu-item-target"
-            options={LINK_TARGETS.map((target) => ({ value: target, label: targetWord(target, language) }))}
-            onChange={(target) => edit('target', (current) => withOptional(current, 'target', target))}
-          />
-        </Form.Item>
-      ) : null}
-      {item.link_to === 'divider' ? null : (
-        <>
-          <Form.Item label={menuWord('icon', language)} {...issuesOf('icon')}>
-            <Select
-              allowClear
-              showSearch
-              value={item.icon}
-              data-testid="menu-item-icon"
-              options={iconOptions.map((name) => ({
-                value: name,
-                label: (
-                  <span>
-                    <span style={{ marginInlineEnd: 8 }}>{menuIcon(name)}</span>
-                    {name}
-                  </span>
-                ),
-              }))}
-              onChange={(icon: string | undefined) => edit('icon', (current) => withOptional(current, 'icon', icon))}
-            />
-          </Form.Item>
-          <Form.Item label={menuWord('svg', language)} {...issuesOf('svg')}>
-            <Input
-              value={item.svg ?? ''}
-              data-testid="menu-item-svg"
-              placeholder="/assets/icons/….svg"
-              status={issuesOf('svg').validateStatus}
-              onChange={(event) => edit('svg', (current) => withOptional(current, 'svg', event.target.value))}
-            />
-          </Form.Item>
-        </>
-      )}
+      <PropertyRows
+        language={language}
+        rows={[
+          [{ key: 'id', node: idItem }],
+          [{ key: 'title', node: titleItem }],
+          linkRow,
+          // A divider has no icon.
+          ...(item.link_to === 'divider'
+            ? []
+            : [
+                [
+                  { key: 'icon', node: iconItem },
+                  { key: 'svg', node: svgItem },
+                ],
+              ]),
+        ]}
+      />
     </Form>
   )
 }

@@ -11,6 +11,7 @@ import {
   pathOfKey,
   removeMenuItem,
   shiftMenuItem,
+  titleMenuItem,
   updateMenuItem,
 } from './menuTree.ts'
 
@@ -120,5 +121,27 @@ describe('moving entries', () => {
     const moved = moveMenuItem(tree(), [1], { place: 'inside', target: [1, 'children', 0] })
     expect(moved.path).toEqual([1])
     expect(ids(moved.items)).toEqual(ids(tree()))
+  })
+})
+
+describe('a new entry’s id from its title', () => {
+  const fixed = new Set(['news'])
+  const tree = () => [entry('news'), entry('item-1', { title: { mn_MN: 'item-1' } })]
+
+  it('follows the Mongolian title while the id is made up, free among the tree’s ids', () => {
+    let items = titleMenuItem(tree(), [1], { mn_MN: 'Арга хэмжээ' }, fixed)
+    expect(items[1]).toMatchObject({ id: 'arga_khemjee', title: { mn_MN: 'Арга хэмжээ' } })
+    items = titleMenuItem(items, [1], { mn_MN: 'Мэдээ' }, fixed)
+    expect(items[1]?.id).toBe('medee')
+    expect(titleMenuItem(tree(), [1], { mn_MN: 'News' }, fixed)[1]?.id).toBe('news_2')
+  })
+
+  it('stays once typed by hand, and on an entry the menu had when opened', () => {
+    const typed = updateMenuItem(tree(), [1], (item) => ({ ...item, id: 'events' }))
+    expect(titleMenuItem(typed, [1], { mn_MN: 'Арга хэмжээ' }, fixed)[1]?.id).toBe('events')
+    expect(titleMenuItem(tree(), [0], { mn_MN: 'Шинэ мэдээ' }, fixed)[0]).toMatchObject({
+      id: 'news',
+      title: { mn_MN: 'Шинэ мэдээ' },
+    })
   })
 })

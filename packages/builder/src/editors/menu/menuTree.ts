@@ -1,6 +1,6 @@
 // The menu tree's edits as pure functions over `items`: every edit answers a new tree and never
 // touches the one it was given, so the frame's undo history keeps each state as it was.
-import { flattenMenu, type MenuItem } from '@tamga/schema'
+import { flattenMenu, freeName, type LocalizedText, localizedText, type MenuItem, nameFromTitle } from '@tamga/schema'
 
 /** The two lists an entry's sub-entries live in. */
 export type MenuBranch = 'children' | 'sub_top_children'
@@ -74,6 +74,32 @@ export function freeMenuId(items: readonly MenuItem[], base = 'item'): string {
   let number = 1
   while (ids.has(`${base}-${number}`)) number += 1
   return `${base}-${number}`
+}
+
+/**
+ * Sets an entry's title, and its id with it while the id is still the one made up for it
+ * (`item-3`, or what its previous title proposed): "Арга хэмжээ" makes `arga_khemjee`, free
+ * among the tree's ids. An id typed by hand, or one of the `fixed` ids (the menu as opened: the
+ * address /admin/p/{id} and the roles' rights name it), stays.
+ */
+export function titleMenuItem(
+  items: readonly MenuItem[],
+  path: MenuPath,
+  title: LocalizedText,
+  fixed: ReadonlySet<string>,
+): MenuItem[] {
+  const item = menuItemAt(items, path)
+  if (item === undefined) return [...items]
+  const others = menuIds(items)
+  others.delete(item.id)
+  const proposal = (text: LocalizedText | undefined) => {
+    const name = nameFromTitle(localizedText(text, 'mn_MN') ?? '')
+    return name === '' ? '' : freeName(name, others)
+  }
+  const madeUp = !fixed.has(item.id) && (/^item-\d+$/.test(item.id) || item.id === proposal(item.title))
+  if (!madeUp) return updateMenuItem(items, path, (current) => ({ ...current, title }))
+  const id = proposal(title) || (/^item-\d+$/.test(item.id) ? item.id : freeMenuId(items))
+  return updateMenuItem(items, path, (current) => ({ ...current, title, id }))
 }
 
 /** Splits a path into the list it points into (the parent's path and branch) and the index there. */

@@ -1,4 +1,4 @@
-// The menu builder's words, Mongolian first.
+// The menu builder's own words, Mongolian first; its properties are named by the property catalogue.
 import { namespace } from '@tamga/renderer/i18n'
 import type { LanguageCode, MenuLinkType } from '@tamga/schema'
 
@@ -24,20 +24,11 @@ const WORDS = {
     en_US: 'Drag to move: drop onto an entry to make it a sub-entry',
     ko_KR: '끌어서 이동: 항목 위에 놓으면 하위 항목이 됩니다',
   },
-  id: { mn_MN: 'Дугаар (id)', en_US: 'Id', ko_KR: 'ID' },
   idHelp: {
     mn_MN: '/admin/p/{id} хаягт болон эрхийн тохиргоонд ашиглагдана',
     en_US: 'Used in /admin/p/{id} and in the roles’ permissions',
     ko_KR: '/admin/p/{id} 주소와 역할 권한에 쓰입니다',
   },
-  title: { mn_MN: 'Гарчиг', en_US: 'Title', ko_KR: '제목' },
-  icon: { mn_MN: 'Дүрс', en_US: 'Icon', ko_KR: '아이콘' },
-  svg: { mn_MN: 'SVG дүрс (хаяг)', en_US: 'SVG icon (path)', ko_KR: 'SVG 아이콘 (경로)' },
-  linkTo: { mn_MN: 'Төрөл', en_US: 'Link type', ko_KR: '링크 유형' },
-  krud: { mn_MN: 'CRUD дэлгэц', en_US: 'CRUD screen', ko_KR: 'CRUD 화면' },
-  url: { mn_MN: 'Хаяг', en_US: 'URL', ko_KR: 'URL' },
-  path: { mn_MN: 'Дотоод зам', en_US: 'App path', ko_KR: '앱 경로' },
-  target: { mn_MN: 'Хаана нээх', en_US: 'Opens in', ko_KR: '열기 위치' },
   subTop: { mn_MN: 'дээд мөр', en_US: 'top bar', ko_KR: '상단 바' },
 } as const
 

@@ -17,7 +17,7 @@ import { mockupWord } from './words.ts'
 export function MockupBuilder({ document: mockup, onChange, issues, language, documents }: EditorProps<'mockup'>) {
   const word = (key: Parameters<typeof mockupWord>[0]) => mockupWord(key, language)
   const frames = mockup.frames ?? []
-  const menus = useDocumentNames(documents, 'menu').map((one) => one.name)
+  const menus = useDocumentNames(documents, 'menu')
   const devices = new Set(frames.map((frame) => frame.device))
   const common: MockupDevice | undefined = devices.size === 1 ? [...devices][0] : undefined
   const addDevice = common ?? frames[frames.length - 1]?.device ?? 'phone'

@@ -2,6 +2,8 @@
 import { namespace } from '@tamga/renderer/i18n'
 import type { Catalogue } from '@tamga/schema'
 
+// The properties' labels and help come from the property catalogue (controls/propertyWords.ts);
+// these are the builder's own words: devices, orientations, buttons.
 const WORDS = {
   phone: { mn_MN: 'Утас', en_US: 'Phone', ko_KR: '휴대폰' },
   tablet: { mn_MN: 'Таблет', en_US: 'Tablet', ko_KR: '태블릿' },
@@ -10,17 +12,9 @@ const WORDS = {
   allFrames: { mn_MN: 'Бүх хүрээг', en_US: 'All frames on', ko_KR: '모든 프레임' },
   addFrame: { mn_MN: 'Хүрээ нэмэх', en_US: 'Add frame', ko_KR: '프레임 추가' },
   remove: { mn_MN: 'Хасах', en_US: 'Remove', ko_KR: '제거' },
-  id: { mn_MN: 'Нэр', en_US: 'Id', ko_KR: '이름' },
-  device: { mn_MN: 'Төхөөрөмж', en_US: 'Device', ko_KR: '기기' },
-  orientation: { mn_MN: 'Чиглэл', en_US: 'Orientation', ko_KR: '방향' },
   natural: { mn_MN: 'Үндсэн', en_US: 'Natural', ko_KR: '기본' },
   portrait: { mn_MN: 'Босоо', en_US: 'Portrait', ko_KR: '세로' },
   landscape: { mn_MN: 'Хэвтээ', en_US: 'Landscape', ko_KR: '가로' },
-  page: { mn_MN: 'Хуудас', en_US: 'Page', ko_KR: '페이지' },
-  route: { mn_MN: 'Зам', en_US: 'Route', ko_KR: '경로' },
-  menuItem: { mn_MN: 'Цэсийн мөр', en_US: 'Menu entry', ko_KR: '메뉴 항목' },
-  menu: { mn_MN: 'Цэс', en_US: 'Menu', ko_KR: '메뉴' },
-  notes: { mn_MN: 'Тэмдэглэл', en_US: 'Notes', ko_KR: '메모' },
   lastFrame: {
     mn_MN: 'Загварт дор хаяж нэг хүрээ байна',
     en_US: 'A mock-up keeps at least one frame',

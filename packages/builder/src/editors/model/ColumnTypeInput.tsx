@@ -1,6 +1,7 @@
 import { type ColumnType, columnTypeName, GEOMETRY_SHAPES, type LanguageCode } from '@tamga/schema'
 import { InputNumber, Select, Space } from 'antd'
 import type { JSX } from 'react'
+import { choiceOptions, propertyLabel } from '../../controls/propertyWords.ts'
 import { COLUMN_TYPE_CHOICES, type ColumnTypeChoice, columnTypeOf } from './modelEdits.ts'
 import { modelWord } from './words.ts'
 
@@ -22,8 +23,8 @@ export function ColumnTypeInput({ value, onChange, language, invalid, testId }: 
         style={{ minWidth: 120 }}
         value={name as ColumnTypeChoice | undefined}
         status={status}
-        showSearch
-        options={COLUMN_TYPE_CHOICES.map((choice) => ({ value: choice, label: choice }))}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={choiceOptions(COLUMN_TYPE_CHOICES, language)}
         onChange={(choice) => onChange(columnTypeOf(choice, value), 'type')}
         data-testid={testId}
       />
@@ -77,7 +78,7 @@ export function ColumnTypeInput({ value, onChange, language, invalid, testId }: 
             style={{ width: 100 }}
             title={modelWord('shape', language)}
             value={value.shape}
-            options={GEOMETRY_SHAPES.map((shape) => ({ value: shape, label: shape }))}
+            options={choiceOptions(GEOMETRY_SHAPES, language)}
             onChange={(shape) => onChange({ ...value, shape }, 'type/shape')}
             data-testid={`${testId}-shape`}
           />
@@ -85,8 +86,8 @@ export function ColumnTypeInput({ value, onChange, language, invalid, testId }: 
             min={1}
             max={998999}
             style={{ width: 80 }}
-            title="SRID"
-            placeholder="SRID"
+            title={propertyLabel('srid', language)}
+            placeholder={propertyLabel('srid', language)}
             value={value.srid}
             onChange={(srid) =>
               onChange(srid === null ? { name: 'geometry', shape: value.shape } : { ...value, srid }, 'type/srid')

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@tamga/schema'
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd'
 import type { JSX } from 'react'
 import type { ModelPlanPreview } from '../../client/documentsClient.ts'
+import { modelChangeWord } from './changeWords.ts'
 import type { ModelPlanState } from './useModelPlan.ts'
 import { modelWord } from './words.ts'
 
@@ -42,7 +43,9 @@ function PlanChanges({ plan, language }: { plan: ModelPlanPreview; language: Lan
           }}
         >
           <Space wrap>
-            <Tag color={change.destructive ? 'red' : 'green'}>{change.kind}</Tag>
+            {modelChangeWord(change.kind, language) === undefined ? null : (
+              <Tag color={change.destructive ? 'red' : 'green'}>{modelChangeWord(change.kind, language)}</Tag>
+            )}
             <Typography.Text type={change.destructive ? 'danger' : undefined}>
               {said(change.description, language)}
             </Typography.Text>
@@ -58,8 +61,11 @@ function PlanChanges({ plan, language }: { plan: ModelPlanPreview; language: Lan
               color: change.destructive ? '#cf1322' : undefined,
             }}
           >
-            {change.statements.join(';\n')}
-            {change.statements.length > 0 ? ';' : ''}
+            {/* The SQL itself, for the expert: code, not words. */}
+            <code>
+              {change.statements.join(';\n')}
+              {change.statements.length > 0 ? ';' : ''}
+            </code>
           </pre>
         </div>
       ))}
@@ -73,7 +79,9 @@ function PlanChanges({ plan, language }: { plan: ModelPlanPreview; language: Lan
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {plan.issues.map((issue) => (
                 <li key={`${issue.table} ${issue.column ?? ''} ${issue.code}`}>
-                  {issue.column === undefined ? issue.table : `${issue.table}.${issue.column}`}:{' '}
+                  <Typography.Text code>
+                    {issue.column === undefined ? issue.table : `${issue.table}.${issue.column}`}
+                  </Typography.Text>{' '}
                   {said(issue.message, language)}
                 </li>
               ))}

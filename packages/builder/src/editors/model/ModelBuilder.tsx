@@ -4,18 +4,26 @@ import {
   effectiveColumns,
   INDEX_METHODS,
   type LanguageCode,
+  localizedText,
   type ModelColumn,
   type ModelDocument,
   type ModelForeignKey,
   type ModelIndex,
+  NAMED_COLUMN_DEFAULTS,
   ON_DELETE_ACTIONS,
+  SOFT_DELETE_COLUMN,
+  TIMESTAMP_COLUMNS,
 } from '@tamga/schema'
-import { Button, Card, Checkbox, Col, Input, Row, Select, Space, Switch, Table, Tooltip, Typography } from 'antd'
+import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Switch, Table, Tooltip, Typography } from 'antd'
 import { type JSX, useEffect, useRef, useState } from 'react'
-import { useDocument, useDocumentNames } from '../../client/useDocuments.ts'
+import { type DocumentChoice, useDocument, useDocumentNames } from '../../client/useDocuments.ts'
+import { type DocumentNameOption, documentNameOptions, fieldNameOptions } from '../../controls/documentNameOptions.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { PropertyLabel } from '../../controls/PropertyLabel.tsx'
+import { PropertyRows } from '../../controls/PropertyRows.tsx'
+import { choiceLabel, choiceOptions, propertyLabel } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import type { EditorProps } from '../editorProps.ts'
 import { ColumnTypeInput } from './ColumnTypeInput.tsx'
@@ -24,6 +32,7 @@ import {
   addColumn,
   defaultFromText,
   defaultText,
+  labelColumn,
   moveColumn,
   removeColumn,
   renameColumn,
@@ -37,29 +46,43 @@ import { modelWord } from './words.ts'
 
 type Edit = (next: ModelDocument, what: string) => void
 
+/** The settings card's boxes stand closer than a form's: the card is one of several on the page. */
+const TIGHT = { marginBottom: 12 }
+
+/** The columns a flag adds to the table (a view adds none). */
+const FLAG_COLUMNS: Record<'timestamps' | 'softDelete' | 'view', readonly string[]> = {
+  timestamps: TIMESTAMP_COLUMNS,
+  softDelete: [SOFT_DELETE_COLUMN],
+  view: [],
+}
+
 function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element {
   const { document: model, issues, language, edit } = props
   const columns = model.columns ?? []
   const w = (key: Parameters<typeof modelWord>[0]) => modelWord(key, language)
+  // The columns the builder opened with may be in the table already: a label never renames them.
+  const opened = useRef<ReadonlySet<string>>(new Set(columns.map((column) => column.name)))
   return (
     <Table<ModelColumn & { index: number }>
       size="small"
       pagination={false}
+      // The boxes keep a width a name can be read in; a narrow panel scrolls instead.
+      scroll={{ x: 'max-content' }}
       rowKey="index"
       dataSource={columns.map((column, index) => ({ ...column, index }))}
       data-testid="model-columns"
       expandable={{
         expandedRowRender: ({ index, label, comment }) => (
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <span>{w('columnLabel')}</span>
+            <PropertyLabel name="label" language={language} />
             <LocalizedTextInput
               value={label}
               invalid={issuesAt(issues, `/columns/${index}/label`, true).length > 0}
               testId={`model-column-${index}-label`}
               onChange={(next) => edit(updateColumn(model, index, { label: next }), `columns/${index}/label`)}
             />
+            <PropertyLabel name="comment" language={language} />
             <Input
-              placeholder="COMMENT ON COLUMN"
               value={comment ?? ''}
               onChange={(event) =>
                 edit(
@@ -98,13 +121,31 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
           ),
         },
         {
+          key: 'label',
+          title: <PropertyLabel name="label" language={language} />,
+          render: (_, { index, label }) => (
+            <Input
+              style={{ minWidth: 160 }}
+              value={localizedText(label, 'mn_MN') ?? ''}
+              onChange={(event) => {
+                const text = event.target.value
+                // Only the Mongolian text is typed here; the other languages (below the row) stay.
+                const next = typeof label === 'object' ? { ...label, mn_MN: text } : text === '' ? undefined : text
+                edit(labelColumn(model, index, next, opened.current), `columns/${index}/label`)
+              }}
+              data-testid={`model-column-${index}-caption`}
+            />
+          ),
+        },
+        {
           key: 'name',
-          title: w('columnName'),
+          title: <PropertyLabel name="name" language={language} />,
           render: (_, { index, name }) => {
             const here = issuesAt(issues, `/columns/${index}/name`, true)
             return (
               <>
                 <Input
+                  style={{ minWidth: 160 }}
                   value={name ?? ''}
                   status={here.length > 0 ? 'error' : undefined}
                   onChange={(event) => edit(renameColumn(model, index, event.target.value), `columns/${index}/name`)}
@@ -117,7 +158,7 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
         },
         {
           key: 'type',
-          title: w('type'),
+          title: <PropertyLabel name="type" language={language} />,
           render: (_, { index, type }) => {
             const here = issuesAt(issues, `/columns/${index}/type`, true)
             return (
@@ -138,7 +179,7 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
         },
         {
           key: 'nullable',
-          title: w('nullable'),
+          title: <PropertyLabel name="nullable" language={language} />,
           width: 90,
           render: (_, { index, nullable }) => (
             <Checkbox
@@ -155,7 +196,7 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
         },
         {
           key: 'default',
-          title: w('default'),
+          title: <PropertyLabel name="default" language={language} />,
           render: (_, column) => {
             const here = issuesAt(issues, `/columns/${column.index}/default`, true)
             return (
@@ -175,7 +216,7 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
         },
         {
           key: 'unique',
-          title: w('unique'),
+          title: <PropertyLabel name="unique" language={language} />,
           width: 80,
           render: (_, { index, unique }) => (
             <Checkbox
@@ -192,11 +233,7 @@ function ColumnsTable(props: EditorProps<'model'> & { edit: Edit }): JSX.Element
         },
         {
           key: 'translatable',
-          title: (
-            <Tooltip title={w('translatableHint')}>
-              <span>{w('translatable')}</span>
-            </Tooltip>
-          ),
+          title: <PropertyLabel name="translatable" language={language} />,
           width: 90,
           render: (_, { index, type, translatable }) => {
             const holdsText = columnTypeName(type) === 'text' || columnTypeName(type) === 'varchar'
@@ -247,9 +284,10 @@ function DefaultInput(props: {
 }): JSX.Element {
   const { column, index, language, invalid, onChange, children } = props
   const [draft, setDraft] = useState<string | undefined>(undefined)
+  const named = column.default !== undefined && 'named' in column.default ? column.default.named : undefined
   return (
     <>
-      <Tooltip title={modelWord('defaultHint', language)}>
+      <Tooltip title={<DefaultHint language={language} />}>
         <Input
           value={draft ?? defaultText(column.default)}
           status={invalid ? 'error' : undefined}
@@ -261,13 +299,81 @@ function DefaultInput(props: {
           data-testid={`model-column-${index}-default`}
         />
       </Tooltip>
+      {/* A default the database works out is said in words under its code. */}
+      {named === undefined ? null : (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {choiceLabel(named, language)}
+        </Typography.Text>
+      )}
       {children}
     </>
   )
 }
 
-function IndexesEditor(props: EditorProps<'model'> & { edit: Edit; columnNames: string[] }): JSX.Element {
-  const { document: model, issues, language, edit, columnNames } = props
+/** What the default's box takes: a value, or one of the defaults the database works out, each by its code and words. */
+function DefaultHint({ language }: { language: LanguageCode }): JSX.Element {
+  return (
+    <>
+      {modelWord('defaultHint', language)}
+      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+        {NAMED_COLUMN_DEFAULTS.map((named) => (
+          <li key={named}>
+            <code>@{named}</code> — {choiceLabel(named, language)}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * The head of an index's or a relation's rows: each property's label (with its help) once, above
+ * its boxes, which stand in the same columns of every row so a narrow card does not wrap them.
+ */
+function RowsHead({ cells, language }: { cells: ReadonlyArray<[string | null, number]>; language: LanguageCode }) {
+  return (
+    <Row gutter={8}>
+      {cells.map(([name, span], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a head's cells have no identity but their place
+        <Col key={i} span={span}>
+          {name === null ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <PropertyLabel name={name} language={language} />
+            </Typography.Text>
+          )}
+        </Col>
+      ))}
+    </Row>
+  )
+}
+
+/** The share of a row each box of an index takes, and each of a relation. */
+const INDEX_CELLS: ReadonlyArray<[string | null, number]> = [
+  ['columns', 8],
+  ['name', 6],
+  ['method', 5],
+  ['unique', 4],
+  [null, 1],
+]
+const RELATION_CELLS: ReadonlyArray<[string | null, number]> = [
+  ['columns', 6],
+  [null, 1],
+  ['references', 6],
+  ['columns', 5],
+  ['onDelete', 5],
+  [null, 1],
+]
+const WIDE = { width: '100%' }
+
+/** The model's columns as the index and relation rows offer them: by name, and by name and label. */
+interface ColumnsOf {
+  edit: Edit
+  columnNames: string[]
+  columnOptions: DocumentNameOption[]
+}
+
+function IndexesEditor(props: EditorProps<'model'> & ColumnsOf): JSX.Element {
+  const { document: model, issues, language, edit, columnNames, columnOptions } = props
   const indexes = model.indexes ?? []
   const w = (key: Parameters<typeof modelWord>[0]) => modelWord(key, language)
   const put = (position: number, next: ModelIndex | undefined, what: string) => {
@@ -277,7 +383,7 @@ function IndexesEditor(props: EditorProps<'model'> & { edit: Edit; columnNames: 
   return (
     <Card
       size="small"
-      title={w('indexes')}
+      title={<PropertyLabel name="indexes" language={language} />}
       data-testid="model-indexes"
       extra={
         <Button
@@ -291,54 +397,65 @@ function IndexesEditor(props: EditorProps<'model'> & { edit: Edit; columnNames: 
         </Button>
       }
     >
-      {indexes.length === 0 && <Typography.Text type="secondary">{w('none')}</Typography.Text>}
+      {indexes.length === 0 ? (
+        <Typography.Text type="secondary">{w('none')}</Typography.Text>
+      ) : (
+        <RowsHead cells={INDEX_CELLS} language={language} />
+      )}
       {indexes.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an index has no identity but its place
         <div key={i} style={{ marginBottom: 8 }} data-testid={`model-index-${i}`}>
-          <Space wrap>
-            <Select
-              mode="multiple"
-              style={{ minWidth: 220 }}
-              value={item.columns}
-              status={issuesAt(issues, `/indexes/${i}/columns`, true).length > 0 ? 'error' : undefined}
-              options={columnNames.map((name) => ({ value: name, label: name }))}
-              onChange={(value) => put(i, { ...item, columns: value }, `indexes/${i}/columns`)}
-              data-testid={`model-index-${i}-columns`}
-            />
-            <Input
-              style={{ width: 200 }}
-              placeholder={w('indexName')}
-              value={item.name ?? ''}
-              onChange={(event) =>
-                put(
-                  i,
-                  withoutUndefined({ ...item, name: event.target.value === '' ? undefined : event.target.value }),
-                  `indexes/${i}/name`,
-                )
-              }
-            />
-            <Select
-              style={{ width: 100 }}
-              placeholder={w('method')}
-              allowClear
-              value={item.method}
-              options={INDEX_METHODS.map((method) => ({ value: method, label: method }))}
-              onChange={(method) => put(i, withoutUndefined({ ...item, method }), `indexes/${i}/method`)}
-            />
-            <Checkbox
-              checked={item.unique === true}
-              onChange={(event) =>
-                put(
-                  i,
-                  withoutUndefined({ ...item, unique: event.target.checked ? true : undefined }),
-                  `indexes/${i}/unique`,
-                )
-              }
-            >
-              {w('unique')}
-            </Checkbox>
-            <RemoveButton label={w('remove')} onClick={() => put(i, undefined, `indexes/${i}/remove`)} />
-          </Space>
+          <Row gutter={8} align="middle">
+            <Col span={8}>
+              <Select
+                mode="multiple"
+                style={WIDE}
+                value={item.columns}
+                status={issuesAt(issues, `/indexes/${i}/columns`, true).length > 0 ? 'error' : undefined}
+                options={columnOptions}
+                onChange={(value) => put(i, { ...item, columns: value }, `indexes/${i}/columns`)}
+                data-testid={`model-index-${i}-columns`}
+              />
+            </Col>
+            <Col span={6}>
+              <Input
+                placeholder={w('indexName')}
+                value={item.name ?? ''}
+                onChange={(event) =>
+                  put(
+                    i,
+                    withoutUndefined({ ...item, name: event.target.value === '' ? undefined : event.target.value }),
+                    `indexes/${i}/name`,
+                  )
+                }
+              />
+            </Col>
+            <Col span={5}>
+              <Select
+                style={WIDE}
+                allowClear
+                value={item.method}
+                options={choiceOptions(INDEX_METHODS, language)}
+                onChange={(method) => put(i, withoutUndefined({ ...item, method }), `indexes/${i}/method`)}
+              />
+            </Col>
+            <Col span={4}>
+              <Checkbox
+                aria-label={propertyLabel('unique', language)}
+                checked={item.unique === true}
+                onChange={(event) =>
+                  put(
+                    i,
+                    withoutUndefined({ ...item, unique: event.target.checked ? true : undefined }),
+                    `indexes/${i}/unique`,
+                  )
+                }
+              />
+            </Col>
+            <Col span={1}>
+              <RemoveButton label={w('remove')} onClick={() => put(i, undefined, `indexes/${i}/remove`)} />
+            </Col>
+          </Row>
           <IssueText issues={issuesAt(issues, `/indexes/${i}`, true)} language={language} />
         </div>
       ))}
@@ -350,77 +467,91 @@ function RelationRow(props: {
   model: ModelDocument
   relation: ModelForeignKey
   position: number
-  columnNames: string[]
-  modelNames: string[]
+  columnOptions: DocumentNameOption[]
+  modelChoices: DocumentChoice[]
   documents: EditorProps<'model'>['documents']
   issues: EditorProps<'model'>['issues']
   language: LanguageCode
   put: (next: ModelForeignKey | undefined, what: string) => void
 }): JSX.Element {
-  const { model, relation, position: i, columnNames, modelNames, documents, issues, language, put } = props
+  const { model, relation, position: i, columnOptions, modelChoices, documents, issues, language, put } = props
   const w = (key: Parameters<typeof modelWord>[0]) => modelWord(key, language)
   const self = relation.references.model === model.name
   const saved = useDocument(documents, 'model', self ? undefined : relation.references.model)
   const referenced = self ? model : saved
-  const referencedColumns = referenced === undefined ? [] : effectiveColumns(referenced).map((column) => column.name)
-  const models = [...new Set([...modelNames, ...(model.name ? [model.name] : [])])]
+  const referencedColumns = referenced === undefined ? [] : effectiveColumns(referenced)
+  // The model itself may be the one pointed at (a tree), saved or not.
+  const models =
+    model.name === '' || modelChoices.some((choice) => choice.name === model.name)
+      ? modelChoices
+      : [...modelChoices, { name: model.name, title: model.title ?? null }]
   return (
     <div style={{ marginBottom: 8 }} data-testid={`model-relation-${i}`}>
-      <Space wrap>
-        <Select
-          mode="multiple"
-          style={{ minWidth: 160 }}
-          value={relation.columns}
-          options={columnNames.map((name) => ({ value: name, label: name }))}
-          onChange={(value) => put({ ...relation, columns: value }, `foreignKeys/${i}/columns`)}
-          data-testid={`model-relation-${i}-columns`}
-        />
-        →
-        <Select
-          showSearch
-          style={{ minWidth: 160 }}
-          placeholder={w('refModel')}
-          value={relation.references.model || undefined}
-          options={models.map((name) => ({ value: name, label: name }))}
-          onChange={(name) =>
-            put({ ...relation, references: { model: name, columns: ['id'] } }, `foreignKeys/${i}/references/model`)
-          }
-          data-testid={`model-relation-${i}-model`}
-        />
-        <Select
-          mode="multiple"
-          style={{ minWidth: 140 }}
-          placeholder={w('refColumns')}
-          value={relation.references.columns}
-          status={issuesAt(issues, `/foreignKeys/${i}/references`, true).length > 0 ? 'error' : undefined}
-          options={referencedColumns.map((name) => ({ value: name, label: name }))}
-          onChange={(value) =>
-            put(
-              { ...relation, references: { ...relation.references, columns: value } },
-              `foreignKeys/${i}/references/columns`,
-            )
-          }
-          data-testid={`model-relation-${i}-ref-columns`}
-        />
-        <Select
-          style={{ width: 130 }}
-          placeholder={w('onDelete')}
-          title={w('onDelete')}
-          allowClear
-          value={relation.onDelete}
-          options={ON_DELETE_ACTIONS.map((action) => ({ value: action, label: `ON DELETE ${action}` }))}
-          onChange={(onDelete) => put(withoutUndefined({ ...relation, onDelete }), `foreignKeys/${i}/onDelete`)}
-        />
-        <RemoveButton label={w('remove')} onClick={() => put(undefined, `foreignKeys/${i}/remove`)} />
-      </Space>
+      <Row gutter={8} align="middle">
+        <Col span={6}>
+          <Select
+            mode="multiple"
+            style={WIDE}
+            value={relation.columns}
+            options={columnOptions}
+            onChange={(value) => put({ ...relation, columns: value }, `foreignKeys/${i}/columns`)}
+            data-testid={`model-relation-${i}-columns`}
+          />
+        </Col>
+        <Col span={1} style={{ textAlign: 'center' }}>
+          →
+        </Col>
+        <Col span={6}>
+          <Select
+            showSearch
+            style={WIDE}
+            placeholder={w('refModel')}
+            value={relation.references.model || undefined}
+            options={documentNameOptions(models, language, relation.references.model)}
+            onChange={(name) =>
+              put({ ...relation, references: { model: name, columns: ['id'] } }, `foreignKeys/${i}/references/model`)
+            }
+            data-testid={`model-relation-${i}-model`}
+          />
+        </Col>
+        <Col span={5}>
+          <Select
+            mode="multiple"
+            style={WIDE}
+            value={relation.references.columns}
+            status={issuesAt(issues, `/foreignKeys/${i}/references`, true).length > 0 ? 'error' : undefined}
+            options={fieldNameOptions(referencedColumns, language, relation.references.columns)}
+            onChange={(value) =>
+              put(
+                { ...relation, references: { ...relation.references, columns: value } },
+                `foreignKeys/${i}/references/columns`,
+              )
+            }
+            data-testid={`model-relation-${i}-ref-columns`}
+          />
+        </Col>
+        <Col span={5}>
+          <Select
+            style={WIDE}
+            allowClear
+            value={relation.onDelete}
+            options={choiceOptions(ON_DELETE_ACTIONS, language)}
+            onChange={(onDelete) => put(withoutUndefined({ ...relation, onDelete }), `foreignKeys/${i}/onDelete`)}
+            data-testid={`model-relation-${i}-on-delete`}
+          />
+        </Col>
+        <Col span={1}>
+          <RemoveButton label={w('remove')} onClick={() => put(undefined, `foreignKeys/${i}/remove`)} />
+        </Col>
+      </Row>
       <IssueText issues={issuesAt(issues, `/foreignKeys/${i}`, true)} language={language} />
     </div>
   )
 }
 
-function RelationsEditor(props: EditorProps<'model'> & { edit: Edit; columnNames: string[] }): JSX.Element {
-  const { document: model, language, edit, columnNames, documents, issues } = props
-  const modelNames = useDocumentNames(documents, 'model').map((choice) => choice.name)
+function RelationsEditor(props: EditorProps<'model'> & ColumnsOf): JSX.Element {
+  const { document: model, language, edit, columnNames, columnOptions, documents, issues } = props
+  const modelChoices = useDocumentNames(documents, 'model')
   const keys = model.foreignKeys ?? []
   const put = (position: number, next: ModelForeignKey | undefined, what: string) => {
     const list = keys.flatMap((item, i) => (i === position ? (next === undefined ? [] : [next]) : [item]))
@@ -432,7 +563,7 @@ function RelationsEditor(props: EditorProps<'model'> & { edit: Edit; columnNames
   return (
     <Card
       size="small"
-      title={modelWord('relations', language)}
+      title={<PropertyLabel name="foreignKeys" language={language} />}
       data-testid="model-relations"
       extra={
         <Button
@@ -460,7 +591,11 @@ function RelationsEditor(props: EditorProps<'model'> & { edit: Edit; columnNames
         </Button>
       }
     >
-      {keys.length === 0 && <Typography.Text type="secondary">{modelWord('none', language)}</Typography.Text>}
+      {keys.length === 0 ? (
+        <Typography.Text type="secondary">{modelWord('none', language)}</Typography.Text>
+      ) : (
+        <RowsHead cells={RELATION_CELLS} language={language} />
+      )}
       {keys.map((relation, i) => (
         <RelationRow
           // biome-ignore lint/suspicious/noArrayIndexKey: a foreign key has no identity but its place
@@ -468,8 +603,8 @@ function RelationsEditor(props: EditorProps<'model'> & { edit: Edit; columnNames
           model={model}
           relation={relation}
           position={i}
-          columnNames={columnNames}
-          modelNames={modelNames}
+          columnOptions={columnOptions}
+          modelChoices={modelChoices}
           documents={documents}
           issues={issues}
           language={language}
@@ -505,61 +640,83 @@ export function ModelBuilder(props: EditorProps<'model'>): JSX.Element {
     if (follows && model.table !== tableFromName(name)) onChange({ ...model, table: tableFromName(name) }, 'name')
   }, [model, onChange])
 
-  const columnNames = effectiveColumns({ ...model, columns: model.columns ?? [] }).map((column) => column.name)
+  const effective = effectiveColumns({ ...model, columns: model.columns ?? [] })
+  const columnNames = effective.map((column) => column.name)
+  const columnOptions = fieldNameOptions(effective, language)
   const tableIssues = issuesAt(issues, '/table', true)
   const keyIssues = issuesAt(issues, '/primaryKey', true)
   const columnListIssues = issuesAt(issues, '/columns')
+
+  const tableItem = (
+    <Form.Item label={<PropertyLabel name="table" language={language} />} style={TIGHT}>
+      <Input
+        value={model.table ?? ''}
+        placeholder={tableFromName(model.name ?? '')}
+        status={tableIssues.length > 0 ? 'error' : undefined}
+        onChange={(event) => edit({ ...model, table: event.target.value }, 'table')}
+        data-testid="model-table"
+      />
+      <IssueText issues={tableIssues} language={language} />
+    </Form.Item>
+  )
+  const keyItem = (
+    <Form.Item label={<PropertyLabel name="primaryKey" language={language} />} style={TIGHT}>
+      <Select
+        mode="multiple"
+        value={model.primaryKey ?? []}
+        status={keyIssues.length > 0 ? 'error' : undefined}
+        options={columnOptions}
+        onChange={(primaryKey) => edit({ ...model, primaryKey }, 'primaryKey')}
+        data-testid="model-primary-key"
+      />
+      <IssueText issues={keyIssues} language={language} />
+    </Form.Item>
+  )
+  // A flag's columns (created_at, deleted_at) are the table's own names: shown as code, after its words.
+  const flagItem = (flag: 'timestamps' | 'softDelete' | 'view') => (
+    <Form.Item label={<PropertyLabel name={flag} language={language} />} style={TIGHT}>
+      <Space size={4} wrap>
+        <Switch
+          size="small"
+          checked={model[flag] === true}
+          onChange={(on) => edit(withoutUndefined({ ...model, [flag]: on ? true : undefined }), flag)}
+          data-testid={`model-${flag}`}
+        />
+        {FLAG_COLUMNS[flag].map((column) => (
+          <Typography.Text key={column} code type="secondary" style={{ fontSize: 12 }}>
+            {column}
+          </Typography.Text>
+        ))}
+      </Space>
+    </Form.Item>
+  )
 
   return (
     <div className="model-builder" data-testid="model-builder">
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-            <Card size="small">
-              <Space wrap align="start">
-                <div>
-                  <div>{w('table')}</div>
-                  <Input
-                    style={{ width: 260 }}
-                    value={model.table ?? ''}
-                    placeholder={tableFromName(model.name ?? '')}
-                    status={tableIssues.length > 0 ? 'error' : undefined}
-                    onChange={(event) => edit({ ...model, table: event.target.value }, 'table')}
-                    data-testid="model-table"
-                  />
-                  <IssueText issues={tableIssues} language={language} />
-                </div>
-                <div>
-                  <div>{w('primaryKey')}</div>
-                  <Select
-                    mode="multiple"
-                    style={{ minWidth: 200 }}
-                    value={model.primaryKey ?? []}
-                    status={keyIssues.length > 0 ? 'error' : undefined}
-                    options={columnNames.map((name) => ({ value: name, label: name }))}
-                    onChange={(primaryKey) => edit({ ...model, primaryKey }, 'primaryKey')}
-                    data-testid="model-primary-key"
-                  />
-                  <IssueText issues={keyIssues} language={language} />
-                </div>
-                <Space orientation="vertical" size={2}>
-                  {(['timestamps', 'softDelete', 'view'] as const).map((flag) => (
-                    <Space key={flag}>
-                      <Switch
-                        size="small"
-                        checked={model[flag] === true}
-                        onChange={(on) => edit(withoutUndefined({ ...model, [flag]: on ? true : undefined }), flag)}
-                        data-testid={`model-${flag}`}
-                      />
-                      {w(flag)}
-                    </Space>
-                  ))}
-                </Space>
-              </Space>
+            <Card size="small" data-testid="model-settings">
+              <Form layout="vertical" size="small" component="div">
+                <PropertyRows
+                  language={language}
+                  rows={[
+                    [
+                      { key: 'table', node: tableItem },
+                      { key: 'primaryKey', node: keyItem },
+                    ],
+                    [
+                      { key: 'timestamps', node: flagItem('timestamps') },
+                      { key: 'view', node: flagItem('view') },
+                    ],
+                    [{ key: 'softDelete', node: flagItem('softDelete') }],
+                  ]}
+                />
+              </Form>
             </Card>
             <Card
               size="small"
-              title={w('columns')}
+              title={<PropertyLabel name="columns" language={language} />}
               extra={
                 <Button
                   size="small"
@@ -575,8 +732,8 @@ export function ModelBuilder(props: EditorProps<'model'>): JSX.Element {
               <ColumnsTable {...props} edit={edit} />
               <IssueText issues={columnListIssues} language={language} />
             </Card>
-            <IndexesEditor {...props} edit={edit} columnNames={columnNames} />
-            <RelationsEditor {...props} edit={edit} columnNames={columnNames} />
+            <IndexesEditor {...props} edit={edit} columnNames={columnNames} columnOptions={columnOptions} />
+            <RelationsEditor {...props} edit={edit} columnNames={columnNames} columnOptions={columnOptions} />
           </Space>
         </Col>
         <Col xs={24} xl={8}>

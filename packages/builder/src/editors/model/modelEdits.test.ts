@@ -5,6 +5,7 @@ import {
   columnTypeOf,
   defaultFromText,
   defaultText,
+  labelColumn,
   moveColumn,
   planReady,
   removeColumn,
@@ -114,5 +115,39 @@ describe('when the plan may be asked for', () => {
   test('a half-typed column name or a missing table is not', () => {
     expect(planReady(renameColumn(bearer, 3, 'Note '))).toBe(false)
     expect(planReady({ ...bearer, table: '' })).toBe(false)
+  })
+})
+
+describe('a new column is named from its label', () => {
+  const stored = new Set(['id', 'aimag_id', 'parent_id', 'note'])
+  const added = () => addColumn(bearer)
+  const at = (model: ModelDocument) => model.columns[4]
+
+  test('its made-up name follows the Mongolian label as it is typed', () => {
+    let model = labelColumn(added(), 4, { mn_MN: 'Огноо' }, stored)
+    expect(at(model)).toMatchObject({ name: 'ognoo', label: { mn_MN: 'Огноо' } })
+    model = labelColumn(model, 4, { mn_MN: 'Эхлэх огноо' }, stored)
+    expect(at(model)?.name).toBe('ekhlekh_ognoo')
+  })
+
+  test('the proposal is free among the other columns', () => {
+    expect(at(labelColumn(added(), 4, { mn_MN: 'Note' }, stored))?.name).toBe('note_2')
+  })
+
+  test('a name the person typed stays when the label changes', () => {
+    const typed = renameColumn(added(), 4, 'start_date')
+    expect(at(labelColumn(typed, 4, { mn_MN: 'Огноо' }, stored))?.name).toBe('start_date')
+  })
+
+  test('a stored column keeps its name, so a label never alters the table', () => {
+    const model = labelColumn(bearer, 3, { mn_MN: 'Тэмдэглэл' }, stored)
+    expect(model.columns[3]).toMatchObject({ name: 'note', label: { mn_MN: 'Тэмдэглэл' } })
+  })
+
+  test('an emptied label gives the column a made-up name again, which the next label replaces', () => {
+    let model = labelColumn(added(), 4, { mn_MN: 'Огноо' }, stored)
+    model = labelColumn(model, 4, undefined, stored)
+    expect(at(model)?.name).toMatch(/^column_\d+$/)
+    expect(at(labelColumn(model, 4, { mn_MN: 'Дүн' }, stored))?.name).toBe('dun')
   })
 })

@@ -4,9 +4,13 @@ import {
   type ColumnDefault,
   type ColumnType,
   columnTypeName,
+  freeName,
+  type LocalizedText,
+  localizedText,
   type ModelColumn,
   type ModelDocument,
   NAMED_COLUMN_DEFAULTS,
+  nameFromTitle,
   SIMPLE_COLUMN_TYPES,
   validateDocument,
 } from '@tamga/schema'
@@ -65,6 +69,39 @@ function freeColumnName(model: ModelDocument): string {
 /** Adds a nullable text column with a free name at the end. */
 export function addColumn(model: ModelDocument): ModelDocument {
   return { ...model, columns: [...(model.columns ?? []), { name: freeColumnName(model), type: 'text' }] }
+}
+
+/** The name a column's Mongolian label proposes, free among the other columns; empty without one. */
+function proposedColumnName(label: LocalizedText | undefined, others: ReadonlySet<string>): string {
+  const proposed = nameFromTitle(localizedText(label, 'mn_MN') ?? '')
+  return proposed === '' ? '' : freeName(proposed, others)
+}
+
+/**
+ * Sets a column's label, and its name with it while the name is still the one made up for it
+ * (`column_3`, or what its previous label proposed): a builder types "Огноо" and the column is
+ * `ognoo`. A name the person typed, or one of the `stored` columns (renaming it would alter the
+ * table), stays.
+ *
+ * @example labelColumn(model, 2, { mn_MN: 'Огноо' }, new Set(['id'])) // column 2 named 'ognoo'
+ */
+export function labelColumn(
+  model: ModelDocument,
+  index: number,
+  label: LocalizedText | undefined,
+  stored: ReadonlySet<string>,
+): ModelDocument {
+  const column = model.columns?.[index]
+  if (column === undefined) return model
+  const labelled = updateColumn(model, index, { label })
+  if (stored.has(column.name)) return labelled
+  const others = new Set(model.columns.filter((_, i) => i !== index).map((other) => other.name))
+  const madeUp = /^column_\d+$/.test(column.name) || column.name === proposedColumnName(column.label, others)
+  if (!madeUp) return labelled
+  const proposed = proposedColumnName(label, others)
+  const name =
+    proposed === '' ? freeColumnName({ ...model, columns: model.columns.filter((_, i) => i !== index) }) : proposed
+  return name === column.name ? labelled : renameColumn(labelled, index, name)
 }
 
 /** Moves a column from one place to another (the order of `CREATE TABLE`). */

@@ -19,14 +19,19 @@ import {
   withKrudRowConditions,
   withRoleNames,
 } from '@tamga/schema'
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd'
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd'
 import { useMemo } from 'react'
-import { type DocumentChoice, useDocument, useDocumentNames } from '../../client/useDocuments.ts'
+import { type DocumentChoice, useDocument, useDocumentNames, useDocumentsNamed } from '../../client/useDocuments.ts'
 import { FlagCheckboxes } from '../../controls/FlagCheckboxes.tsx'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { FieldPicker } from '../../controls/NamePickers.tsx'
+import { PropertyLabel } from '../../controls/PropertyLabel.tsx'
+import { PropertyRows } from '../../controls/PropertyRows.tsx'
+import { choiceOptions, propertyLabel } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
+import { useModelColumns } from '../datasource/useModelColumns.ts'
 import type { EditorProps } from '../editorProps.ts'
 import { RolePreview } from './RolePreview.tsx'
 import { roleWord } from './words.ts'
@@ -63,6 +68,25 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
     }))
   const landing = defaultMenuChoices(items, permissions, kruds)
   const ownKruds = Object.entries(role.kruds ?? {})
+  // A row condition names a column of the krud's table: krud → its form → the form's model.
+  const krudDocuments = useDocumentsNamed(
+    documents,
+    'krud',
+    ownKruds.map(([krud]) => krud),
+  )
+  const krudForms = useDocumentsNamed(
+    documents,
+    'form',
+    [...krudDocuments.values()].map((krud) => krud.form),
+  )
+  const formColumns = useModelColumns(
+    documents,
+    [...krudForms.values()].map((form) => form.model),
+  )
+  const columnsOfKrud = (krud: string) => {
+    const form = krudForms.get(krudDocuments.get(krud)?.form ?? '')
+    return form === undefined ? [] : (formColumns.get(form.model) ?? [])
+  }
 
   const setConditions = (krud: string, conditions: readonly RowCondition[], what: string) =>
     onChange(withKrudRowConditions(role, krud, conditions), `kruds/${krud}/${what}`)
@@ -73,21 +97,27 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
       title: word('entry'),
       render: (_: unknown, row: FlatRoleMenuRow) => (
         <span style={{ paddingInlineStart: row.depth * 18 }}>
-          {localizedText(row.title, language)} <Typography.Text type="secondary">({row.id})</Typography.Text>
+          {/* The entry's id (its name in links and rights) is there for the expert who hovers. */}
+          <span title={row.id}>{localizedText(row.title, language) || row.id}</span>
           <IssueText issues={at(`/permissions/${row.id}`, true)} language={language} />
         </span>
       ),
     },
     ...PERMISSION_FLAGS.map((flag) => ({
       key: flag,
-      title: word(flag),
-      width: 72,
+      title: (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <PropertyLabel name={flag} language={language} />
+        </span>
+      ),
+      // "Харуулах" with its question mark is the longest of the headings.
+      width: flag === 'show' ? 112 : 92,
       align: 'center' as const,
       render: (_: unknown, row: FlatRoleMenuRow) =>
         flag !== 'show' && !row.hasRights ? null : (
           <Checkbox
             data-testid={`role-permission-${row.id}-${flag}`}
-            aria-label={`${row.id} ${word(flag)}`}
+            aria-label={`${localizedText(row.title, language) || row.id}: ${propertyLabel(flag, language)}`}
             checked={flag === 'show' ? row.show : row.rights[flag]}
             onChange={(event) => {
               const current = { ...role, permissions }
@@ -102,228 +132,259 @@ export function RoleBuilder({ document: role, onChange, issues, language, docume
     })),
   ]
 
+  const label = (name: string) => <PropertyLabel name={name} language={language} />
+  const idItem = (
+    <Form.Item label={label('id')}>
+      <InputNumber
+        data-testid="role-id"
+        min={1}
+        precision={0}
+        value={role.id}
+        status={errorOf('/id')}
+        onChange={(value) => {
+          if (typeof value === 'number') onChange({ ...role, id: value }, 'id')
+        }}
+      />
+      <IssueText issues={at('/id')} language={language} />
+    </Form.Item>
+  )
+  const displayNameItem = (
+    <Form.Item label={label('display_name')}>
+      <LocalizedTextInput
+        testId="role-display-name"
+        value={role.display_name}
+        invalid={at('/display_name', true).length > 0}
+        onChange={(value) => onChange({ ...role, display_name: value ?? '' }, 'display_name')}
+      />
+      <IssueText issues={at('/display_name', true)} language={language} />
+    </Form.Item>
+  )
+  const noteItem = (
+    <Form.Item label={label('note')}>
+      <Input.TextArea
+        data-testid="role-note"
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        value={role.note ?? ''}
+        onChange={(event) => {
+          const { note: _previous, ...rest } = role
+          onChange(event.target.value === '' ? rest : { ...rest, note: event.target.value }, 'note')
+        }}
+      />
+    </Form.Item>
+  )
+  const menuItem = (
+    <Form.Item label={label('menu')}>
+      <Select
+        data-testid="role-menu"
+        showSearch
+        value={role.menu}
+        status={errorOf('/menu')}
+        options={choices(menus)}
+        onChange={(value: string) => onChange({ ...role, menu: value }, 'menu')}
+      />
+      <IssueText issues={at('/menu')} language={language} />
+    </Form.Item>
+  )
+  const defaultMenuItem = (
+    <Form.Item label={label('default_menu')}>
+      <Select
+        data-testid="role-default-menu"
+        value={role.default_menu}
+        status={errorOf('/default_menu')}
+        options={landing.map((one) => ({ value: one.id, label: localizedText(one.title, language) || one.id }))}
+        onChange={(value: string) => onChange({ ...role, default_menu: value }, 'default_menu')}
+      />
+      <IssueText issues={at('/default_menu')} language={language} />
+    </Form.Item>
+  )
+  const dashboardItem = (
+    <Form.Item label={label('dashboard')}>
+      <Select
+        data-testid="role-dashboard"
+        mode="multiple"
+        value={role.dashboard ?? []}
+        status={errorOf('/dashboard', true)}
+        options={choices(charts)}
+        onChange={(value: string[]) => onChange(withRoleNames(role, 'dashboard', value), 'dashboard')}
+      />
+      <IssueText issues={at('/dashboard', true)} language={language} />
+    </Form.Item>
+  )
+  const permissionsItem = (
+    <Form.Item label={label('permissions')}>
+      <Table<FlatRoleMenuRow>
+        data-testid="role-permissions"
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        columns={permissionColumns}
+        locale={{ emptyText: word('noMenu') }}
+      />
+      <IssueText issues={at('/permissions')} language={language} />
+    </Form.Item>
+  )
+  const extraItem = (
+    <Form.Item label={label('extra')}>
+      <FlagCheckboxes
+        flags={ROLE_EXTRA_FLAGS}
+        testId="role-extra"
+        isOn={(flag) => role.extra?.[flag] === true}
+        onToggle={(flag, on) => onChange(withExtraFlag(role, flag, on), `extra/${flag}`)}
+        label={word}
+      />
+    </Form.Item>
+  )
+  const permittedTablesItem = (
+    <Form.Item label={label('permitted_tables')}>
+      <Select
+        data-testid="role-permitted-tables"
+        mode="tags"
+        value={role.permitted_tables ?? []}
+        status={errorOf('/permitted_tables', true)}
+        // Tags: a table the project has no model of (a system table) may be named too.
+        options={choices(models)}
+        onChange={(value: string[]) => onChange(withRoleNames(role, 'permitted_tables', value), 'permitted_tables')}
+      />
+      <IssueText issues={at('/permitted_tables', true)} language={language} />
+    </Form.Item>
+  )
+  const permittedDatasourcesItem = (
+    <Form.Item label={label('permitted_datasources')}>
+      <Select
+        data-testid="role-permitted-datasources"
+        mode="multiple"
+        value={role.permitted_datasources ?? []}
+        status={errorOf('/permitted_datasources', true)}
+        options={choices(datasources)}
+        onChange={(value: string[]) =>
+          onChange(withRoleNames(role, 'permitted_datasources', value), 'permitted_datasources')
+        }
+      />
+      <IssueText issues={at('/permitted_datasources', true)} language={language} />
+    </Form.Item>
+  )
+  const krudsItem = (
+    <Form.Item label={label('kruds')} extra={word('krudsHelp')}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {ownKruds.map(([krud, rights]) => (
+          <Card
+            key={krud}
+            size="small"
+            data-testid={`role-krud-${krud}`}
+            title={localizedText(kruds.find((one) => one.id === krud)?.title ?? krud, language)}
+            extra={
+              <RemoveButton
+                label={word('remove')}
+                testId={`role-krud-${krud}-remove`}
+                onClick={() => onChange(withKrudRemoved(role, krud), `kruds/${krud}/remove`)}
+              />
+            }
+          >
+            <Space wrap>
+              {ROW_RIGHTS.map((right) => (
+                <Checkbox
+                  key={right}
+                  data-testid={`role-krud-${krud}-${right}`}
+                  checked={rights[right] === true}
+                  onChange={(event) =>
+                    onChange(withKrudRight(role, krud, right, event.target.checked), `kruds/${krud}/${right}`)
+                  }
+                >
+                  <PropertyLabel name={right} language={language} />
+                </Checkbox>
+              ))}
+              <Button
+                size="small"
+                type="dashed"
+                icon={<PlusOutlined />}
+                data-testid={`role-krud-${krud}-add-condition`}
+                onClick={() =>
+                  setConditions(
+                    krud,
+                    [...(rights.rowConditions ?? []), { type: 'current-user', column: 'created_by' }],
+                    'rowConditions',
+                  )
+                }
+              >
+                {word('addCondition')}
+              </Button>
+            </Space>
+            {(rights.rowConditions ?? []).length === 0 ? null : (
+              <div style={{ marginTop: 6, fontSize: 12 }}>{label('rowConditions')}</div>
+            )}
+            {(rights.rowConditions ?? []).map((condition, index) => {
+              const conditions = rights.rowConditions ?? []
+              const replace = (next: RowCondition | undefined) =>
+                setConditions(
+                  krud,
+                  next === undefined
+                    ? conditions.filter((_, at) => at !== index)
+                    : conditions.map((one, at) => (at === index ? next : one)),
+                  `rowConditions/${index}`,
+                )
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no id; edits address them by place.
+                <Space.Compact key={index} block style={{ marginTop: 4 }}>
+                  <Select
+                    style={{ width: 200 }}
+                    value={condition.type}
+                    aria-label={propertyLabel('type', language)}
+                    options={choiceOptions(ROW_CONDITION_TYPES, language)}
+                    onChange={(type: RowCondition['type']) => replace({ type, column: condition.column })}
+                  />
+                  <FieldPicker
+                    fields={columnsOfKrud(krud)}
+                    language={language}
+                    placeholder={propertyLabel('column', language)}
+                    style={{ flex: 1, minWidth: 160 }}
+                    value={condition.column}
+                    invalid={errorOf(`/kruds/${krud}/rowConditions/${index}`, true) !== undefined}
+                    testId={`role-krud-${krud}-condition-${index}-column`}
+                    onChange={(column) => replace({ type: condition.type, column: column ?? '' })}
+                  />
+                  <Button icon={<DeleteOutlined />} aria-label={word('remove')} onClick={() => replace(undefined)} />
+                </Space.Compact>
+              )
+            })}
+            <IssueText issues={at(`/kruds/${krud}`, true)} language={language} />
+          </Card>
+        ))}
+        <Select
+          data-testid="role-krud-add"
+          style={{ minWidth: 240 }}
+          placeholder={word('addKrud')}
+          value={null}
+          options={choices(krudNames.filter((one) => role.kruds?.[one.name] === undefined))}
+          onChange={(krud: string) => onChange(withKrudAdded(role, krud), `kruds/${krud}/add`)}
+        />
+      </Space>
+    </Form.Item>
+  )
+
   return (
     <Row gutter={16}>
       <Col xs={24} xl={16}>
         <Form layout="vertical">
-          <Row gutter={8}>
-            <Col span={6}>
-              <Form.Item label={word('id')}>
-                <InputNumber
-                  data-testid="role-id"
-                  min={1}
-                  precision={0}
-                  value={role.id}
-                  status={errorOf('/id')}
-                  onChange={(value) => {
-                    if (typeof value === 'number') onChange({ ...role, id: value }, 'id')
-                  }}
-                />
-                <IssueText issues={at('/id')} language={language} />
-              </Form.Item>
-            </Col>
-            <Col span={18}>
-              <Form.Item label={word('displayName')}>
-                <LocalizedTextInput
-                  testId="role-display-name"
-                  value={role.display_name}
-                  invalid={at('/display_name', true).length > 0}
-                  onChange={(value) => onChange({ ...role, display_name: value ?? '' }, 'display_name')}
-                />
-                <IssueText issues={at('/display_name', true)} language={language} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label={word('note')}>
-            <Input.TextArea
-              data-testid="role-note"
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              value={role.note ?? ''}
-              onChange={(event) => {
-                const { note: _previous, ...rest } = role
-                onChange(event.target.value === '' ? rest : { ...rest, note: event.target.value }, 'note')
-              }}
-            />
-          </Form.Item>
-          <Row gutter={8}>
-            <Col span={12}>
-              <Form.Item label={word('menu')}>
-                <Select
-                  data-testid="role-menu"
-                  showSearch
-                  value={role.menu}
-                  status={errorOf('/menu')}
-                  options={choices(menus)}
-                  onChange={(value: string) => onChange({ ...role, menu: value }, 'menu')}
-                />
-                <IssueText issues={at('/menu')} language={language} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item label={word('defaultMenu')}>
-                <Select
-                  data-testid="role-default-menu"
-                  value={role.default_menu}
-                  status={errorOf('/default_menu')}
-                  options={landing.map((one) => ({
-                    value: one.id,
-                    label: `${localizedText(one.title, language)} (${one.id})`,
-                  }))}
-                  onChange={(value: string) => onChange({ ...role, default_menu: value }, 'default_menu')}
-                />
-                <IssueText issues={at('/default_menu')} language={language} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label={word('permissions')}>
-            <Table<FlatRoleMenuRow>
-              data-testid="role-permissions"
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={rows}
-              columns={permissionColumns}
-              locale={{ emptyText: word('noMenu') }}
-            />
-            <IssueText issues={at('/permissions')} language={language} />
-          </Form.Item>
-          <Form.Item label={word('extra')}>
-            <FlagCheckboxes
-              flags={ROLE_EXTRA_FLAGS}
-              testId="role-extra"
-              isOn={(flag) => role.extra?.[flag] === true}
-              onToggle={(flag, on) => onChange(withExtraFlag(role, flag, on), `extra/${flag}`)}
-              label={word}
-            />
-          </Form.Item>
-          <Form.Item label={word('permittedTables')}>
-            <Select
-              data-testid="role-permitted-tables"
-              mode="tags"
-              value={role.permitted_tables ?? []}
-              status={errorOf('/permitted_tables', true)}
-              options={models.map((one) => ({ value: one.name, label: one.name }))}
-              onChange={(value: string[]) =>
-                onChange(withRoleNames(role, 'permitted_tables', value), 'permitted_tables')
-              }
-            />
-            <IssueText issues={at('/permitted_tables', true)} language={language} />
-          </Form.Item>
-          <Form.Item label={word('permittedDatasources')}>
-            <Select
-              data-testid="role-permitted-datasources"
-              mode="multiple"
-              value={role.permitted_datasources ?? []}
-              status={errorOf('/permitted_datasources', true)}
-              options={choices(datasources)}
-              onChange={(value: string[]) =>
-                onChange(withRoleNames(role, 'permitted_datasources', value), 'permitted_datasources')
-              }
-            />
-            <IssueText issues={at('/permitted_datasources', true)} language={language} />
-          </Form.Item>
-          <Form.Item label={word('dashboard')}>
-            <Select
-              data-testid="role-dashboard"
-              mode="multiple"
-              value={role.dashboard ?? []}
-              status={errorOf('/dashboard', true)}
-              options={choices(charts)}
-              onChange={(value: string[]) => onChange(withRoleNames(role, 'dashboard', value), 'dashboard')}
-            />
-            <IssueText issues={at('/dashboard', true)} language={language} />
-          </Form.Item>
-          <Form.Item label={word('kruds')} extra={word('krudsHelp')}>
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {ownKruds.map(([krud, rights]) => (
-                <Card
-                  key={krud}
-                  size="small"
-                  data-testid={`role-krud-${krud}`}
-                  title={localizedText(kruds.find((one) => one.id === krud)?.title ?? krud, language)}
-                  extra={
-                    <RemoveButton
-                      label={word('remove')}
-                      testId={`role-krud-${krud}-remove`}
-                      onClick={() => onChange(withKrudRemoved(role, krud), `kruds/${krud}/remove`)}
-                    />
-                  }
-                >
-                  <Space wrap>
-                    {ROW_RIGHTS.map((right) => (
-                      <Checkbox
-                        key={right}
-                        data-testid={`role-krud-${krud}-${right}`}
-                        checked={rights[right] === true}
-                        onChange={(event) =>
-                          onChange(withKrudRight(role, krud, right, event.target.checked), `kruds/${krud}/${right}`)
-                        }
-                      >
-                        {word(right)}
-                      </Checkbox>
-                    ))}
-                    <Button
-                      size="small"
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      data-testid={`role-krud-${krud}-add-condition`}
-                      onClick={() =>
-                        setConditions(
-                          krud,
-                          [...(rights.rowConditions ?? []), { type: 'current-user', column: 'created_by' }],
-                          'rowConditions',
-                        )
-                      }
-                    >
-                      {word('addCondition')}
-                    </Button>
-                  </Space>
-                  {(rights.rowConditions ?? []).map((condition, index) => {
-                    const conditions = rights.rowConditions ?? []
-                    const replace = (next: RowCondition | undefined) =>
-                      setConditions(
-                        krud,
-                        next === undefined
-                          ? conditions.filter((_, at) => at !== index)
-                          : conditions.map((one, at) => (at === index ? next : one)),
-                        `rowConditions/${index}`,
-                      )
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no id; edits address them by place.
-                      <Space.Compact key={index} block style={{ marginTop: 4 }}>
-                        <Select
-                          style={{ width: 200 }}
-                          value={condition.type}
-                          options={ROW_CONDITION_TYPES.map((type) => ({ value: type, label: word(type) }))}
-                          onChange={(type: RowCondition['type']) => replace({ type, column: condition.column })}
-                        />
-                        <Input
-                          placeholder={word('column')}
-                          value={condition.column}
-                          status={errorOf(`/kruds/${krud}/rowConditions/${index}`, true)}
-                          onChange={(event) => replace({ type: condition.type, column: event.target.value })}
-                        />
-                        <Button
-                          icon={<DeleteOutlined />}
-                          aria-label={word('remove')}
-                          onClick={() => replace(undefined)}
-                        />
-                      </Space.Compact>
-                    )
-                  })}
-                  <IssueText issues={at(`/kruds/${krud}`, true)} language={language} />
-                </Card>
-              ))}
-              <Select
-                data-testid="role-krud-add"
-                style={{ minWidth: 240 }}
-                placeholder={word('addKrud')}
-                value={null}
-                options={choices(krudNames.filter((one) => role.kruds?.[one.name] === undefined))}
-                onChange={(krud: string) => onChange(withKrudAdded(role, krud), `kruds/${krud}/add`)}
-              />
-            </Space>
-          </Form.Item>
+          <PropertyRows
+            language={language}
+            rows={[
+              [
+                { key: 'id', span: 6, node: idItem },
+                { key: 'display_name', span: 18, node: displayNameItem },
+              ],
+              [{ key: 'note', node: noteItem }],
+              [{ key: 'menu', node: menuItem }],
+              [{ key: 'default_menu', node: defaultMenuItem }],
+              // A dashboard's charts are tags with their titles: beside the landing entry they were cut short.
+              [{ key: 'dashboard', node: dashboardItem }],
+              [{ key: 'permissions', node: permissionsItem }],
+              [{ key: 'extra', node: extraItem }],
+              [{ key: 'permitted_tables', node: permittedTablesItem }],
+              [{ key: 'permitted_datasources', node: permittedDatasourcesItem }],
+              [{ key: 'kruds', node: krudsItem }],
+            ]}
+          />
         </Form>
       </Col>
       <Col xs={24} xl={8}>

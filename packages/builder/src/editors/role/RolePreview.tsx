@@ -10,6 +10,7 @@ import {
   type RoleDocument,
 } from '@tamga/schema'
 import { Card, Empty, Space, Tag, Typography } from 'antd'
+import { choiceLabel, propertyLabel } from '../../controls/propertyWords.ts'
 import { roleWord } from './words.ts'
 
 export interface RolePreviewProps {
@@ -78,18 +79,18 @@ export function RolePreview({ role, items, kruds, language }: RolePreviewProps) 
         <Space orientation="vertical" style={{ width: '100%' }}>
           {actions.map((one) => (
             <div key={one.krud} data-testid={`role-preview-krud-${one.krud}`}>
-              <Typography.Text code>
+              <Typography.Text strong>
                 {localizedText(kruds.find((krud) => krud.id === one.krud)?.title ?? one.krud, language)}
               </Typography.Text>{' '}
               {ROW_RIGHTS.filter((right) => one.rights[right]).map((right) => (
                 <Tag key={right} color="green">
-                  {word(right)}
+                  {propertyLabel(right, language)}
                 </Tag>
               ))}
               <Typography.Text type="secondary">({word(sourceWord[one.source])})</Typography.Text>
               {one.rowConditions.map((condition) => (
                 <Tag key={`${condition.type}|${condition.column}`} color="orange">
-                  {word(condition.type)}: {condition.column}
+                  {choiceLabel(condition.type, language)}: <Typography.Text code>{condition.column}</Typography.Text>
                 </Tag>
               ))}
             </div>

@@ -1,11 +1,13 @@
 // The workflow's own settings, shown when no step is selected: the model its records belong to,
 // the column holding their status, and the CRUD screen that lists them.
 import type { DocumentIssue, LanguageCode, WorkflowDocument } from '@tamga/schema'
-import { AutoComplete, Form, Typography } from 'antd'
+import { Form, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import type { DocumentsClient } from '../../client/documentsClient.ts'
-import { useDocumentNames } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
+import { DocumentPicker, FieldPicker } from '../../controls/NamePickers.tsx'
+import { useSourceFields } from '../chart/useSourceFields.ts'
 import { workflowWord } from './words.ts'
 
 export interface DiagramPanelProps {
@@ -16,37 +18,60 @@ export interface DiagramPanelProps {
   onChange: (next: WorkflowDocument, what: string) => void
 }
 
-/** The workflow's settings outside its diagram. */
+/** The workflow's settings outside its diagram: its table and CRUD screen picked from the project's, its status column from the table's. */
 export function DiagramPanel({ document, issues, language, documents, onChange }: DiagramPanelProps) {
-  const models = useDocumentNames(documents, 'model').map((each) => each.name)
-  const kruds = useDocumentNames(documents, 'krud').map((each) => each.name)
-  const field = (key: 'model' | 'statusColumn' | 'krud', options: string[]) => {
-    const here = issuesAt(issues, `/${key}`, true)
-    return (
-      <Form.Item label={workflowWord(key, language)}>
-        <AutoComplete
-          data-testid={`workflow-${key}`}
-          value={document[key] ?? ''}
-          status={here.length > 0 ? 'error' : undefined}
-          options={options.map((name) => ({ value: name }))}
-          filterOption={(input, option) => option?.value.includes(input) ?? false}
-          onChange={(value: string) => {
-            if (key === 'krud' && value === '') {
-              const { krud: _old, ...rest } = document
-              onChange(rest, 'krud')
-            } else onChange({ ...document, [key]: value }, key)
-          }}
-        />
-        <IssueText issues={here} language={language} />
-      </Form.Item>
-    )
-  }
+  const columns = useSourceFields(documents, { kind: 'model', name: document.model })
+  const here = (key: 'model' | 'statusColumn' | 'krud') => issuesAt(issues, `/${key}`, true)
+  const item = (key: 'model' | 'statusColumn' | 'krud', input: ReactNode) => (
+    <Form.Item label={workflowWord(key, language)}>
+      {input}
+      <IssueText issues={here(key)} language={language} />
+    </Form.Item>
+  )
   return (
     <Form layout="vertical" size="small" component="div">
       <Typography.Paragraph type="secondary">{workflowWord('noSelection', language)}</Typography.Paragraph>
-      {field('model', models)}
-      {field('statusColumn', ['process_status'])}
-      {field('krud', kruds)}
+      {item(
+        'model',
+        <DocumentPicker
+          documents={documents}
+          kind="model"
+          language={language}
+          allowClear={false}
+          value={document.model}
+          invalid={here('model').length > 0}
+          testId="workflow-model"
+          onChange={(model) => onChange({ ...document, model: model ?? '' }, 'model')}
+        />,
+      )}
+      {item(
+        'statusColumn',
+        <FieldPicker
+          fields={columns}
+          language={language}
+          value={document.statusColumn}
+          invalid={here('statusColumn').length > 0}
+          testId="workflow-statusColumn"
+          onChange={(statusColumn) => onChange({ ...document, statusColumn: statusColumn ?? '' }, 'statusColumn')}
+        />,
+      )}
+      {item(
+        'krud',
+        <DocumentPicker
+          documents={documents}
+          kind="krud"
+          language={language}
+          value={document.krud}
+          invalid={here('krud').length > 0}
+          testId="workflow-krud"
+          onChange={(krud) => {
+            if (krud === undefined) {
+              const { krud: _old, ...rest } = document
+              onChange(rest, 'krud')
+            } else onChange({ ...document, krud }, 'krud')
+          }}
+        />,
+      )}
     </Form>
   )
 }

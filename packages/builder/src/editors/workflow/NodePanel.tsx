@@ -11,8 +11,6 @@ import {
   type NodeSubject,
   PORT_OUTCOMES,
   type PortOutcome,
-  STEP_TYPE_APPEARANCE,
-  SUBJECT_TYPE_LABELS,
   SUBJECT_TYPES,
   type SubjectType,
   VOTE_DECISION_RULES,
@@ -27,6 +25,7 @@ import type { RoleChoice } from '../../client/useDocuments.ts'
 import { IssueText } from '../../controls/IssueText.tsx'
 import { issuesAt } from '../../controls/issuesAt.ts'
 import { LocalizedTextInput } from '../../controls/LocalizedTextInput.tsx'
+import { choiceLabel, propertyHelp } from '../../controls/propertyWords.ts'
 import { RemoveButton } from '../../controls/RemoveButton.tsx'
 import { RoleSelect } from '../../controls/RoleSelect.tsx'
 import { workflowWord } from './words.ts'
@@ -84,7 +83,6 @@ export function NodePanel({
   const setVote = (vote: VoteSettings, what: string) => change((each) => ({ ...each, vote }), `vote/${what}`)
   const subject = node.subject ?? { subject_type: 'ANY_EMP' }
   const subjectType = subject.subject_type
-  const appearance = STEP_TYPE_APPEARANCE[node.type] ?? STEP_TYPE_APPEARANCE.CHECK
   const vote = node.vote ?? DEFAULT_VOTE
   const otherNodes = (document.nodes ?? []).filter((each) => each.id !== id)
 
@@ -93,10 +91,9 @@ export function NodePanel({
       <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
         <StepTypeIcon type={node.type} size={28} />
         <div>
-          <Typography.Text strong>
-            {language === 'mn_MN' ? appearance.label.mn_MN : appearance.label.en_US}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 11 }}>
+          <Typography.Text strong>{choiceLabel(node.type, language)}</Typography.Text>
+          {/* The type's code, for the expert who reads the document's JSON. */}
+          <Typography.Text type="secondary" code style={{ display: 'block', fontSize: 11 }}>
             {node.type}
           </Typography.Text>
         </div>
@@ -113,7 +110,7 @@ export function NodePanel({
         }}
       />
 
-      <Form.Item label={word('label')}>
+      <Form.Item label={word('label')} tooltip={propertyHelp('label', language)}>
         <LocalizedTextInput
           testId="workflow-step-label"
           value={node.label}
@@ -122,7 +119,7 @@ export function NodePanel({
         />
         <IssueText issues={here(['label'], true)} language={language} />
       </Form.Item>
-      <Form.Item label={word('description')}>
+      <Form.Item label={word('description')} tooltip={propertyHelp('description', language)}>
         <LocalizedTextInput
           testId="workflow-step-description"
           value={node.description}
@@ -138,7 +135,7 @@ export function NodePanel({
       <Divider titlePlacement="start" plain style={{ margin: '8px 0' }}>
         {word('subject')}
       </Divider>
-      <Form.Item label={word('subjectType')}>
+      <Form.Item label={word('subjectType')} tooltip={propertyHelp('subject_type', language)}>
         <Select<SubjectType>
           data-testid="workflow-subject-type"
           value={subjectType}
@@ -146,14 +143,14 @@ export function NodePanel({
           options={SUBJECT_TYPES.map((type) => ({
             value: type,
             'data-testid': `workflow-subject-type-${type}`,
-            label: `${language === 'mn_MN' ? SUBJECT_TYPE_LABELS[type].mn_MN : SUBJECT_TYPE_LABELS[type].en_US} (${type})`,
+            label: choiceLabel(type, language),
           }))}
           onChange={(type) => setSubject(withSubjectType(subject, type), 'subject_type')}
         />
         <IssueText issues={[...here(['subject']), ...here(['subject', 'subject_type'])]} language={language} />
       </Form.Item>
       {subjectType === 'DIRECT' || subjectType === 'TO_ROLE' ? (
-        <Form.Item label={word('roleId')}>
+        <Form.Item label={word('roleId')} tooltip={propertyHelp('role_id', language)}>
           <RoleSelect
             testId="workflow-subject-role"
             roles={roles}
@@ -168,7 +165,7 @@ export function NodePanel({
         </Form.Item>
       ) : null}
       {subjectType === 'DIRECT' ? (
-        <Form.Item label={word('userId')}>
+        <Form.Item label={word('userId')} tooltip={propertyHelp('user_id', language)}>
           <InputNumber<number>
             data-testid="workflow-subject-user"
             min={1}
@@ -206,7 +203,7 @@ export function NodePanel({
             {word('vote')}
           </Divider>
           <IssueText issues={here(['vote'])} language={language} />
-          <Form.Item label={word('decisionRule')}>
+          <Form.Item label={word('decisionRule')} tooltip={propertyHelp('decisionRule', language)}>
             <Select<VoteDecisionRule>
               data-testid="workflow-vote-rule"
               value={vote.decisionRule}
@@ -219,7 +216,7 @@ export function NodePanel({
             />
           </Form.Item>
           {vote.decisionRule === 'quorum' ? (
-            <Form.Item label={word('quorumCount')}>
+            <Form.Item label={word('quorumCount')} tooltip={propertyHelp('quorum', language)}>
               <InputNumber<number>
                 data-testid="workflow-vote-quorum"
                 min={1}
@@ -235,7 +232,7 @@ export function NodePanel({
               <IssueText issues={here(['vote', 'quorum'])} language={language} />
             </Form.Item>
           ) : null}
-          <Form.Item label={word('voterRoleId')}>
+          <Form.Item label={word('voterRoleId')} tooltip={propertyHelp('voterRoleId', language)}>
             <RoleSelect
               testId="workflow-vote-role"
               roles={roles}
@@ -246,7 +243,7 @@ export function NodePanel({
               }}
             />
           </Form.Item>
-          <Form.Item label={word('minVoters')}>
+          <Form.Item label={word('minVoters')} tooltip={propertyHelp('minVoters', language)}>
             <InputNumber<number>
               data-testid="workflow-vote-min"
               min={1}
@@ -434,6 +431,7 @@ function NodeIdInput(props: {
   return (
     <Form.Item
       label={workflowWord('nodeId', language)}
+      tooltip={propertyHelp('id', language)}
       validateStatus={valid ? undefined : 'error'}
       help={valid ? undefined : workflowWord('nodeIdInvalid', language)}
     >

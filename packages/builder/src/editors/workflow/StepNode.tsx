@@ -10,6 +10,7 @@ import {
 } from '@tamga/schema'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import type { CSSProperties } from 'react'
+import { choiceLabel } from '../../controls/propertyWords.ts'
 
 /** What a step node draws; built by the designer from the document on every change. */
 export interface StepNodeData extends Record<string, unknown> {
@@ -31,7 +32,7 @@ export function StepNode({ id, data, selected }: NodeProps<StepFlowNode>) {
   const classes = ['tamga-wf-node']
   if (selected) classes.push('tamga-wf-node-selected')
   if (invalid) classes.push('tamga-wf-node-invalid')
-  const typeName = language === 'mn_MN' ? appearance.label.mn_MN : appearance.label.en_US
+  const typeName = choiceLabel(node.type, language)
   return (
     <div
       className={classes.join(' ')}
@@ -43,7 +44,7 @@ export function StepNode({ id, data, selected }: NodeProps<StepFlowNode>) {
       <div className="tamga-wf-node-head">
         <StepTypeIcon type={node.type} size={22} />
         <span className="tamga-wf-node-type" title={typeName}>
-          {node.type}
+          {typeName}
         </span>
       </div>
       <div className="tamga-wf-node-title">{localizedText(node.label, language) ?? ''}</div>

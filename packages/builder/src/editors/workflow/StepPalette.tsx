@@ -1,7 +1,8 @@
 // The 19 step types to add: a click adds one below the others, a drag drops one where it is let go.
 import { StepTypeIcon } from '@tamga/renderer/workflow'
-import { type LanguageCode, STEP_TYPE_APPEARANCE, STEP_TYPES, type StepType } from '@tamga/schema'
+import { type LanguageCode, STEP_TYPES, type StepType } from '@tamga/schema'
 import { Typography } from 'antd'
+import { choiceLabel } from '../../controls/propertyWords.ts'
 import { workflowWord } from './words.ts'
 
 /** The drag-and-drop data type a palette item carries: the step type. */
@@ -21,7 +22,7 @@ export function StepPalette({ language, onAdd }: StepPaletteProps) {
         {workflowWord('paletteHint', language)}
       </Typography.Text>
       {STEP_TYPES.map((type) => {
-        const label = STEP_TYPE_APPEARANCE[type].label
+        const label = choiceLabel(type, language)
         return (
           <button
             key={type}
@@ -29,7 +30,7 @@ export function StepPalette({ language, onAdd }: StepPaletteProps) {
             draggable
             className="tamga-wf-palette-item"
             data-testid={`workflow-palette-${type}`}
-            title={type}
+            title={label}
             onClick={() => onAdd(type)}
             onDragStart={(event) => {
               event.dataTransfer.setData(STEP_TYPE_DRAG_FORMAT, type)
@@ -37,7 +38,7 @@ export function StepPalette({ language, onAdd }: StepPaletteProps) {
             }}
           >
             <StepTypeIcon type={type} size={22} />
-            <span>{language === 'mn_MN' ? label.mn_MN : label.en_US}</span>
+            <span>{label}</span>
           </button>
         )
       })}

@@ -34,6 +34,7 @@ import type { EditorProps } from '../editorProps.ts'
 import { DiagramPanel } from './DiagramPanel.tsx'
 import { layeredLayout } from './layeredLayout.ts'
 import { NodePanel } from './NodePanel.tsx'
+import { StatusColumnOffer } from './StatusColumnOffer.tsx'
 import { STEP_NODE_TYPES, type StepFlowNode } from './StepNode.tsx'
 import { STEP_TYPE_DRAG_FORMAT, StepPalette } from './StepPalette.tsx'
 import { WorkflowIssuesPanel } from './WorkflowIssuesPanel.tsx'
@@ -288,6 +289,7 @@ function WorkflowDesigner({ document, onChange, issues, language, documents }: E
         </ReactFlow>
       </div>
       <div className="tamga-wf-side">
+        <StatusColumnOffer document={document} documents={documents} language={language} />
         <Card size="small" className="tamga-wf-issues-card">
           <WorkflowIssuesPanel
             document={document}

@@ -1,6 +1,8 @@
 // The designer's own list of what is wrong with the diagram; a click on one selects its step.
 import type { DocumentIssue, LanguageCode, WorkflowDocument } from '@tamga/schema'
 import { Alert, Typography } from 'antd'
+import { IssueDetails } from '../../controls/IssueText.tsx'
+import { issueLocation } from '../../controls/issueLocation.ts'
 import { issueText } from '../../controls/issuesAt.ts'
 import { workflowWord } from './words.ts'
 import { issueSpot } from './workflowIssues.ts'
@@ -29,10 +31,13 @@ export function WorkflowIssuesPanel({ document, issues, language, onSelectNode }
       <ol className="tamga-wf-issues">
         {issues.map((each, index) => {
           const spot = issueSpot(document, each.path)
+          // The sentence first, then where it is in words; the pointer only behind the details.
           const text = (
             <>
-              {spot === undefined ? null : <Typography.Text code>{spot.nodeId}</Typography.Text>}{' '}
               {issueText(each, language)}
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {issueLocation(document, each, language)}
+              </Typography.Text>
             </>
           )
           return (
@@ -44,6 +49,7 @@ export function WorkflowIssuesPanel({ document, issues, language, onSelectNode }
                   {text}
                 </button>
               )}
+              <IssueDetails issue={each} language={language} />
             </li>
           )
         })}

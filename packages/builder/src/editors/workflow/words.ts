@@ -77,7 +77,7 @@ const WORDS = {
     en_US: 'The workflow has no problems',
     ko_KR: '워크플로에 문제가 없습니다',
   },
-  model: { mn_MN: 'Модель', en_US: 'Model', ko_KR: '모델' },
+  model: { mn_MN: 'Хүснэгт', en_US: 'Table', ko_KR: '테이블' },
   statusColumn: { mn_MN: 'Төлөвийн багана', en_US: 'Status column', ko_KR: '상태 열' },
   krud: { mn_MN: 'CRUD дэлгэц', en_US: 'CRUD screen', ko_KR: 'CRUD 화면' },
 } as const satisfies Catalogue

@@ -22,6 +22,7 @@ export function BuilderEditPage() {
   const { kind = '', name = '' } = useParams()
   const [search] = useSearchParams()
   const isNew = search.get('new') === '1'
+  const title = search.get('title') ?? undefined
   const language = useApp((state) => state.language)
   const setPermissions = useSession((state) => state.setPermissions)
   const navigate = useNavigate()
@@ -67,6 +68,7 @@ export function BuilderEditPage() {
         kind={kind}
         name={name}
         isNew={isNew}
+        title={isNew ? title : undefined}
         http={api}
         language={language}
         editor={builderEditor(kind)}

@@ -1,4 +1,5 @@
-import { builderWord, documentsClient, kindWord } from '@tamga/builder'
+import { AppstoreAddOutlined } from '@ant-design/icons'
+import { assistantWord, builderWord, documentsClient, kindWord } from '@tamga/builder'
 import type { DocumentKind } from '@tamga/schema'
 import { Card, Col, Row, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
@@ -26,6 +27,18 @@ export function BuilderHomePage() {
     <section data-testid="builder-home">
       <Typography.Title level={3}>{builderWord('builders', language)}</Typography.Title>
       <Typography.Paragraph type="secondary">{builderWord('buildersDescription', language)}</Typography.Paragraph>
+      <Card
+        hoverable
+        style={{ marginBottom: 24 }}
+        onClick={() => void navigate('/admin/builder/new-screen')}
+        data-testid="builder-new-screen"
+      >
+        <Card.Meta
+          avatar={<AppstoreAddOutlined style={{ fontSize: 28 }} />}
+          title={assistantWord('homeCard', language)}
+          description={assistantWord('homeCardText', language)}
+        />
+      </Card>
       {BUILDER_GROUPS.map((group) => (
         <div key={group.key} style={{ marginBottom: 24 }}>
           <Typography.Title level={5}>{builderWord(group.key, language)}</Typography.Title>

@@ -1,7 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { builderWord, type DocumentSummary, documentsClient, isNewName, kindWord } from '@tamga/builder'
-import { isDocumentKind, localizedText } from '@tamga/schema'
-import { Breadcrumb, Button, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd'
+import {
+  builderWord,
+  type DocumentSummary,
+  documentsClient,
+  isNewName,
+  kindWord,
+  useNameProposal,
+} from '@tamga/builder'
+import { formatDateTime, isDocumentKind, localizedText } from '@tamga/schema'
+import { Breadcrumb, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { api } from '../../../api/client.ts'
@@ -17,7 +24,10 @@ export function BuilderListPage() {
   const documents = useMemo(() => documentsClient(api), [])
   const [rows, setRows] = useState<DocumentSummary[]>()
   const [creating, setCreating] = useState(false)
-  const [name, setName] = useState('')
+  const takenNames = useMemo(() => new Set((rows ?? []).map((row) => row.name)), [rows])
+  // The name is proposed from the title (romanized, free among this kind's names) until edited.
+  const proposal = useNameProposal(takenNames)
+  const name = proposal.name
   const known = isDocumentKind(kind)
 
   const load = useCallback(async () => {
@@ -30,10 +40,10 @@ export function BuilderListPage() {
   }, [load])
 
   if (!known) return <NotFoundPage />
-  const taken = rows?.some((row) => row.name === name) === true
+  const taken = takenNames.has(name)
   const nameOk = isNewName(kind, name) && !taken
   const create = () => {
-    if (nameOk) void navigate(builderPath(kind, name, true))
+    if (nameOk) void navigate(builderPath(kind, name, true, proposal.title.trim()))
   }
 
   return (
@@ -50,7 +60,15 @@ export function BuilderListPage() {
           {kindWord(kind, language)}
         </Typography.Title>
         {kind === 'project' ? null : (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="builder-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              proposal.reset()
+              setCreating(true)
+            }}
+            data-testid="builder-create"
+          >
             {builderWord('create', language)}
           </Button>
         )}
@@ -75,7 +93,8 @@ export function BuilderListPage() {
           {
             title: builderWord('changedAt', language),
             dataIndex: 'updatedAt',
-            render: (value: string) => new Date(value).toLocaleString(),
+            // In the project's time zone, as every other time of the app.
+            render: (value: string) => formatDateTime(value),
           },
           { title: builderWord('changedBy', language), dataIndex: 'updatedBy' },
           {
@@ -105,18 +124,29 @@ export function BuilderListPage() {
         cancelText={builderWord('cancel', language)}
         destroyOnHidden
       >
-        <Input
-          autoFocus
-          data-testid="builder-new-name"
-          placeholder={builderWord('name', language)}
-          value={name}
-          status={name === '' || nameOk ? undefined : 'error'}
-          onChange={(event) => setName(event.target.value.trim())}
-          onPressEnter={create}
-        />
-        <Typography.Text type={name === '' || nameOk ? 'secondary' : 'danger'} style={{ fontSize: 12 }}>
-          {taken ? builderWord('nameTaken', language) : builderWord('nameRule', language)}
-        </Typography.Text>
+        <Form layout="vertical" component={false}>
+          <Form.Item label={builderWord('title', language)} style={{ marginBottom: 12 }}>
+            <Input
+              autoFocus
+              data-testid="builder-new-title"
+              value={proposal.title}
+              onChange={(event) => proposal.setTitle(event.target.value)}
+              onPressEnter={create}
+            />
+          </Form.Item>
+          <Form.Item
+            label={builderWord('name', language)}
+            validateStatus={name === '' || nameOk ? undefined : 'error'}
+            help={taken ? builderWord('nameTaken', language) : builderWord('nameRule', language)}
+          >
+            <Input
+              data-testid="builder-new-name"
+              value={name}
+              onChange={(event) => proposal.setName(event.target.value.trim())}
+              onPressEnter={create}
+            />
+          </Form.Item>
+        </Form>
       </Modal>
     </section>
   )

@@ -13,8 +13,16 @@ export const BUILDER_GROUPS: readonly BuilderGroup[] = [
   { key: 'groupProject', kinds: ['menu', 'role', 'graphql', 'mockup', 'project', 'display-settings'] },
 ]
 
-/** The address of a kind's list, and of one document's builder (`isNew` for one not stored yet). */
-export const builderPath = (kind: DocumentKind, name?: string, isNew = false): string =>
-  name === undefined
-    ? `/admin/builder/${kind}`
-    : `/admin/builder/${kind}/${encodeURIComponent(name)}${isNew ? '?new=1' : ''}`
+/**
+ * The address of a kind's list, and of one document's builder (`isNew` for one not stored yet,
+ * with the `title` typed in the create dialog).
+ */
+export const builderPath = (kind: DocumentKind, name?: string, isNew = false, title?: string): string => {
+  if (name === undefined) return `/admin/builder/${kind}`
+  const query = !isNew
+    ? ''
+    : title === undefined || title === ''
+      ? '?new=1'
+      : `?new=1&title=${encodeURIComponent(title)}`
+  return `/admin/builder/${kind}/${encodeURIComponent(name)}${query}`
+}
