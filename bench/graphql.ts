@@ -8,7 +8,11 @@
 // Every answer is checked (same applications, same votes) before autocannon measures each in
 // turn after a warm-up. Prints req/s, p50 and p99 for each and the ratios (targets: Tamga ≥ 2×
 // PostGraphile, ≥ 0.6× the floor); asserts nothing. Tamga is "not available" until its server
-// answers `/api/query`.
+// answers `/api/query`. A second case (support/relationCase.ts) filters applications through
+// two many-to-one relations (their bearer's province) and answers the bearer and province as
+// objects, checked and measured the same way.
+// An aggregate case (support/aggregateCase.ts) counts, sums and groups applications, checked and
+// measured the same way against a floor of its own and PostGraphile with `@graphile/pg-aggregates`.
 //
 //   npm run bench:graphql
 //   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 npm run bench:graphql
@@ -18,9 +22,17 @@ import type { TamgaDocument } from '@tamga/schema'
 import { loadConfig } from '../packages/engine-server/src/config.ts'
 import { DEMO_PASSWORD } from '../packages/engine-server/src/seed/accounts.ts'
 import { prepareInstance } from '../packages/engine-server/src/server/prepareInstance.ts'
+import { POSTGRAPHILE_AGGREGATE_QUERY, summariseAggregate, TAMGA_AGGREGATE_QUERY } from './support/aggregateCase.ts'
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
 import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
+import {
+  POSTGRAPHILE_RELATION_QUERY,
+  prepareRelationData,
+  RELATION_DOCUMENTS,
+  summariseRelations,
+  TAMGA_RELATION_QUERY,
+} from './support/relationCase.ts'
 import { type ServerProcess, startServerProcess, startTamgaProcess } from './support/serverProcess.ts'
 import { signIn } from './support/signIn.ts'
 import { tamgaListQuery } from './support/tamgaQuery.ts'
@@ -68,6 +80,7 @@ function benchDocuments(): TamgaDocument[] {
       hiddenFields: ['deleted_at'],
       subTables: [{ model: 'vote', name: 'votes', connectionField: 'application_id', parentIdField: 'id' }],
     },
+    ...RELATION_DOCUMENTS,
   ]
 }
 
@@ -214,6 +227,7 @@ const project = await writeBenchProject(benchDocuments())
 const servers: ServerProcess[] = []
 try {
   await prepareData(database, project.dir)
+  await prepareRelationData(database)
   const env = { DATABASE_URL: database.url }
   // Started together; whichever started is stopped in `finally`, even when another failed.
   const started = await Promise.allSettled([
@@ -222,12 +236,13 @@ try {
     }),
     startServerProcess({ name: 'postgraphile', script: './postgraphileServer.ts', env }),
     startServerProcess({ name: 'floor', script: './floorServer.ts', env }),
+    startServerProcess({ name: 'aggregate floor', script: './aggregateFloorServer.ts', env }),
   ])
   for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value)
   const failed = started.find((outcome) => outcome.status === 'rejected')
   if (failed !== undefined) throw failed.reason
-  const [tamga, postgraphile, floor] = servers
-  if (tamga === undefined || postgraphile === undefined || floor === undefined)
+  const [tamga, postgraphile, floor, aggregateFloor] = servers
+  if (tamga === undefined || postgraphile === undefined || floor === undefined || aggregateFloor === undefined)
     throw new Error('a server did not start')
 
   const floorContender: Contender = {
@@ -287,6 +302,109 @@ try {
   console.log(ratio('Tamga', postgraphileContender.name, ' (target ≥ 2)'))
   console.log(ratio('Tamga', floorContender.name, ' (target ≥ 0.6)'))
   console.log(ratio(postgraphileContender.name, floorContender.name, ''))
+
+  // The relation case: the same three, another query each, checked against the floor first.
+  console.log('\nrelation filter and objects (applications of bearers in Ховд, with bearer and province):')
+  const relationContenders: Contender[] = [
+    { name: 'floor', url: `${floor.origin}/relations`, headers: json, body: '{}' },
+    {
+      name: 'PostGraphile',
+      url: postgraphileContender.url,
+      headers: json,
+      body: JSON.stringify({ query: POSTGRAPHILE_RELATION_QUERY }),
+    },
+    {
+      name: 'Tamga',
+      url: `${tamga.origin}/api/query`,
+      headers: tamgaHeaders,
+      body: JSON.stringify({ query: TAMGA_RELATION_QUERY }),
+    },
+  ]
+  const relationExpected = summariseRelations(await ask(relationContenders[0] as Contender))
+  console.log(`  the page: ${relationExpected.length} applications, first: ${relationExpected[0]}`)
+  const relationResults = new Map<string, LoadResult>()
+  for (const contender of relationContenders) {
+    let got: string[]
+    try {
+      got = summariseRelations(await ask(contender))
+    } catch (error) {
+      console.log(`${contender.name}: no answer, not measured: ${String(error)}`)
+      continue
+    }
+    if (got.join('\n') !== relationExpected.join('\n')) {
+      console.log(`${contender.name}: wrong answer, not measured: ${got.slice(0, 2).join(' / ')}`)
+      continue
+    }
+    const result = await loadTest({
+      url: contender.url,
+      method: 'POST',
+      headers: contender.headers,
+      body: contender.body,
+    })
+    relationResults.set(contender.name, result)
+    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
+  }
+  const relationRatio = (a: string, b: string, target: string) => {
+    const top = relationResults.get(a)
+    const bottom = relationResults.get(b)
+    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
+    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
+  }
+  console.log('')
+  console.log(relationRatio('Tamga', 'PostGraphile', ' (target ≥ 2)'))
+  console.log(relationRatio('Tamga', 'floor', ' (target ≥ 0.6)'))
+  console.log(relationRatio('PostGraphile', 'floor', ''))
+  // The aggregate case: a floor of its own, PostGraphile with @graphile/pg-aggregates, Tamga.
+  console.log('\naggregate (count, sum, average, latest and per status, of the applications of 10,000-20,000):')
+  const aggregateContenders: Contender[] = [
+    { name: 'floor', url: `${aggregateFloor.origin}/aggregate`, headers: json, body: '{}' },
+    {
+      name: 'PostGraphile',
+      url: postgraphileContender.url,
+      headers: json,
+      body: JSON.stringify({ query: POSTGRAPHILE_AGGREGATE_QUERY }),
+    },
+    {
+      name: 'Tamga',
+      url: `${tamga.origin}/api/query`,
+      headers: tamgaHeaders,
+      body: JSON.stringify({ query: TAMGA_AGGREGATE_QUERY }),
+    },
+  ]
+  const aggregateExpected = summariseAggregate(await ask(aggregateContenders[0] as Contender))
+  console.log(`  the answer: ${aggregateExpected.join(' | ')}`)
+  const aggregateResults = new Map<string, LoadResult>()
+  for (const contender of aggregateContenders) {
+    let got: string[]
+    try {
+      got = summariseAggregate(await ask(contender))
+    } catch (error) {
+      console.log(`${contender.name}: no answer, not measured: ${String(error)}`)
+      continue
+    }
+    if (got.join('|') !== aggregateExpected.join('|')) {
+      console.log(`${contender.name}: wrong answer, not measured: ${got.join(' | ')}`)
+      continue
+    }
+    const result = await loadTest({
+      url: contender.url,
+      method: 'POST',
+      headers: contender.headers,
+      body: contender.body,
+    })
+    aggregateResults.set(contender.name, result)
+    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
+  }
+  const aggregateRatio = (a: string, b: string, target: string) => {
+    const top = aggregateResults.get(a)
+    const bottom = aggregateResults.get(b)
+    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
+    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
+  }
+  console.log('')
+  console.log(aggregateRatio('Tamga', 'PostGraphile', ' (target ≥ 2)'))
+  console.log(aggregateRatio('Tamga', 'floor', ' (target ≥ 0.6)'))
+  console.log(aggregateRatio('PostGraphile', 'floor', ''))
   await aliasFlood(`${tamga.origin}/api/query`, tamgaQuery, tamgaHeaders)
 } finally {
   await Promise.all(servers.map((server) => server.stop()))

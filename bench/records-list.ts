@@ -2,7 +2,15 @@
 // and sorted (newest first), through GET /api/records/:krud of the real server (a process of
 // its own, as `tamga start` runs it) on a fresh PostgreSQL database: as the super admin (every
 // row) and as a clerk whose role reads only the rows they own (a `current-user` row
-// condition; they own 1 row in 100).
+// condition; they own 1 row in 100). Each row carries its province's name (`province_id__label`,
+// a relation column to a table of 21 provinces, read in the same statement).
+//
+// A second case beside it: the same filters and a search typed in Latin ("Khovd"), which Tamga
+// looks for in each spelling (`searchVariants`) in the visible text and in the provinces' names
+// (`province_id in (select id from province where name ilike …)`). Its floor is written by hand
+// as a developer would for the same answer (the same spellings, the label in the same
+// statement, the same session proof) and must answer the same rows. It prints each
+// side's answer as sent to a browser (bytes, compressed if the server compresses).
 //
 // Beside it, in the same run and on the same database, the floor (support/recordsFloorServer.ts):
 // bare node:http and pg sending the very two statements Tamga sends for each caller's request,
@@ -23,13 +31,20 @@
 //   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROWS=1000000 ROUNDS=3 npm run bench:records
 //   BENCH_CPU_PROF=/tmp/prof npm run bench:records   (CPU profiles of the server and the floor)
 
+import { request as httpRequest } from 'node:http'
 import { loadavg } from 'node:os'
-import { type ListQueryString, SUPER_ADMIN_ROLE_ID, type TamgaDocument } from '@tamga/schema'
+import {
+  type ListQueryString,
+  type ModelDocument,
+  SUPER_ADMIN_ROLE_ID,
+  searchVariants,
+  type TamgaDocument,
+  valueColumns,
+} from '@tamga/schema'
 import { hashPassword } from '../packages/engine-server/src/auth/passwordHash.ts'
 import { hashSessionToken } from '../packages/engine-server/src/auth/sessions.ts'
 import { loadConfig } from '../packages/engine-server/src/config.ts'
 import { krudRightsOf } from '../packages/engine-server/src/permissions/compileRole.ts'
-import { valueColumns } from '../packages/engine-server/src/records/columnValue.ts'
 import { compileList } from '../packages/engine-server/src/records/listQuery.ts'
 import { readListRequest } from '../packages/engine-server/src/records/listRequest.ts'
 import { provedStatement } from '../packages/engine-server/src/records/rememberedSession.ts'
@@ -53,12 +68,50 @@ const FILTERED_STATUSES = ['SUBMITTED', 'CHECK']
 /** A row every 90 seconds: a million rows reach back about 2 years and 10 months. */
 const ROW_INTERVAL_SECONDS = 90
 const KRUD = 'license-requests'
+/** The provinces a request is filed in: the grid's relation column, labelled by the name. */
+const PROVINCES = [
+  'Архангай',
+  'Баян-Өлгий',
+  'Баянхонгор',
+  'Булган',
+  'Говь-Алтай',
+  'Говьсүмбэр',
+  'Дархан-Уул',
+  'Дорноговь',
+  'Дорнод',
+  'Дундговь',
+  'Завхан',
+  'Орхон',
+  'Өвөрхангай',
+  'Өмнөговь',
+  'Сүхбаатар',
+  'Сэлэнгэ',
+  'Төв',
+  'Увс',
+  'Ховд',
+  'Хөвсгөл',
+  'Хэнтий',
+]
+/** The search of the second case, as a person types it in the grid: a province's name in Latin. */
+const SEARCH = 'Khovd'
 
 const localized = (en: string, mn: string) => ({ en_US: en, mn_MN: mn })
 
 /** The model, grid, form and krud of the benchmark, and the clerk's role. */
 function benchDocuments(): TamgaDocument[] {
   return [
+    {
+      kind: 'model',
+      version: 1,
+      name: 'province',
+      title: localized('Province', 'Аймаг'),
+      table: 'province',
+      columns: [
+        { name: 'id', type: 'bigint', nullable: false, default: { named: 'identity' } },
+        { name: 'name', type: { name: 'varchar', length: 100 }, nullable: false },
+      ],
+      primaryKey: ['id'],
+    },
     {
       kind: 'model',
       version: 1,
@@ -71,6 +124,7 @@ function benchDocuments(): TamgaDocument[] {
         { name: 'status', type: { name: 'varchar', length: 30 }, nullable: false },
         { name: 'amount', type: { name: 'numeric', precision: 14, scale: 2 } },
         { name: 'owner_id', type: 'bigint', nullable: false, default: { named: 'current_user_id' } },
+        { name: 'province_id', type: 'bigint', nullable: false },
         { name: 'created_at', type: 'timestamptz', nullable: false, default: { named: 'now' } },
         { name: 'updated_at', type: 'timestamptz', nullable: false, default: { named: 'now' } },
         { name: 'deleted_at', type: 'timestamptz' },
@@ -104,6 +158,11 @@ function benchDocuments(): TamgaDocument[] {
         },
         { field: 'amount', label: localized('Amount', 'Дүн'), type: 'money', sortable: true },
         { field: 'owner_id', label: localized('Owner', 'Эзэмшигч'), type: 'number' },
+        {
+          field: 'province_id',
+          label: localized('Province', 'Аймаг'),
+          relation: { model: 'province', valueField: 'id', labelFields: ['name'] },
+        },
         {
           field: 'created_at',
           label: localized('Created at', 'Үүсгэсэн огноо'),
@@ -169,20 +228,23 @@ async function prepareData(
     [CLERK_LOGIN, 'clerk@example.com', await hashPassword(DEMO_PASSWORD), CLERK_ROLE_ID],
   )
   const clerkId = Number(clerk?.id)
+  await database.query(`insert into province (name) select unnest($1::text[])`, [PROVINCES])
   const started = performance.now()
   // Rows in the order they were created, one every ROW_INTERVAL_SECONDS up to now; the status
   // from a hash of the row number, so the clerk's rows have every status too.
   await database.query(
-    `insert into license_request (title, status, amount, owner_id, created_at, updated_at)
+    `insert into license_request (title, status, amount, owner_id, province_id, created_at, updated_at)
      select 'Request ' || g,
             ($1::text[])[1 + mod(hashint4(g)::bigint + 2147483648, $2)],
             mod(g::bigint * 7919, 10000000) / 100.0,
             case when mod(g, $3) = 0 then $4 else 100000 + mod(g, $3) end,
+            (select min(id) from province) + mod(hashint4(g + 7)::bigint + 2147483648, $7),
             now() - ($5 - g) * make_interval(secs => $6),
             now() - ($5 - g) * make_interval(secs => $6)
      from generate_series(1, $5::int) as g`,
-    [STATUSES, STATUSES.length, CLERK_SHARE, clerkId, ROWS, ROW_INTERVAL_SECONDS],
+    [STATUSES, STATUSES.length, CLERK_SHARE, clerkId, ROWS, ROW_INTERVAL_SECONDS, PROVINCES.length],
   )
+  await database.query('vacuum analyze province')
   await database.query('vacuum analyze license_request')
   console.log(
     `  ${ROWS.toLocaleString('en')} rows inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -216,10 +278,13 @@ async function tamgaStatements(instance: Instance, session: BenchSession, query:
   const menu = (await store.get('menu', role.menu))?.document
   const rights = roleId === SUPER_ADMIN_ROLE_ID ? [] : krudRightsOf(role, menu, [krud]).get(KRUD)?.rowConditions
   if (rights === undefined) throw new Error(`role ${roleId} does not read ${KRUD}`)
-  const params = readListRequest(grid, query, (term) => [term.toLowerCase()], valueColumns(model))
+  const models = new Map((await store.list('model')).map((stored) => [stored.document.name, stored.document]))
+  // The spellings the server searches (app.ts hands the records plugin searchVariants).
+  const params = readListRequest(grid, query, searchVariants, valueColumns(model))
   const compiled = compileList(model, grid, params, rights, {
     userId,
-    tableOf: (name) => name,
+    tableOf: (name) => models.get(name)?.table,
+    modelOf: (name): ModelDocument | undefined => models.get(name),
     processesOf: krud.workflow === undefined ? undefined : KRUD,
   })
   const tokenHash = hashSessionToken(session.token)
@@ -254,6 +319,9 @@ async function tamgaStatements(instance: Instance, session: BenchSession, query:
  * is in pg_stat_activity; the floor's connections are named and left out), right after a
  * request of the caller. Throws with what they ran otherwise.
  */
+/** How much of a statement pg_stat_activity shows. */
+let TRACKED_QUERY_BYTES = 1023
+
 async function checkTamgaRan(database: BenchDatabase, route: FloorRoute, ask: () => Promise<unknown>): Promise<void> {
   const wanted = [route.page.text, route.totals.text]
   let ran: string[] = []
@@ -265,7 +333,10 @@ async function checkTamgaRan(database: BenchDatabase, route: FloorRoute, ask: ()
       [FLOOR_APPLICATION_NAME],
     )
     ran = activity.map((row) => row.query)
-    if (wanted.every((text) => ran.includes(text))) return
+    // pg_stat_activity keeps a statement's first track_activity_query_size bytes (1024 by
+    // default, less the terminator): a longer one, as the search's, is known by that beginning.
+    const shown = (text: string) => Buffer.from(text).subarray(0, TRACKED_QUERY_BYTES).toString()
+    if (wanted.every((text) => ran.includes(text) || ran.includes(shown(text)))) return
   }
   throw new Error(
     `Tamga's connections did not run the compiled statements:\n  wanted ${wanted.join('\n         ')}\n  ran ${ran.join('\n      ')}`,
@@ -289,14 +360,21 @@ async function fetchAnswer(url: string, headers: Record<string, string>): Promis
 }
 
 /** Checks a page of the list before it is measured: full, in order, filtered, and only the clerk's rows for the clerk. */
-function checkPage(answer: ListAnswer, ownerId: number | undefined): void {
+function checkPage(answer: ListAnswer, ownerId: number | undefined, label: string | undefined): void {
   const rows = answer.rows ?? []
   const times = rows.map((row) => Date.parse(String(row.created_at)))
   const problems = [
-    rows.length === PAGE_SIZE ? undefined : `${rows.length} rows instead of ${PAGE_SIZE}`,
+    // A search may match fewer rows than a page (the clerk's few in the province), never none.
+    rows.length === (label === undefined ? PAGE_SIZE : Math.min(PAGE_SIZE, answer.total ?? 0)) && rows.length > 0
+      ? undefined
+      : `${rows.length} rows of ${answer.total} matching`,
     times.every((time, index) => index === 0 || time <= (times[index - 1] ?? time)) ? undefined : 'not newest first',
     rows.every((row) => FILTERED_STATUSES.includes(String(row.status))) ? undefined : 'a status outside the filter',
     ownerId === undefined || rows.every((row) => Number(row.owner_id) === ownerId) ? undefined : 'another owner’s row',
+    rows.every((row) => typeof row.province_id__label === 'string') ? undefined : 'a row without its province’s name',
+    label === undefined || rows.every((row) => row.province_id__label === label)
+      ? undefined
+      : `a province besides ${label}`,
   ].filter((problem) => problem !== undefined)
   if (problems.length > 0) throw new Error(`wrong page: ${problems.join('; ')}`)
 }
@@ -310,7 +388,89 @@ function canonical(value: unknown): string {
   )
 }
 
+/** The province the search finds: the one whose name is among the search's spellings. */
+function searchedProvince(): string {
+  const spellings = searchVariants(SEARCH)
+  const found = PROVINCES.filter((name) => spellings.some((spelling) => name.toLowerCase().includes(spelling)))
+  if (found.length !== 1) throw new Error(`${SEARCH} finds ${found.length} provinces: ${found.join(', ')}`)
+  return found[0] ?? ''
+}
+
 const FLOOR_APPLICATION_NAME = 'tamga-bench-records-floor'
+
+/** The filters of both cases: statuses and a date range (`to` a day, counted whole). */
+interface CaseFilter {
+  statuses: string[]
+  from: string
+  to: string
+}
+
+/**
+ * The search case's statements as a developer would write them by hand for the same answer:
+ * the page with each row's province name joined in, the rows whose title, status or province
+ * name (the grid's visible text) holds one of the search's spellings (`searchVariants`, as Tamga searches), the province by
+ * `in (select id …)` over the few dozen provinces, the clerk's own rows only; and the total,
+ * carrying the same proof of the caller's session and documents version as Tamga's (the
+ * session check a hand-written endpoint makes too, here in the same statement).
+ */
+async function handWrittenSearch(
+  instance: Instance,
+  session: BenchSession,
+  tamgaRoute: FloorRoute,
+  filter: CaseFilter,
+  ownerId: number | undefined,
+): Promise<FloorRoute> {
+  const patterns = searchVariants(SEARCH).map((variant) => `%${variant.replace(/[\\%_]/g, '\\$&')}%`)
+  const values: unknown[] = [filter.statuses, filter.from, filter.to, patterns]
+  const owner = ownerId === undefined ? '' : ` and t.owner_id = $${values.push(ownerId)}`
+  const where = `t.deleted_at is null
+      and t.status = any($1::text[])
+      and t.created_at >= $2::date and t.created_at < $3::date + 1
+      and (t.title ilike any($4::text[]) or t.status ilike any($4::text[])
+           or t.province_id in (select p.id from province p where p.name ilike any($4::text[])))${owner}`
+  // The row version the grid's edits check (xmin), as Tamga's rows carry it.
+  const pageText = `select t.id, t.title, t.status, t.amount, t.owner_id, t.province_id, t.created_at,
+      (select p.name from province p where p.id = t.province_id) as province_id__label,
+      t.xmin::text as _version
+    from license_request t
+    where ${where}
+    order by t.created_at desc, t.id
+    limit ${PAGE_SIZE}`
+  const tokenHash = hashSessionToken(session.token)
+  const [stored] = await instance.database.db
+    .selectFrom('tamga_session')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .execute()
+  if (stored === undefined) throw new Error(`no session of user ${session.userId}`)
+  const totals = provedStatement(
+    { sql: `select count(*) as total from license_request t where ${where}`, parameters: values },
+    { tokenHash, sessionId: stored.id, userId: session.userId, roleId: session.roleId, verify: async () => {} },
+  )
+  return {
+    ...tamgaRoute,
+    page: { text: pageText, values },
+    totals: { text: totals.sql, values: [...totals.parameters] },
+  }
+}
+
+/** The body of an answer as it crosses the wire to a browser (which asks for br, gzip or deflate): its bytes and encoding. */
+function bytesAsSent(url: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () =>
+        resolve(`${bytes.toLocaleString('en')} bytes (${response.headers['content-encoding'] ?? 'not compressed'})`),
+      )
+      response.on('error', reject)
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 
 /** Tamga's figures over the floor's: req/s, p50 and p99. */
@@ -358,11 +518,20 @@ try {
       ownerId: clerkId,
     },
   ]
+  const [tracked] = await database.query<{ bytes: number }>(
+    `select setting::int - 1 as bytes from pg_settings where name = 'track_activity_query_size'`,
+  )
+  TRACKED_QUERY_BYTES = Number(tracked?.bytes ?? TRACKED_QUERY_BYTES)
   const tamga = await startTamgaProcess({
     env: { DATABASE_URL: database.url, TAMGA_PROJECT: project.dir, LOG_LEVEL: 'error' },
   })
   servers.push(tamga)
+  // The second case: the same filters and a search for a province typed in Latin, as the
+  // grid's search box sends it.
+  const searchQuery = { ...listQuery, search: SEARCH }
+  const caseFilter = { statuses: FILTERED_STATUSES, from: dateRange.from, to: dateRange.to }
   const floorRoutes: Record<string, FloorRoute> = {}
+  const tamgaSearchRoutes: Record<string, FloorRoute> = {}
   const sessions = new Map<string, SessionHeaders>()
   for (const caller of callers) {
     const headers = await signIn(tamga.origin, caller.login)
@@ -373,6 +542,15 @@ try {
       roleId: caller.roleId,
     }
     floorRoutes[`/${caller.login}`] = await tamgaStatements(instance, session, listQuery)
+    const tamgaSearch = await tamgaStatements(instance, session, searchQuery)
+    tamgaSearchRoutes[`/${caller.login}`] = tamgaSearch
+    floorRoutes[`/${caller.login}/search`] = await handWrittenSearch(
+      instance,
+      session,
+      tamgaSearch,
+      caseFilter,
+      caller.ownerId,
+    )
   }
   await instance.close()
   instance = undefined
@@ -387,44 +565,68 @@ try {
   const url = `${tamga.origin}/api/records/${KRUD}?${query.toString()}`
   console.log(`  GET /api/records/${KRUD}?pageSize=${PAGE_SIZE}&sort=-created_at&filter=${JSON.stringify(filter)}`)
 
+  const searchUrl = `${tamga.origin}/api/records/${KRUD}?${new URLSearchParams({ ...Object.fromEntries(query), search: SEARCH }).toString()}`
+  const cases = [
+    { suffix: '', url, tamgaRoutes: floorRoutes, label: undefined },
+    { suffix: '/search', url: searchUrl, tamgaRoutes: tamgaSearchRoutes, label: searchedProvince() },
+  ]
   const summary: Array<{ name: string; tamga: LoadResult[]; floor: LoadResult[] }> = []
-  for (const caller of callers) {
-    const headers = sessions.get(caller.login) ?? {}
-    const route = floorRoutes[`/${caller.login}`]
-    if (route === undefined) throw new Error(`no floor route for ${caller.login}`)
-    const floorUrl = `${floor.origin}/${caller.login}`
-    const answer = await fetchAnswer(url, headers)
-    checkPage(answer, caller.ownerId)
-    await checkTamgaRan(database, route, () => fetchAnswer(url, headers))
-    const floorAnswer = await fetchAnswer(floorUrl, {})
-    if (canonical(floorAnswer) !== canonical(answer))
-      throw new Error(`the floor's answer differs from Tamga's:\n  ${canonical(floorAnswer)}\n  ${canonical(answer)}`)
-    console.log(`\n${caller.name}: ${(answer.total ?? 0).toLocaleString('en')} matching rows`)
-    const oneLine = (text: string) => text.replace(/\s+/g, ' ')
-    console.log(`  page:   ${oneLine(route.page.text)}\n          ${JSON.stringify(route.page.values)}`)
-    console.log(`  totals: ${oneLine(route.totals.text)}\n          ${JSON.stringify(route.totals.values)}`)
-    const figures = { name: caller.name, tamga: [] as LoadResult[], floor: [] as LoadResult[] }
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      // In turn, the other one first every other round: neither is always measured after the other.
-      const measureTamga = () => loadTest({ url, headers })
-      const measureFloor = () => loadTest({ url: floorUrl })
-      let tamgaResult: LoadResult
-      let floorResult: LoadResult
-      if (round % 2 === 1) {
-        tamgaResult = await measureTamga()
-        floorResult = await measureFloor()
-      } else {
-        floorResult = await measureFloor()
-        tamgaResult = await measureTamga()
+  for (const [caseIndex, listCase] of cases.entries()) {
+    if (caseIndex === 1)
+      console.log(
+        `\nSearch for a province typed in Latin (${searchVariants(SEARCH).length} spellings: ${searchVariants(SEARCH).join(', ')}), ` +
+          `the same filters; the floor written by hand:\n  GET /api/records/${KRUD}?…&search=${SEARCH}`,
+      )
+    for (const caller of callers) {
+      const url = listCase.url
+      const headers = sessions.get(caller.login) ?? {}
+      const tamgaRoute = listCase.tamgaRoutes[`/${caller.login}`]
+      const route = floorRoutes[`/${caller.login}${listCase.suffix}`]
+      if (route === undefined || tamgaRoute === undefined) throw new Error(`no floor route for ${caller.login}`)
+      const floorUrl = `${floor.origin}/${caller.login}${listCase.suffix}`
+      const answer = await fetchAnswer(url, headers)
+      checkPage(answer, caller.ownerId, listCase.label)
+      await checkTamgaRan(database, tamgaRoute, () => fetchAnswer(url, headers))
+      const floorAnswer = await fetchAnswer(floorUrl, {})
+      if (canonical(floorAnswer) !== canonical(answer))
+        throw new Error(`the floor's answer differs from Tamga's:\n  ${canonical(floorAnswer)}\n  ${canonical(answer)}`)
+      const name = listCase.label === undefined ? caller.name : `${caller.name}, search ${SEARCH}`
+      console.log(`\n${name}: ${(answer.total ?? 0).toLocaleString('en')} matching rows`)
+      const oneLine = (text: string) => text.replace(/\s+/g, ' ')
+      if (listCase.label !== undefined) {
+        console.log(
+          `  Tamga's page:   ${oneLine(tamgaRoute.page.text)}\n          ${JSON.stringify(tamgaRoute.page.values)}`,
+        )
+        console.log(`  Tamga's totals: ${oneLine(tamgaRoute.totals.text)}`)
+        console.log(
+          `  answer as sent: Tamga ${await bytesAsSent(url, headers)}, floor ${await bytesAsSent(floorUrl, {})}`,
+        )
       }
-      figures.tamga.push(tamgaResult)
-      figures.floor.push(floorResult)
-      const label = ROUNDS > 1 ? ` (round ${round}, load average ${loadavg()[0]?.toFixed(1)})` : ''
-      console.log(`  Tamga${label}: ${describeLoad(tamgaResult)}`)
-      console.log(`  floor${label}: ${describeLoad(floorResult)}`)
-      console.log(`  ${describeRatio(tamgaResult, floorResult)}`)
+      console.log(`  page:   ${oneLine(route.page.text)}\n          ${JSON.stringify(route.page.values)}`)
+      console.log(`  totals: ${oneLine(route.totals.text)}\n          ${JSON.stringify(route.totals.values)}`)
+      const figures = { name, tamga: [] as LoadResult[], floor: [] as LoadResult[] }
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        // In turn, the other one first every other round: neither is always measured after the other.
+        const measureTamga = () => loadTest({ url, headers })
+        const measureFloor = () => loadTest({ url: floorUrl })
+        let tamgaResult: LoadResult
+        let floorResult: LoadResult
+        if (round % 2 === 1) {
+          tamgaResult = await measureTamga()
+          floorResult = await measureFloor()
+        } else {
+          floorResult = await measureFloor()
+          tamgaResult = await measureTamga()
+        }
+        figures.tamga.push(tamgaResult)
+        figures.floor.push(floorResult)
+        const label = ROUNDS > 1 ? ` (round ${round}, load average ${loadavg()[0]?.toFixed(1)})` : ''
+        console.log(`  Tamga${label}: ${describeLoad(tamgaResult)}`)
+        console.log(`  floor${label}: ${describeLoad(floorResult)}`)
+        console.log(`  ${describeRatio(tamgaResult, floorResult)}`)
+      }
+      summary.push(figures)
     }
-    summary.push(figures)
   }
 
   console.log('')
@@ -435,7 +637,7 @@ try {
     const each = ROUNDS > 1 ? ` (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; median)` : ''
     console.log(`${name}: Tamga / floor ${median(ratios).toFixed(2)}× req/s${each} (target ≥ 0.6)`)
   }
-  const [adminFigures, clerkFigures] = summary
+  const [adminFigures, clerkFigures] = summary.slice(0, callers.length)
   if (adminFigures !== undefined && clerkFigures !== undefined) {
     const p50 = (results: readonly LoadResult[]) => median(results.map((result) => result.p50))
     const p99 = (results: readonly LoadResult[]) => median(results.map((result) => result.p99))

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureGraphiqlBundle, graphiqlBundleIsCurrent } from '../packages/engine-server/bin/graphiqlBundle.mjs'
 import {
   currentServerBundle,
   ensureServerBundle,
@@ -91,6 +92,7 @@ function runAsync(command, args, { quiet = false } = {}) {
 async function test() {
   // The browser tests start the server as `npm start` does: from the bundle.
   await ensureServerBundled()
+  await ensureGraphiqlBundled()
   console.log('\n── lint')
   const linted = run(bin('biome'), ['check', '.'])
   if (linted !== 0) {
@@ -190,6 +192,13 @@ async function ensureServerBundled() {
   await ensureServerBundle()
 }
 
+/** GraphiQL's page (`/api/graphiql`), bundled into packages/engine-server/dist/graphiql when its sources changed. */
+async function ensureGraphiqlBundled() {
+  if (graphiqlBundleIsCurrent()) return
+  console.log('Bundling GraphiQL…')
+  await ensureGraphiqlBundle()
+}
+
 /** The portal and the public site's browser code, built where the server serves them from by default. */
 function buildApps() {
   ensureBuilt('apps/portal', 'apps/portal/dist', 'the portal')
@@ -198,6 +207,7 @@ function buildApps() {
 
 async function start() {
   buildApps()
+  await ensureGraphiqlBundled()
   await ensureServerBundled()
   // The heap cap given to Node here, so the server runs in this child and not in one of its own.
   const status = run(process.execPath, [
@@ -214,8 +224,10 @@ ensureInstalled()
 if (task === 'test') await test()
 else if (task === 'start') await start()
 else if (task === 'install') process.exit(0)
-else if (task === 'build') buildApps()
-else {
+else if (task === 'build') {
+  buildApps()
+  await ensureGraphiqlBundled()
+} else {
   console.error(`usage: node scripts/run.mjs start|test|install|build (got ${task ?? 'nothing'})`)
   process.exit(2)
 }
