@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject, it } from 'vitest'
 
 /** The demo accounts' password (examples/heritage, embedded database). */
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -58,6 +58,25 @@ export function useBrowser() {
   afterAll(async () => {
     for (const context of contexts) await context.close()
     await browser?.close()
+  })
+  // A failure keeps what each open page showed (under .screenshots/failed/) and prints where it
+  // was and what it said, so a failure in CI can be read without running it again.
+  beforeEach((context) => {
+    context.onTestFailed(async () => {
+      const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
+      await mkdir(resolve(SCREENSHOT_DIR, 'failed'), { recursive: true })
+      const pages = contexts.flatMap((open) => open.pages()).filter((page) => !page.isClosed())
+      for (const [index, page] of pages.entries()) {
+        const said = await page
+          .locator('.ant-message, .ant-alert, .ant-notification, .ant-form-item-explain-error')
+          .allInnerTexts()
+          .catch(() => [])
+        console.error(`failed "${context.task.name}": page ${index} at ${page.url()} shows ${JSON.stringify(said)}`)
+        await page
+          .screenshot({ path: resolve(SCREENSHOT_DIR, 'failed', `${name}-${index}.png`) })
+          .catch(() => undefined)
+      }
+    })
   })
   return {
     async newPage(

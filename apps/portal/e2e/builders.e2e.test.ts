@@ -169,6 +169,8 @@ describe.skipIf(skipReason !== '')('the builders in Chromium', () => {
     step('4. a menu entry for the screen, and staff’s right to it', async () => {
       await openDocument(admin, 'menu', 'admin')
       await admin.getByTestId('menu-add-item').click()
+      // The new entry's panel, with the id made up for it, before its boxes are filled.
+      await expect.poll(() => admin.getByTestId('menu-item-id').inputValue()).toMatch(/^item-\d+$/)
       await admin.getByTestId('menu-item-id').fill('grant-requests')
       await admin.getByTestId('menu-item-title-mn_MN').fill('Тэтгэлгийн хүсэлт')
       await choose(admin, 'menu-item-link-to', /crud/i)

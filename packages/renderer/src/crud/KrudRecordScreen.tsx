@@ -13,6 +13,7 @@ import { useWorkflowClient } from '../workflow/useWorkflowClient.ts'
 import type { WorkflowClient } from '../workflow/workflowClient.ts'
 import { approvalRowIdBelowForm } from './approvalBelowForm.ts'
 import { crudText } from './crudMessages.ts'
+import { loadWhileReading, type RecordScreenLoad } from './recordScreenLoad.ts'
 import { recordScreenMode } from './recordScreenMode.ts'
 
 export interface KrudRecordScreenProps {
@@ -41,16 +42,17 @@ const RecordApproval = lazy(() =>
   import('../workflow/ApprovalView.tsx').then((module) => ({ default: module.RecordApproval })),
 )
 
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'failed'; status: number | undefined }
-  | {
-      kind: 'ready'
-      screen: KrudScreenAnswer
-      record: Record<string, unknown> | undefined
-      /** What the caller may do with the stored record, as the server decides it. */
-      rights?: RecordRights | undefined
-    }
+type Loaded = RecordScreenLoad<{
+  kind: 'ready'
+  /** The krud and record this was read for (`krud/id`). */
+  of: string
+  /** Which read it is: the form is drawn anew with each, so its next save carries the new version. */
+  read: number
+  screen: KrudScreenAnswer
+  record: Record<string, unknown> | undefined
+  /** What the caller may do with the stored record, as the server decides it. */
+  rights?: RecordRights | undefined
+}>
 
 /** A krud's form alone: a new record, or the stored one with the caller's rights. */
 export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
@@ -60,10 +62,12 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
   const [savedKey, setSavedKey] = useState(0)
   const workflow = useWorkflowClient(props.workflow, client)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey reloads the record after a save.
   useEffect(() => {
     const controller = new AbortController()
-    setLoaded({ kind: 'loading' })
+    // A read after a save or a process action keeps the screen until the new record is in: the
+    // approval below the form stays, with what its user is typing (a spinner in between lost it).
+    const of = `${krud}/${id ?? ''}`
+    setLoaded((current) => loadWhileReading(current, of))
     void (async () => {
       const screen = await client.screen(krud, controller.signal)
       if (!screen.ok) {
@@ -71,13 +75,21 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
         return
       }
       if (id === undefined) {
-        setLoaded({ kind: 'ready', screen: screen.data, record: undefined })
+        setLoaded({ kind: 'ready', of, read: savedKey, screen: screen.data, record: undefined })
         return
       }
       const record = await client.get(krud, id)
       if (controller.signal.aborted) return
       if (!record.ok) setLoaded({ kind: 'failed', status: record.status })
-      else setLoaded({ kind: 'ready', screen: screen.data, record: record.data.record, rights: record.data.rights })
+      else
+        setLoaded({
+          kind: 'ready',
+          of,
+          read: savedKey,
+          screen: screen.data,
+          record: record.data.record,
+          rights: record.data.rights,
+        })
     })()
     return () => controller.abort()
   }, [client, krud, id, savedKey])
@@ -115,7 +127,7 @@ export function KrudRecordScreen(props: KrudRecordScreenProps): JSX.Element {
       title={localizedText(screen.form.title, language) ?? localizedText(screen.krud.title, language) ?? krud}
     >
       <RecordForm
-        key={savedKey}
+        key={loaded.read}
         client={client}
         krud={krud}
         form={screen.form}
