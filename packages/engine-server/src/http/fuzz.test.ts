@@ -188,20 +188,28 @@ describe.each(testBackends())('hostile input on $name', { timeout: 600_000 }, (b
           database().db,
         )
       ).rows
+      const url = first === undefined ? undefined : `/api/records/${krud.name}/${String(first[krud.identity])}`
+      const versionOf = async (found: string) =>
+        String(((await send('GET', found)).json() as { record?: { _version?: unknown } }).record?._version ?? '')
+      // The table's fingerprint and the record's version are read again only after a write was
+      // taken: a refused one must have left both as they were, which the next check confirms.
+      let stored = await fingerprint(krud.table)
+      let version = url === undefined ? '' : await versionOf(url)
+      /** Notes a refused write that changed the table; takes in the table as a taken write left it. */
+      const check = async (method: string, field: string, value: unknown, status: number) => {
+        const now = await fingerprint(krud.table)
+        if (status >= 400 && now !== stored)
+          written.push(`${method} ${krud.name} ${field}=${JSON.stringify(value)?.slice(0, 40)} → ${status}`)
+        stored = now
+      }
       for (const field of krud.fields) {
         for (const value of HOSTILE_WRITES) {
-          const before = await fingerprint(krud.table)
           const created = await send('POST', `/api/records/${krud.name}`, { [field]: value })
-          if (created.statusCode >= 400 && (await fingerprint(krud.table)) !== before)
-            written.push(`POST ${krud.name} ${field}=${JSON.stringify(value)?.slice(0, 40)} → ${created.statusCode}`)
-          if (first === undefined) continue
-          const url = `/api/records/${krud.name}/${String(first[krud.identity])}`
-          const read = await send('GET', url)
-          const version = String((read.json() as { record?: { _version?: unknown } }).record?._version ?? '')
-          const stored = await fingerprint(krud.table)
+          await check('POST', field, value, created.statusCode)
+          if (url === undefined) continue
           const changed = await send('PATCH', `${url}?version=${encode(version)}`, { [field]: value })
-          if (changed.statusCode >= 400 && (await fingerprint(krud.table)) !== stored)
-            written.push(`PATCH ${krud.name} ${field}=${JSON.stringify(value)?.slice(0, 40)} → ${changed.statusCode}`)
+          await check('PATCH', field, value, changed.statusCode)
+          if (changed.statusCode < 400) version = await versionOf(url)
         }
       }
     }
