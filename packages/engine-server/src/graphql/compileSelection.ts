@@ -37,6 +37,7 @@ import type { Fragment } from '../reads/rowConditions.ts'
 import { EVERY_ROW } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
 import { aggregateAnswer } from './aggregates.ts'
+import { MAX_ROWS_PER_ADD } from './bulkInsert.ts'
 import { connectionAnswer } from './connections.ts'
 import { compileFilter, type FilterScope } from './filters.ts'
 import { relatedRow } from './relations.ts'
@@ -58,6 +59,10 @@ const MAX_KEY_LENGTH = 63
 
 /** Stands for the row's identity in a one-row statement: bound when it runs, so one plan serves every id. */
 export const ID_SLOT: unique symbol = Symbol('id')
+/** Stands for the identities of the rows a many-row statement reads, as one array: bound when it runs. */
+export const IDS_SLOT: unique symbol = Symbol('ids')
+/** The key under which each row of a `many` statement's answer carries its identity. */
+export const MANY_ROW_ID = '__tamga_row_id'
 /** Stands for the JSON of a changed row in a subscription's statement. */
 export const ROW_SLOT: unique symbol = Symbol('row')
 
@@ -67,6 +72,11 @@ export type RootKind =
   | 'list'
   /** One row by its identity ({@link ID_SLOT}): a JSON object, or no row. */
   | 'one'
+  /**
+   * The rows of the identities {@link IDS_SLOT}, in their order: a JSON array, without the rows
+   * the caller may not read (what a bulk add answers).
+   */
+  | 'many'
   /** The number of matching rows, as text. */
   | 'count'
   /** The row a change event carries ({@link ROW_SLOT}), if the caller may read it: a JSON object, or no row. */
@@ -501,6 +511,28 @@ export function compileRootField(
     })
     const rowsRead = compileRead(listRead(shape, 't0', columns, clauses), access)
     answer = sql`select coalesce(json_agg(r), '[]'::json)::text from (${rowsRead}) as r`
+  } else if (kind === 'many') {
+    compilation.cost += MAX_ROWS_PER_ADD
+    const columns = selectedColumns(shape, nodes, 't0', 0, compilation, {
+      cursor: undefined,
+      rows: MAX_ROWS_PER_ADD,
+      version: tableVersion,
+      path,
+    })
+    const idColumn = sql.ref(`t0.${shape.idField}`)
+    const rowsRead = compileRead(
+      {
+        model: shape.model,
+        alias: 't0',
+        // Each row carries its identity under a key of its own, so its place among the identities
+        // is found whatever the selection names (a row the caller may not read is not there).
+        select: [...columns.map((expression) => ({ expression })), { expression: idColumn, as: MANY_ROW_ID }],
+        where: [{ column: shape.idField, is: 'linked', to: sql`any(${IDS_SLOT})` }],
+        order: [{ by: { expression: sql`array_position(${IDS_SLOT}, ${idColumn})` }, desc: false }],
+      },
+      access,
+    )
+    answer = sql`select coalesce(json_agg(r), '[]'::json)::text from (${rowsRead}) as r`
   } else {
     compilation.cost += 1
     const snapshot = kind === 'snapshot'
@@ -552,12 +584,12 @@ export interface StatementAnswer {
 export async function runStatement(
   db: Kysely<SystemDatabase>,
   statement: CompiledStatement,
-  slots: { id?: unknown; row?: string } = {},
+  slots: { id?: unknown; ids?: readonly unknown[]; row?: string } = {},
   proof?: SessionProof,
   prepared?: TamgaDatabase['prepared'],
 ): Promise<StatementAnswer> {
   const parameters = statement.parameters.map((value) =>
-    value === ID_SLOT ? slots.id : value === ROW_SLOT ? slots.row : value,
+    value === ID_SLOT ? slots.id : value === IDS_SLOT ? slots.ids : value === ROW_SLOT ? slots.row : value,
   )
   const { text, name } = statementText(statement, proof !== undefined)
   const values = proof === undefined ? parameters : [...parameters, ...sessionProofValues(proof)]

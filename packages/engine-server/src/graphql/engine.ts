@@ -40,6 +40,7 @@ import {
   collectFields,
   compileRootField,
   type Fragments,
+  MANY_ROW_ID,
   type RootKind,
   runStatement,
   type StatementAnswer,
@@ -516,7 +517,7 @@ export class GraphqlEngine {
     return data === null ? null : JSON.parse(data)
   }
 
-  /** `add<T>List`: the rows written in one transaction (`addRows`), answered through the read path. */
+  /** `add<T>List`: the rows written in one transaction (`addRows`), answered through the read path in one statement. */
   async #addList(
     build: GraphqlBuild,
     shape: EntryShape,
@@ -537,18 +538,21 @@ export class GraphqlEngine {
     const statement = await this.#statement(
       build,
       shape,
-      'one',
+      'many',
       info.fieldNodes,
       info.variableValues,
       info.fragments,
       request,
     )
-    return Promise.all(
-      inserted.map(async (row) => {
-        const { data } = await runStatement(db, statement, { id: row[shape.table.idField] })
-        return data === null ? null : JSON.parse(data)
-      }),
-    )
+    const ids = inserted.map((row) => row[shape.table.idField])
+    const { data } = await runStatement(db, statement, { ids })
+    // A row the caller may not read back (the role's row conditions) is answered as null in its place.
+    const read = new Map<string, unknown>()
+    for (const row of data === null ? [] : (JSON.parse(data) as Array<Record<string, unknown>>)) {
+      const { [MANY_ROW_ID]: id, ...fields } = row
+      read.set(String(id), fields)
+    }
+    return ids.map((id) => read.get(String(id)) ?? null)
   }
 
   async #subscribe(
