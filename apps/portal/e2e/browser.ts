@@ -97,6 +97,7 @@ export function useBrowser() {
       contexts.push(context)
       const page = (await context.newPage()) as Page & { errors: string[] }
       page.errors = []
+      watchRequests(page)
       page.on('pageerror', (error) => page.errors.push(error.message))
       // A failed resource is reported with its address; the console's copy of it names none.
       page.on('response', (response) => {
@@ -109,6 +110,39 @@ export function useBrowser() {
       })
       return page
     },
+  }
+}
+
+/** The requests of each page (its frames' too) under way, and when the last one began or ended. */
+const requestsOf = new WeakMap<Page, { open: number; changed: number }>()
+
+function watchRequests(page: Page): void {
+  const requests = { open: 0, changed: Date.now() }
+  requestsOf.set(page, requests)
+  const ended = () => {
+    requests.open = Math.max(0, requests.open - 1)
+    requests.changed = Date.now()
+  }
+  page.on('request', () => {
+    requests.open += 1
+    requests.changed = Date.now()
+  })
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+}
+
+/**
+ * Waits until no request of the page or of its frames has been under way for half a second.
+ * Playwright's `networkidle` can miss it for a page whose frames load while it loads (the mock-up
+ * builder's previews): the page then waited its whole timeout with nothing left to load.
+ */
+export async function networkSettled(page: Page, timeout = 30_000): Promise<void> {
+  const requests = requestsOf.get(page)
+  if (requests === undefined) throw new Error('networkSettled needs a page from useBrowser().newPage()')
+  const until = Date.now() + timeout
+  while (requests.open > 0 || Date.now() - requests.changed < 500) {
+    if (Date.now() > until) throw new Error(`${requests.open} requests still under way after ${timeout} ms`)
+    await new Promise((wake) => setTimeout(wake, 100))
   }
 }
 

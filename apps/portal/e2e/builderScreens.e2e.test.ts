@@ -4,7 +4,7 @@
 // people to look at (.screenshots/builder-<kind>-<width>.png).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
+import { networkSettled, screenshot, signInByApi, skipReason, useBrowser } from './browser.ts'
 import { expectNoRawWords, rawWordsOn } from './builderWords.ts'
 
 /** One document of each kind, and what to click so its panel shows the properties of a part. */
@@ -29,7 +29,7 @@ async function openBuilder(page: Page, screen: (typeof SCREENS)[number]): Promis
   await page.goto(`/admin/builder/${screen.kind}/${screen.name}`)
   await page.locator(`[data-testid="builder-frame"][data-kind="${screen.kind}"][data-name="${screen.name}"]`).waitFor()
   // The editor and its documents load after the frame: what is judged is the finished screen.
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   await expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: 20_000 }).toBe(0)
   if (screen.select !== undefined) await page.locator(screen.select).first().click()
 }
