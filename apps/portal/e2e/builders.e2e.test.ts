@@ -20,7 +20,20 @@ async function choose(page: Page, testId: string, text: string | RegExp, search?
   await page.getByTestId(testId).click()
   const typed = search ?? (typeof text === 'string' ? text : undefined)
   if (typed !== undefined) await page.keyboard.type(typed)
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
+  await option.click()
+  // A click on a list still being laid out after the search narrowed it can miss its option (a
+  // loaded CI machine showed the list open, the option unpicked); a person clicks again, and so
+  // does this, until the option is picked: the list closed on it, or (several values) marked.
+  const picked = async () =>
+    !(await option.isVisible()) ||
+    ((await option.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('option-selected')
+  await expect
+    .poll(async () => {
+      if (!(await picked())) await option.click({ timeout: 2_000 }).catch(() => undefined)
+      return picked()
+    })
+    .toBe(true)
 }
 
 /** Creates a document of `kind` named `name` from its list, and waits for its builder. */
