@@ -9,32 +9,13 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, signInByApi, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { pickSearched } from './selects.ts'
 
 type TestPage = Page & { errors: string[] }
 
-/**
- * Opens a Select by its test id and picks the option showing `text`. The text (or `search`) is
- * typed first: a long list draws only the options in view until it is narrowed.
- */
-async function choose(page: Page, testId: string, text: string | RegExp, search?: string): Promise<void> {
-  await page.getByTestId(testId).click()
-  const typed = search ?? (typeof text === 'string' ? text : undefined)
-  if (typed !== undefined) await page.keyboard.type(typed)
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
-  await option.click()
-  // A click on a list still being laid out after the search narrowed it can miss its option (a
-  // loaded CI machine showed the list open, the option unpicked); a person clicks again, and so
-  // does this, until the option is picked: the list closed on it, or (several values) marked.
-  const picked = async () =>
-    !(await option.isVisible()) ||
-    ((await option.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('option-selected')
-  await expect
-    .poll(async () => {
-      if (!(await picked())) await option.click({ timeout: 2_000 }).catch(() => undefined)
-      return picked()
-    })
-    .toBe(true)
-}
+/** Opens a Select by its test id and picks the option showing `text`, typing `search` (or `text`) first. */
+const choose = (page: Page, testId: string, text: string | RegExp, search?: string): Promise<void> =>
+  pickSearched(page, page.getByTestId(testId), text, search)
 
 /** Creates a document of `kind` named `name` from its list, and waits for its builder. */
 async function createDocument(page: Page, kind: string, name: string): Promise<void> {

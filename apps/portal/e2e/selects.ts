@@ -8,24 +8,48 @@ import { expect } from 'vitest'
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
 
 /**
- * Picks until `field` (a select, or the element around it) shows `label`: opens the drop-down
- * when `item` is not in sight, clicks it, and looks again.
+ * Picks until `picked` says so: opens the drop-down of `field` (a select, or the element around
+ * it) when `item` is not in sight, clicks it, and looks again.
  */
-async function pickUntilShown(field: Locator, item: Locator, label: string): Promise<void> {
+async function pickUntil(field: Locator, item: Locator, picked: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(
       async () => {
-        if ((await field.textContent())?.includes(label) === true) return true
+        if (await picked()) return true
         if (!(await item.isVisible())) {
           const select = field.locator('.ant-select').first()
           await ((await select.count()) > 0 ? select : field).click({ timeout: 5_000 }).catch(() => undefined)
         }
         await item.click({ timeout: 5_000 }).catch(() => undefined)
-        return (await field.textContent())?.includes(label) === true
+        return picked()
       },
       { timeout: 30_000, interval: 500 },
     )
     .toBe(true)
+}
+
+/** Picks until `field` shows `label`. */
+const pickUntilShown = (field: Locator, item: Locator, label: string) =>
+  pickUntil(field, item, async () => (await field.textContent())?.includes(label) === true)
+
+/**
+ * Picks the option showing `text` of a select whose list is long: `search` (or `text`) is typed
+ * first, as a long list draws only the options in view until it is narrowed. Picked once the
+ * list closed on the option (one value) or marks it (several).
+ */
+export async function pickSearched(page: Page, field: Locator, text: string | RegExp, search?: string): Promise<void> {
+  await field.click()
+  const typed = search ?? (typeof text === 'string' ? text : undefined)
+  if (typed !== undefined) await page.keyboard.type(typed)
+  const option = openDropdown(page).locator('.ant-select-item-option').filter({ hasText: text }).first()
+  await option.waitFor()
+  await pickUntil(
+    field,
+    option,
+    async () =>
+      !(await option.isVisible()) ||
+      ((await option.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('option-selected'),
+  )
 }
 
 /** Picks the option showing `label` (or showing exactly it, with `exact`) of a single select. */
