@@ -51,8 +51,7 @@ export default defineConfig({
   test: {
     env: postgresUrl === '' ? {} : { TAMGA_TEST_DATABASE_URL: postgresUrl },
     // Vitest's default is one worker fewer than the cores: one on a two-core machine, where two
-    // run the unit files in about half the time. (The browser files run one at a time after
-    // them: vitest runs a project without file parallelism in a group of its own, last.)
+    // run the unit files in about half the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -79,13 +78,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The portal in headless Chromium against one real server (built portal, embedded
-          // database seeded with examples/heritage, a loopback SMTP server), started once.
+          // The portal in headless Chromium against real servers (built portal, embedded
+          // database seeded with examples/heritage, a loopback SMTP server), started once: two
+          // files run at once, each against a server of its own (globalSetup.ts starts one per
+          // worker). A file spends much of its time waiting on Chromium and its server, which one
+          // file at a time left a third of two cores idle. They run after the unit files.
           name: 'browser',
           include: ['apps/portal/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['apps/portal/e2e/globalSetup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Polls wait on a real server and a real browser, which a loaded machine slows down

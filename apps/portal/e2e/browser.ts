@@ -16,8 +16,20 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../.screenshot
 /** Why the browser tests are skipped here, or an empty string. */
 export const skipReason = inject('skipReason')
 
-/** The server every browser test talks to. */
-export const baseUrl = inject('baseUrl')
+/**
+ * The server this file talks to: its worker's own (globalSetup.ts starts one per browser test
+ * file run at once), so files run side by side share no database and no mailbox.
+ */
+const lane = (() => {
+  const lanes = inject('lanes')
+  return lanes[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % Math.max(1, lanes.length)]
+})()
+
+/** The server this file's browser tests talk to. */
+export const baseUrl = lane?.baseUrl ?? ''
+
+/** Its mailbox (globalSetup.ts): every mail its server sent, as JSON. */
+export const mailboxUrl = lane?.mailboxUrl ?? ''
 
 /** A mail the test SMTP server received. */
 export interface Mail {
@@ -28,7 +40,7 @@ export interface Mail {
 
 /** Every mail received so far. */
 export async function mails(): Promise<Mail[]> {
-  const response = await fetch(inject('mailboxUrl'))
+  const response = await fetch(mailboxUrl)
   return (await response.json()) as Mail[]
 }
 

@@ -14,18 +14,28 @@ import { startServer } from './server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The server's address, e.g. http://127.0.0.1:41234; empty when the browser tests are skipped. */
-    baseUrl: string
+    /**
+     * The servers the browser test files run against, one per file run at once (the browser
+     * project's `maxWorkers`): a file talks to the one of its worker (`VITEST_POOL_ID`), so two
+     * files at once never share a database, a mailbox or a sign-in limit.
+     */
+    lanes: BrowserLane[]
     /** Playwright's browser server endpoint. */
     browserEndpoint: string
-    /**
-     * The test SMTP server's mailbox over HTTP (`GET` answers every mail received so far as
-     * `[{ to, subject, text }]`): the test files run in other processes than the SMTP server.
-     */
-    mailboxUrl: string
     /** Why the browser tests are skipped, or empty. */
     skipReason: string
   }
+}
+
+/** One server the browser tests talk to, with its own database and its own mailbox. */
+export interface BrowserLane {
+  /** The server's address, e.g. http://127.0.0.1:41234. */
+  baseUrl: string
+  /**
+   * Its test SMTP server's mailbox over HTTP (`GET` answers every mail received so far as
+   * `[{ to, subject, text }]`): the test files run in other processes than the SMTP server.
+   */
+  mailboxUrl: string
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..')
@@ -63,30 +73,15 @@ async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string; close:
   }
 }
 
-/**
- * Builds the portal and the public site, starts the engine server on a loopback port with a fresh embedded
- * database seeded with the heritage example and mail going to a test SMTP server, and starts
- * one headless Chromium that every browser test file connects to.
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(TEST_BROWSER_PATH)) {
-    if (process.env.CI === 'true') throw new Error(`${TEST_BROWSER_PATH} is missing: apt-get install -y chromium`)
-    project.provide('skipReason', `no Chromium at ${TEST_BROWSER_PATH} (apt-get install -y chromium)`)
-    project.provide('baseUrl', '')
-    project.provide('browserEndpoint', '')
-    project.provide('mailboxUrl', '')
-    return async () => {}
-  }
-  const work = await mkdtemp(join(tmpdir(), 'tamga-e2e-'))
-  const { portalDir, siteDir } = buildApps()
-
+/** A server with a fresh embedded database seeded with the heritage example, its mail going to a test SMTP server of its own. */
+async function startLane(work: string, dirs: { portalDir: string; siteDir: string }) {
   const smtp = await startTestSmtpServer()
   const mailbox = await serveMailbox(smtp)
   const server = await startServer({
     DATA_DIR: join(work, 'data'),
     TAMGA_PROJECT: projectDir,
-    TAMGA_PORTAL_DIR: portalDir,
-    TAMGA_SITE_DIR: siteDir,
+    TAMGA_PORTAL_DIR: dirs.portalDir,
+    TAMGA_SITE_DIR: dirs.siteDir,
     SMTP_URL: smtp.url,
     // Every browser test signs in from 127.0.0.1: one address for the whole suite, whose few
     // deliberate wrong passwords must not lock out the tests that follow.
@@ -95,6 +90,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // roles), reach the per-address rate limit; the other limits keep their defaults.
     TAMGA_RATE_LIMIT_SIGN_IN: '1000',
   })
+  return {
+    lane: { baseUrl: server.url, mailboxUrl: mailbox.url },
+    stop: async () => {
+      await server.stop()
+      await mailbox.close()
+      await smtp.close()
+    },
+  }
+}
+
+/**
+ * Builds the portal and the public site, starts one server per browser test file run at once
+ * (each with a fresh embedded database seeded with the heritage example and mail going to a
+ * test SMTP server), and one headless Chromium that every browser test file connects to.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(TEST_BROWSER_PATH)) {
+    if (process.env.CI === 'true') throw new Error(`${TEST_BROWSER_PATH} is missing: apt-get install -y chromium`)
+    project.provide('skipReason', `no Chromium at ${TEST_BROWSER_PATH} (apt-get install -y chromium)`)
+    project.provide('lanes', [])
+    project.provide('browserEndpoint', '')
+    return async () => {}
+  }
+  const work = await mkdtemp(join(tmpdir(), 'tamga-e2e-'))
+  const dirs = buildApps()
+  const count = Math.max(1, project.config.maxWorkers)
+  const lanes = await Promise.all(
+    Array.from({ length: count }, (_, index) => startLane(join(work, `lane-${index + 1}`), dirs)),
+  )
   const browser = await chromium.launchServer({
     executablePath: TEST_BROWSER_PATH,
     args: CHROMIUM_ARGS,
@@ -102,14 +126,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   })
 
   project.provide('skipReason', '')
-  project.provide('baseUrl', server.url)
+  project.provide(
+    'lanes',
+    lanes.map((started) => started.lane),
+  )
   project.provide('browserEndpoint', browser.wsEndpoint())
-  project.provide('mailboxUrl', mailbox.url)
   return async () => {
     await browser.close()
-    await server.stop()
-    await mailbox.close()
-    await smtp.close()
+    for (const started of lanes) await started.stop()
     await rm(work, { recursive: true, force: true })
   }
 }

@@ -4,8 +4,8 @@
 // with not one violation reported, and no other site can frame a page of ours.
 import { createServer } from 'node:http'
 import type { Frame, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { baseUrl, DEMO_PASSWORD, skipReason, useBrowser, walkSteps } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, DEMO_PASSWORD, mailboxUrl, skipReason, useBrowser, walkSteps } from './browser.ts'
 
 /** A page with everything the browser said about the Content Security Policy collected. */
 type WatchedPage = Page & { errors: string[]; violations: string[]; policyMessages: string[] }
@@ -236,7 +236,7 @@ describe.skipIf(skipReason !== '')('the Content Security Policies in Chromium', 
       await takePicture(framer, 'framed-by-other-site')
       // The refusal is our headers', not the browser's: the same page frames an address of the
       // same host without them (the test's mailbox) and shows it.
-      await framer.goto(`${otherSite.url}/?src=${encodeURIComponent(inject('mailboxUrl'))}`)
+      await framer.goto(`${otherSite.url}/?src=${encodeURIComponent(mailboxUrl)}`)
       const mailbox = await childFrame(framer)
       expect(await mailbox.evaluate(() => document.body.textContent?.trim().startsWith('['))).toBe(true)
     } finally {
