@@ -119,6 +119,12 @@ function conditionSql(condition: ReadCondition, column: (name: string) => Fragme
     }
     case 'among':
       return sql`${column(condition.column)} in (${condition.read})`
+    case 'among-once':
+      // Inside coalesce the `in` is not pulled up into a semi join, which the planner drives
+      // from the outer rows with an index probe each; as a hashed SubPlan it reads the
+      // uncorrelated read once. Coalesce keeps a null column out, as `exists` would. (A read
+      // PostgreSQL expects to outgrow hash_mem runs as a plain SubPlan, scanned per row.)
+      return sql`coalesce(${column(condition.column)} in (${condition.read}), false)`
     case 'linked':
       return sql`${column(condition.column)} = ${condition.to}`
     case 'none':

@@ -24,6 +24,12 @@ export type ReadCondition =
   | { is: 'after'; keys: readonly OrderKey[]; values: readonly unknown[] }
   /** The column is among the values another read answers (its one selected column). */
   | { column: string; is: 'among'; read: Fragment }
+  /**
+   * The same for a read that is not correlated with this one, false for a null column: the read
+   * runs once per statement and each row is looked up in a hash of its values (PostgreSQL's
+   * hashed SubPlan), rather than joined to every row this read passes.
+   */
+  | { column: string; is: 'among-once'; read: Fragment }
   /** A correlated read: the column equals an outer statement's column (a sub-table's link). */
   | { column: string; is: 'linked'; to: Fragment }
   /** Nothing matches (an empty `in` list, a cascading choice without its parent's value). */
