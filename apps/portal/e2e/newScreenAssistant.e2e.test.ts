@@ -162,7 +162,8 @@ describe.skipIf(skipReason !== '')('the new screen assistant in Chromium', () =>
       expect(await admin.getByTestId('assistant-grid-empty').textContent()).toBe('Шинэ хүснэгтэд мөр алга')
       const searched = preview.getByText('Хайлтын илэрц олдсонгүй')
       await expect.poll(() => searched.count(), { timeout: 20_000 }).toBeGreaterThan(0)
-      expect(await searched.first().isVisible()).toBe(false)
+      // Hidden once the grid settles (on a loaded machine a first frame can still show it).
+      await expect.poll(() => searched.first().isVisible()).toBe(false)
       await expectNoRawWords(admin, 'assistant: grid')
       await assistantShots(admin, 'assistant-4-grid')
       await nextStep(admin, 'menu')
