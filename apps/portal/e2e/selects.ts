@@ -52,7 +52,11 @@ export async function pickSearched(page: Page, field: Locator, text: string | Re
   )
 }
 
-/** Picks the option showing `label` (or showing exactly it, with `exact`) of a single select. */
+/**
+ * Picks the option showing `label` (or showing exactly it, with `exact`): the value of a single
+ * select, or one more of a select that takes several (checked before each click, so a shown one
+ * is not clicked off again).
+ */
 export async function pickOption(page: Page, field: Locator, label: string, { exact = false } = {}): Promise<void> {
   const text = exact ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : label
   const option = openDropdown(page).locator('.ant-select-item-option').filter({ hasText: text }).first()
