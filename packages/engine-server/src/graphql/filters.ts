@@ -46,7 +46,10 @@ function subqueryAlias(scope: FilterScope, count: { subqueries: number }, path: 
   return scope.alias()
 }
 
-/** A filter's conditions, all of which must hold. */
+/**
+ * A filter's conditions, all of which must hold. `once` is true inside a relation's read, which
+ * runs once per statement, and not under `_not` there: its relation filters may be plain `in`.
+ */
 function conditionsOf(
   shape: TableShape,
   filter: unknown,
@@ -55,14 +58,15 @@ function conditionsOf(
   path: string,
   depth: number,
   count: { subqueries: number },
+  once: boolean,
 ): ReadCondition[] {
   if (!isJsonObject(filter)) throw invalid(path, 'must be an object', 'объект байх ёстой')
   if (depth > MAX_FILTER_DEPTH)
     throw invalid(path, `nests more than ${MAX_FILTER_DEPTH} levels`, `${MAX_FILTER_DEPTH}-аас олон түвшинтэй`)
   const conditions: ReadCondition[] = []
-  const nested = (of: TableShape, value: unknown, at: string, as: string): ReadCondition => ({
+  const nested = (of: TableShape, value: unknown, at: string, as: string, inOnce = once): ReadCondition => ({
     is: 'all',
-    conditions: conditionsOf(of, value, as, scope, at, depth + 1, count),
+    conditions: conditionsOf(of, value, as, scope, at, depth + 1, count, inOnce),
   })
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue
@@ -75,7 +79,7 @@ function conditionsOf(
       continue
     }
     if (field === '_not') {
-      conditions.push({ is: 'not', condition: nested(shape, value, at, alias) })
+      conditions.push({ is: 'not', condition: nested(shape, value, at, alias, false) })
       continue
     }
     const column = shape.columns.get(field)
@@ -101,11 +105,16 @@ function conditionsOf(
           model: target.table.model,
           alias: as,
           select: [{ column: relation.targetColumn }],
-          where: [nested(target.table, value, at, as)],
+          where: [nested(target.table, value, at, as, true)],
         },
         scope.accessOf(target.table),
       )
-      conditions.push({ column: relation.column, is: 'among-once', read })
+      // Inside a read that runs once, a plain `in` lets PostgreSQL join the next table's matches
+      // (the bearers of one province by their index) instead of testing every row against a
+      // hash: 0.2 ms of the benchmark's 0.65 ms statement. Under `_not` (where the `in`'s null
+      // would be negated into no row) and in a sub-table's read (run for every row), it stays
+      // the hashed, two-valued `among-once`.
+      conditions.push({ column: relation.column, is: once ? 'among' : 'among-once', read })
       continue
     }
     const sub = shape.subTables.get(field)
@@ -125,7 +134,7 @@ function conditionsOf(
             model: sub.table.model,
             alias: as,
             select: [{ expression: sql`1` }],
-            where: [link, nested(sub.table, rows, `${at}/${operator}`, as)],
+            where: [link, nested(sub.table, rows, `${at}/${operator}`, as, false)],
           },
           scope.accessOf(sub.table),
         )
@@ -152,5 +161,7 @@ export function compileFilter(
   scope: FilterScope,
   path: string,
 ): ReadCondition[] {
-  return conditionsOf(shape, filter, alias, scope, path, 0, { subqueries: 0 })
+  // The outer read is paged: its relation filters stay hashed (`among-once`), as a semi join
+  // would be driven by the page's rows.
+  return conditionsOf(shape, filter, alias, scope, path, 0, { subqueries: 0 }, false)
 }

@@ -159,6 +159,44 @@ describe.each(testBackends())('GraphQL relations and boolean filters on $name', 
     )
   })
 
+  it('keeps a row whose relation is empty under _not, at every depth of relations', async () => {
+    const db = database().db
+    // Bearer 2 with no province: "not in Ховд" holds for it, as `exists` would say.
+    const [before] = (
+      await sql<{ aimag_id: number | null }>`select aimag_id from heritage_bearer where id = 2`.execute(db)
+    ).rows
+    await sql`update heritage_bearer set aimag_id = null where id = 2`.execute(db)
+    try {
+      const notHovd = sql`not exists (select 1 from aimag m where m.id = b.aimag_id and m.name = 'Ховд')`
+      const bearers = await rows(
+        'staff',
+        '{ heritageBearerList(limit: 100, filter: { _not: { aimag: { name: { equals: "Ховд" } } } }) { id } }',
+        'heritageBearerList',
+      )
+      expect(bearers.map((row) => row.id)).toContain('2')
+      expect(bearers.map((row) => row.id)).toEqual(
+        await ids(sql`select id from heritage_bearer b where deleted_at is null and ${notHovd} order by id`),
+      )
+      // The same negation one relation further, inside the bearers read once for the statement.
+      const applications = await rows(
+        'staff',
+        `{ applicationList(limit: 100, filter: { heritage_bearer: { _not: { aimag: { name: { equals: "Ховд" } } } } }) { id } }`,
+        'applicationList',
+      )
+      const expected =
+        await ids(sql`select a.id from application a join heritage_bearer b on b.id = a.heritage_bearer_id
+        where a.deleted_at is null and b.deleted_at is null and ${notHovd} order by a.id`)
+      expect(expected).toEqual(
+        expect.arrayContaining(
+          await ids(sql`select id from application where heritage_bearer_id = 2 and deleted_at is null`),
+        ),
+      )
+      expect(applications.map((row) => row.id)).toEqual(expected)
+    } finally {
+      await sql`update heritage_bearer set aimag_id = ${before?.aimag_id ?? null} where id = 2`.execute(db)
+    }
+  })
+
   it('answers the related row of one row by its ID, and takes a filter from a variable', async () => {
     const one = await gql('staff', '{ heritageBearer(id: 3) { first_name aimag { name code } } }')
     expect(one.errors).toEqual([])
