@@ -5,13 +5,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import { GraphQLError, type GraphQLFormattedError } from 'graphql/index.js'
 import { errorAnswer } from '../http/errorHandler.ts'
 import { acceptedLanguages } from '../site/siteChrome.ts'
+import { graphqlMessageTexts } from './messages.ts'
 
 /**
  * An error as the endpoint answers it (GraphQL's standard shape): `message`, `locations`,
  * `path`, and `extensions.code`, a code of the Tamga error catalogue (`FORBIDDEN`,
- * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with the catalogue's `msg` (Mongolian), `enMsg`
- * (English) and `koMsg` (Korean) and, for invalid arguments, the `issues`. The `message` of a
- * catalogue error is its text in the caller's language ({@link graphqlLanguage}).
+ * `RECORD_CHANGED`, `VALIDATION_FAILED`, …), with its text in Mongolian (`msg`), English
+ * (`enMsg`) and Korean (`koMsg`) and, for invalid arguments, the `issues`. The `message` is the
+ * text in the caller's language ({@link graphqlLanguage}): the catalogue's, or GraphQL's own
+ * message (syntax, validation) translated by messages.ts.
  */
 export interface TamgaGraphqlError extends GraphQLFormattedError {
   extensions: { code: string; [key: string]: unknown }
@@ -23,10 +25,20 @@ function asGraphqlError(error: unknown): GraphQLError {
   return new GraphQLError(message, { originalError: error instanceof Error ? error : undefined })
 }
 
+/** One of GraphQL's own errors, with its message in the three languages (Mongolian as `message`). */
+function ownError(
+  message: string,
+  where: Pick<GraphQLFormattedError, 'locations' | 'path'>,
+  extensions: { code: string; [key: string]: unknown },
+): TamgaGraphqlError {
+  const { msg, enMsg, koMsg } = graphqlMessageTexts(message)
+  return { message: msg, ...where, extensions: { ...extensions, msg, enMsg, koMsg } }
+}
+
 /**
  * The answer of one error. GraphQL's own errors (syntax, validation, argument coercion, the
- * depth and introspection rules) keep their message, with `VALIDATION_FAILED` unless they carry
- * a code. An error thrown while resolving goes through the catalogue like any HTTP error: a
+ * depth and introspection rules) carry their message in the three languages, with
+ * `VALIDATION_FAILED` unless they carry a code. An error thrown while resolving goes through the catalogue like any HTTP error: a
  * catalogue error keeps its code and texts (the Mongolian text as `message`); anything else is
  * logged and answered as `SERVER_ERROR` without details.
  */
@@ -39,14 +51,14 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Tamg
       // Its other errors (a mutation sent by GET…) are the request's fault, not the server's.
       inner instanceof GraphQLError
         ? formatGraphqlError(inner, log)
-        : [{ message: inner instanceof Error ? inner.message : String(inner), extensions: { code: 'BAD_REQUEST' } }],
+        : [ownError(inner instanceof Error ? inner.message : String(inner), {}, { code: 'BAD_REQUEST' })],
     )
   }
   const { message, locations, path, extensions } = graphqlError.toJSON()
   const where = { ...(locations === undefined ? {} : { locations }), ...(path === undefined ? {} : { path }) }
   if (original === undefined || original === null || original instanceof GraphQLError) {
     const code = typeof extensions?.code === 'string' ? extensions.code : 'VALIDATION_FAILED'
-    return [{ message, ...where, extensions: { ...extensions, code } }]
+    return [ownError(message, where, { ...extensions, code })]
   }
   const answer = errorAnswer(original)
   if (answer.unexpected) log.error({ err: original }, 'unexpected error while resolving a GraphQL field')
@@ -118,10 +130,7 @@ const MESSAGE_OF: Readonly<Record<LanguageCode, 'msg' | 'enMsg' | 'koMsg'>> = {
   ko_KR: 'koMsg',
 }
 
-/**
- * An answered error with its `message` in `language`, when it is a catalogue error (it carries
- * the three texts in `extensions`); GraphQL's own errors (syntax, validation) keep theirs.
- */
+/** An answered error with its `message` in `language`, from the three texts its `extensions` carry. */
 export function errorInLanguage(error: unknown, language: LanguageCode): unknown {
   if (!isJsonObject(error) || !isJsonObject(error.extensions)) return error
   const text = error.extensions[MESSAGE_OF[language]]

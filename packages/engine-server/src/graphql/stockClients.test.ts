@@ -235,6 +235,41 @@ describe.each(testBackends())('stock GraphQL clients on $name', { timeout: 90_00
     expect(await asked('ko-KR,ko;q=0.9,en;q=0.8', 'applicant')).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN.koMsg })
     expect(await asked('fr-FR, en;q=0.5', null)).toEqual({ code: 'UNAUTHORIZED', message: UNAUTHORIZED.enMsg })
     expect(await asked('de', null)).toEqual({ code: 'UNAUTHORIZED', message: UNAUTHORIZED.msg })
+    // GraphQL's own refusals too: a misspelt field and a variable of the wrong type.
+    const misspelt = async (language: string | undefined) =>
+      refusal(
+        (await requestClient('admin', language === undefined ? {} : { 'accept-language': language })).request(
+          'query ($n: Int) { newsList(limit: $n) { titel } }',
+          { n: 'two' },
+        ),
+      )
+    expect(await misspelt(undefined)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^"News" төрөлд "titel" талбар байхгүй\. .*"title".* гэсэн үү\?$/),
+    })
+    expect(await misspelt('en')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^Cannot query field "titel" on type "News"\. Did you mean .*"title".*\?$/),
+    })
+    expect(await misspelt('ko')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^"News" 타입에 "titel" 필드가 없습니다\. .*"title".*을\(를\) 찾으셨나요\?$/),
+    })
+    const wrongType = async (language: string) =>
+      refusal(
+        (await requestClient('admin', { 'accept-language': language })).request(
+          'query ($n: Int) { newsList(limit: $n) { title } }',
+          { n: 'two' },
+        ),
+      )
+    expect(await wrongType('mn')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '"$n" хувьсагчийн утга "two" буруу: Int төрөлд тохирохгүй утга: "two"',
+    })
+    expect(await wrongType('ko')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '변수 "$n"의 값 "two"이(가) 올바르지 않습니다: Int 타입에 맞지 않는 값: "two"',
+    })
     // Apollo Client gets the same, from a field the engine compiles and from a mutation the executor runs.
     const apollo = new ApolloClient({
       link: new HttpLink({ uri: endpoint, headers: { ...(await bearer('council1')), 'accept-language': 'en' } }),

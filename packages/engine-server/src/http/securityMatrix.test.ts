@@ -387,7 +387,7 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
     })
     return response.json() as {
       data?: Record<string, unknown> | null
-      errors?: Array<{ message?: string; extensions?: { code?: string } }>
+      errors?: Array<{ message?: string; extensions?: { code?: string; enMsg?: string } }>
     }
   }
 
@@ -495,7 +495,7 @@ describe.each(testBackends())('the security matrix on $name', { timeout: 600_000
           // An ungranted mutation is not in the caller's schema at all: GraphQL's validation
           // refuses it as an unknown field (a visitor's schema has no mutations), before it runs.
           const error = answer.errors?.[0]
-          const unknown = /Cannot query field|mutation operation is not supported/.test(error?.message ?? '')
+          const unknown = /Cannot query field|mutation operation is not supported/.test(error?.extensions?.enMsg ?? '')
           if (error?.extensions?.code !== 'VALIDATION_FAILED' || !unknown)
             failures.push(
               `${caller.name} ${mutation}: ${error?.extensions?.code} ${error?.message} where an unknown mutation was due`,
