@@ -108,4 +108,27 @@ describe.each(testBackends())('a refused subscription on $name', { timeout: 60_0
     expect(logged.filter((line) => line.level >= ERROR_LEVEL)).toEqual([])
     expect(logged.some((line) => line.level === 40 || line.level === 30)).toBe(true)
   })
+
+  it('answers a misspelt subscription with GraphQL’s message in the upgrade’s language, VALIDATION_FAILED', async () => {
+    const headers = await signInHeaders(app, 'admin')
+    const query = 'subscription { notificationAdded { id titel } }'
+    const answers = []
+    for (const language of [undefined, 'en', 'ko']) {
+      const messages = await subscribe(
+        url,
+        language === undefined ? headers : { ...headers, 'accept-language': language },
+        query,
+      )
+      answers.push(messages.at(-1))
+    }
+    const refusal = (message: RegExp) => ({
+      type: 'error',
+      payload: [{ message: expect.stringMatching(message), extensions: { code: 'VALIDATION_FAILED' } }],
+    })
+    expect(answers).toMatchObject([
+      refusal(/^"TamgaNotification" төрөлд "titel" талбар байхгүй\./),
+      refusal(/^Cannot query field "titel" on type "TamgaNotification"\./),
+      refusal(/^"TamgaNotification" 타입에 "titel" 필드가 없습니다\./),
+    ])
+  })
 })
