@@ -213,6 +213,31 @@ describe.each(testBackends())('aggregates of a GraphQL entry on $name', { timeou
     }
   })
 
+  it('counts the distinct values of a column, overall and per group, within the caller’s rows', async () => {
+    const query = `{ applicationAggregate { countDistinct { heritage_bearer_id process_status title }
+      groups(groupBy: [process_status]) { keys countDistinct { heritage_bearer_id } } } }`
+    const distinct = async (login: string, where: RawBuilder<unknown>) => {
+      const answer = await gql(login, query)
+      expect(answer.errors).toEqual([])
+      expect(server.statements.count).toBe(1)
+      const [totals] = await rows(sql`select count(distinct heritage_bearer_id)::int as bearers,
+        count(distinct process_status)::int as statuses, count(distinct title)::int as titles
+        from application where deleted_at is null and ${where}`)
+      const groups = await rows(sql`select process_status as key, count(distinct heritage_bearer_id)::int as bearers
+        from application where deleted_at is null and ${where} group by process_status order by process_status`)
+      expect(totals?.bearers).toBeGreaterThan(1)
+      expect(objectOf(answer, 'applicationAggregate')).toEqual({
+        countDistinct: { heritage_bearer_id: totals?.bearers, process_status: totals?.statuses, title: totals?.titles },
+        groups: groups.map((group) => ({ keys: [group.key], countDistinct: { heritage_bearer_id: group.bearers } })),
+      })
+      return totals?.bearers
+    }
+    const all = await distinct('admin', sql`true`)
+    // The applicant's role reads its own applications only: fewer bearers among them.
+    const own = await distinct('applicant', sql`applicant_id = ${await userId('applicant')}`)
+    expect(own).toBeLessThanOrEqual(all as number)
+  })
+
   it('writes the extremes and group keys of a moment as a list writes the moment', async () => {
     const answer = await gql(
       'admin',
@@ -283,5 +308,9 @@ describe.each(testBackends())('aggregates of a GraphQL entry on $name', { timeou
     expect(names('sum')).not.toContain('heritage_bearer_id')
     expect(names('max')).toEqual(expect.arrayContaining(['amount', 'created_at']))
     expect(names('max')).not.toContain('title')
+    const distinct = await gql('admin', '{ __type(name: "ApplicationAggregateCountDistinct") { fields { name } } }')
+    const counted = (objectOf(distinct, '__type').fields as Row[]).map((field) => field.name)
+    expect(counted).toEqual(expect.arrayContaining(['heritage_bearer_id', 'title', 'process_status']))
+    expect(counted).not.toContain('id')
   })
 })

@@ -1,9 +1,9 @@
 // `<entry>Aggregate`: how many rows match the list's filter and search, with the sums,
-// averages and extremes of the entry's numeric (and date) columns, overall and per group of
-// chosen columns, as Hasura's `_aggregate` and PostGraphile's aggregates plugin answer them:
+// averages and extremes of the entry's numeric (and date) columns and the distinct counts of its
+// columns, overall and per group of chosen columns, as Hasura's `_aggregate` and PostGraphile's aggregates plugin answer them:
 //
 //   applicationAggregate(filter: { process_status: { equals: "new" } }) {
-//     count  sum { amount }  avg { amount }  max { created_at }
+//     count  sum { amount }  avg { amount }  max { created_at }  countDistinct { heritage_bearer_id }
 //     groups(groupBy: [heritage_bearer_id], limit: 10) { keys count sum { amount } }
 //   }
 //
@@ -48,13 +48,20 @@ import type { ColumnShape, TableShape } from './shapes.ts'
 export const DEFAULT_GROUP_LIMIT = 100
 
 /** The aggregate functions over columns, as the schema names them. */
-export type Measure = 'sum' | 'avg' | 'min' | 'max'
-const MEASURES: readonly Measure[] = ['sum', 'avg', 'min', 'max']
-const MEASURE_SUFFIX: Readonly<Record<Measure, string>> = { sum: 'Sum', avg: 'Avg', min: 'Min', max: 'Max' }
+export type Measure = 'sum' | 'avg' | 'min' | 'max' | 'countDistinct'
+const MEASURES: readonly Measure[] = ['sum', 'avg', 'min', 'max', 'countDistinct']
+const MEASURE_SUFFIX: Readonly<Record<Measure, string>> = {
+  sum: 'Sum',
+  avg: 'Avg',
+  min: 'Min',
+  max: 'Max',
+  countDistinct: 'CountDistinct',
+}
 
 /**
  * The columns each function is given: sums and averages of the numbers (not of the ID, nor of
- * a foreign key, whose sum means nothing); extremes of the numbers and of dates and times.
+ * a foreign key, whose sum means nothing); extremes of the numbers and of dates and times;
+ * distinct counts of any column but the ID and JSON (a foreign key's: how many bearers).
  */
 export function measuredColumns(shape: TableShape): Readonly<Record<Measure, readonly ColumnShape[]>> {
   const foreign = new Set((shape.model.foreignKeys ?? []).flatMap((key) => key.columns))
@@ -65,7 +72,10 @@ export function measuredColumns(shape: TableShape): Readonly<Record<Measure, rea
   const ordered = candidates.filter(
     (column) => column.kind !== 'json' && column.kind !== 'boolean' && column.kind !== 'string',
   )
-  return { sum: numbers, avg: numbers, min: ordered, max: ordered }
+  const distinct = [...shape.columns.values()].filter(
+    (column) => !column.isId && !column.writeOnly && column.kind !== 'json',
+  )
+  return { sum: numbers, avg: numbers, min: ordered, max: ordered, countDistinct: distinct }
 }
 
 // The JSON PostgreSQL builds is keyed by response key (alias), so fields read that key.
@@ -77,6 +87,7 @@ const nonNull = <TType extends GraphQLOutputType>(type: TType) => new GraphQLNon
 /** The GraphQL type of a function's answer over a column: exact numbers as `Decimal`, dates as ISO text. */
 function measureType(measure: Measure, column: ColumnShape): GraphQLOutputType {
   if (measure === 'sum' || measure === 'avg') return DecimalScalar
+  if (measure === 'countDistinct') return nonNull(GraphQLInt)
   switch (column.kind) {
     case 'int':
       return GraphQLInt
@@ -99,8 +110,8 @@ export interface AggregateFieldInput<TContext> {
 
 /**
  * The `<entry>Aggregate(filter, search)` root field and its types: `<T>Aggregate { count sum avg
- * min max groups(groupBy, limit, offset) }`, each group `<T>AggregateGroup { keys count sum avg
- * min max }` (`keys`: the group's values as text, in `groupBy`'s order, as PostGraphile's).
+ * min max countDistinct groups(groupBy, limit, offset) }`, each group `<T>AggregateGroup { keys
+ * count sum avg min max countDistinct }` (`keys`: the group's values as text, in `groupBy`'s order, as PostGraphile's).
  */
 export function aggregateRootField<TContext>(
   input: AggregateFieldInput<TContext>,
@@ -113,6 +124,7 @@ export function aggregateRootField<TContext>(
     avg: 'The average of each number column (null without rows).',
     min: 'The smallest value of each number, date or time column.',
     max: 'The largest value of each number, date or time column.',
+    countDistinct: 'How many different values each column holds among the rows (an empty value not counted).',
   }
   for (const measure of MEASURES) {
     const columns = measured[measure]
@@ -176,7 +188,7 @@ export function aggregateRootField<TContext>(
   return {
     type: nonNull(aggregate),
     args: input.filterArgs,
-    description: 'Count, sums, averages and extremes of the rows that match, overall and per group.',
+    description: 'Count, sums, averages, extremes and distinct counts of the rows that match, overall and per group.',
     resolve: input.resolve,
   }
 }
@@ -197,6 +209,8 @@ function measureSql(measure: Measure, column: ColumnShape, value: Fragment): Fra
       return answerValue(column, sql`min(${value})`)
     case 'max':
       return answerValue(column, sql`max(${value})`)
+    case 'countDistinct':
+      return sql`count(distinct ${value})::int`
   }
 }
 
