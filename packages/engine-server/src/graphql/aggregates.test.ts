@@ -40,6 +40,10 @@ describe.each(testBackends())('aggregates of a GraphQL entry on $name', { timeou
         (array['START', 'CHECK', 'END'])[1 + n % 3], case when n % 13 = 0 then now() end
       from generate_series(1, 80) as n`.execute(db)
     const store = await heritageStore()
+    // Bearers open to every signed-in role, so an applicant's per-bearer aggregates show its row conditions.
+    const bearer = await store.get('graphql', 'heritage_bearer')
+    if (bearer === undefined || bearer.document.kind !== 'graphql') throw new Error('no heritage_bearer entry')
+    await store.put({ ...bearer.document, access: {} }, { by: null })
     server = await graphqlTestServer(database(), store)
     cheap = await graphqlTestServer(database(), store, { maxCost: 150 })
   }, 60_000)
@@ -236,6 +240,69 @@ describe.each(testBackends())('aggregates of a GraphQL entry on $name', { timeou
     // The applicant's role reads its own applications only: fewer bearers among them.
     const own = await distinct('applicant', sql`applicant_id = ${await userId('applicant')}`)
     expect(own).toBeLessThanOrEqual(all as number)
+  })
+
+  it('aggregates each row’s sub-table rows, with its filter and the caller’s row conditions, in the same statement', async () => {
+    const query = `{ heritageBearerList(limit: 100) { id
+      applicationsAggregate { count sum { amount } max { amount } countDistinct { process_status }
+        groups(groupBy: [process_status]) { keys count } }
+      started: applicationsAggregate(filter: { process_status: { equals: "START" } }) { count } } }`
+    const perBearer = async (login: string, where: RawBuilder<unknown>) => {
+      const answer = await gql(login, query)
+      expect(answer.errors).toEqual([])
+      expect(server.statements.count).toBe(1)
+      const bearers = answer.data?.heritageBearerList as Row[]
+      const totals = await rows(sql`select b.id::text as id, count(a.id)::int as count, sum(a.amount)::text as sum,
+          max(a.amount)::text as max, count(distinct a.process_status)::int as statuses,
+          (count(a.id) filter (where a.process_status = 'START'))::int as started
+        from heritage_bearer b left join application a on a.heritage_bearer_id = b.id and a.deleted_at is null and ${where}
+        where b.deleted_at is null group by b.id order by b.id`)
+      const groups =
+        await rows(sql`select a.heritage_bearer_id::text as id, a.process_status as key, count(*)::int as count
+        from application a where a.deleted_at is null and ${where} group by a.heritage_bearer_id, a.process_status
+        order by a.heritage_bearer_id, a.process_status`)
+      expect(bearers.map((bearer) => bearer.id)).toEqual(totals.map((row) => row.id))
+      expect(bearers).toEqual(
+        totals.map((row) => ({
+          id: row.id,
+          applicationsAggregate: {
+            count: row.count,
+            sum: { amount: row.sum },
+            max: { amount: row.max },
+            countDistinct: { process_status: row.statuses },
+            groups: groups
+              .filter((group) => group.id === row.id)
+              .map((group) => ({ keys: [group.key], count: group.count })),
+          },
+          started: { count: row.started },
+        })),
+      )
+      return totals.reduce((sum, row) => sum + (row.count as number), 0)
+    }
+    const all = await perBearer('admin', sql`true`)
+    // The applicant's role counts its own applications only, in every bearer's aggregate.
+    const own = await perBearer('applicant', sql`a.applicant_id = ${await userId('applicant')}`)
+    expect(own).toBeGreaterThan(0)
+    expect(own).toBeLessThan(all)
+  })
+
+  it('aggregates a sub-table’s rows at any depth, each correlated with its own parent row', async () => {
+    const answer = await gql(
+      'admin',
+      '{ applicationList(limit: 100) { id bearer { id applicationsAggregate { count } } } }',
+    )
+    expect(answer.errors).toEqual([])
+    expect(server.statements.count).toBe(1)
+    const counts = new Map(
+      (
+        await rows(sql`select heritage_bearer_id::text as id, count(*)::int as count from application
+          where deleted_at is null group by heritage_bearer_id`)
+      ).map((row) => [row.id, row.count]),
+    )
+    const applications = answer.data?.applicationList as Array<{ bearer: Row[] }>
+    const bearers = applications.flatMap((application) => application.bearer)
+    expect(bearers.length).toBeGreaterThan(10)
+    for (const bearer of bearers) expect(bearer.applicationsAggregate).toEqual({ count: counts.get(bearer.id) })
   })
 
   it('writes the extremes and group keys of a moment as a list writes the moment', async () => {

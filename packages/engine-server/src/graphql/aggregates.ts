@@ -29,6 +29,7 @@ import {
 } from 'graphql/index.js'
 import { type RawBuilder, sql } from 'kysely'
 import { compileRead } from '../reads/compileRead.ts'
+import type { ReadCondition } from '../reads/readQuery.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
 import {
   accessOf,
@@ -98,25 +99,28 @@ function measureType(measure: Measure, column: ColumnShape): GraphQLOutputType {
   }
 }
 
+/** The field of a row that aggregates its sub-table `field`'s rows: `votes` → `votesAggregate`. */
+export function subTableAggregateField(field: string): string {
+  return `${field}Aggregate`
+}
+
 /** What {@link aggregateRootField} builds the field from. */
 export interface AggregateFieldInput<TContext> {
-  shape: TableShape
+  /** The entry's `<T>Aggregate` type ({@link aggregateType}). */
+  type: GraphQLObjectType
   /** The list's `filter` and `search` arguments. */
   filterArgs: GraphQLFieldConfigArgumentMap
-  /** The enum of the entry's sortable columns (`<T>Field`), which `groupBy` takes; none: no `groups`. */
-  columnEnum: GraphQLEnumType | undefined
   resolve: GraphQLFieldConfig<unknown, TContext>['resolve']
 }
 
 /**
- * The `<entry>Aggregate(filter, search)` root field and its types: `<T>Aggregate { count sum avg
- * min max countDistinct groups(groupBy, limit, offset) }`, each group `<T>AggregateGroup { keys
- * count sum avg min max countDistinct }` (`keys`: the group's values as text, in `groupBy`'s order, as PostGraphile's).
+ * The `<T>Aggregate` type of a table: `{ count sum avg min max countDistinct groups(groupBy,
+ * limit, offset) }`, each group `<T>AggregateGroup { keys count sum avg min max countDistinct }`
+ * (`keys`: the group's values as text, in `groupBy`'s order, as PostGraphile's). `columnEnum` is
+ * the enum of the table's sortable columns (`<T>Field`), which `groupBy` takes; none: no `groups`.
+ * Made once per table: an entry's root field and a sub-table's per-row field share it.
  */
-export function aggregateRootField<TContext>(
-  input: AggregateFieldInput<TContext>,
-): GraphQLFieldConfig<unknown, TContext> {
-  const { shape, columnEnum } = input
+export function aggregateType(shape: TableShape, columnEnum: GraphQLEnumType | undefined): GraphQLObjectType {
   const measured = measuredColumns(shape)
   const measureTypes = new Map<Measure, GraphQLObjectType>()
   const descriptions: Readonly<Record<Measure, string>> = {
@@ -160,7 +164,7 @@ export function aggregateRootField<TContext>(
       ...measureFields(),
     }),
   })
-  const aggregate = new GraphQLObjectType({
+  return new GraphQLObjectType({
     name: `${shape.typeName}Aggregate`,
     description: 'Aggregates of the rows that match (only rows the caller may read are counted).',
     fields: () => ({
@@ -185,8 +189,14 @@ export function aggregateRootField<TContext>(
           }),
     }),
   })
+}
+
+/** The `<entry>Aggregate(filter, search)` root field. */
+export function aggregateRootField<TContext>(
+  input: AggregateFieldInput<TContext>,
+): GraphQLFieldConfig<unknown, TContext> {
   return {
-    type: nonNull(aggregate),
+    type: nonNull(input.type),
     args: input.filterArgs,
     description: 'Count, sums, averages, extremes and distinct counts of the rows that match, overall and per group.',
     resolve: input.resolve,
@@ -283,6 +293,7 @@ function groupSets(
   nodes: readonly FieldNode[],
   input: Compilation,
   path: string,
+  answers: number,
 ): Map<string, GroupSet> {
   const sets = new Map<string, GroupSet>()
   for (const [key, fieldNodes] of collectFields(subSelections(nodes), input.fragments, input.variables)) {
@@ -300,8 +311,8 @@ function groupSets(
     if (groupBy.length === 0) throw invalid(`${at}/groupBy`, 'names no column', 'багана заагаагүй')
     const limit = pageArgument(args.limit, DEFAULT_GROUP_LIMIT, MAX_PAGE_SIZE, `${at}/limit`)
     const offset = pageArgument(args.offset, 0, MAX_OFFSET, `${at}/offset`)
-    // Each group answered is a row of the answer, as a list's row is.
-    input.cost += limit
+    // Each group answered is a row of the answer, as a list's row is (for each parent row).
+    input.cost += limit * answers
     sets.set(key, { groupBy, limit, offset })
   }
   return sets
@@ -310,8 +321,16 @@ function groupSets(
 /** The aggregated rows: one per grouping set (the totals, each `groups` field's groups), read by the answer. */
 const AGGREGATED = 'aggregated'
 
+/** Where a sub-table's aggregate sits: its rows' alias, their link to the parent row, how many parent rows. */
+export interface NestedAggregate {
+  alias: string
+  link: ReadCondition
+  rows: number
+}
+
 /**
- * The answer of an `<entry>Aggregate` root field: one row, its JSON text. The matching rows are
+ * The answer of an `<entry>Aggregate` root field: one row, its JSON text; or, `nested` in a
+ * row's select list, the JSON of a sub-table's `<sub>Aggregate` over that row's rows. The matching rows are
  * read once, through compileRead with the list's conditions and the caller's access (only the
  * columns aggregated or grouped by), and aggregated in ONE pass by `grouping sets`: the empty
  * set for the totals and one set per `groups` field. `grouping()` tells each aggregated row's
@@ -325,10 +344,20 @@ export function aggregateAnswer(
   args: Readonly<Record<string, unknown>>,
   input: Compilation,
   path: string,
+  nested?: NestedAggregate,
 ): RawBuilder<unknown> {
-  const clauses = listClauses(shape, { filter: args.filter, search: args.search }, 't0', input, path, true)
-  input.cost += 1
-  const sets = groupSets(shape, nodes, input, path)
+  const alias = nested?.alias ?? 't0'
+  const answers = nested?.rows ?? 1
+  const clauses = listClauses(
+    shape,
+    { filter: args.filter, search: args.search },
+    alias,
+    input,
+    path,
+    nested === undefined,
+  )
+  input.cost += answers
+  const sets = groupSets(shape, nodes, input, path, answers)
   const columns = new Set<string>()
   const read = (name: string) => {
     columns.add(name)
@@ -376,10 +405,16 @@ export function aggregateAnswer(
       sql`(select ${sql.ref(`${AGGREGATED}.${alias}`)} from ${sql.table(AGGREGATED)} where ${sql.ref(`${AGGREGATED}.s`)} = ${sql.lit(totalsSet)})`,
     ]
   })
-  const answer = sql`${jsonObject(parts)}::text`
+  // A root field's answer is the statement's text; a nested one stays JSON inside its row's.
+  const answer = nested === undefined ? sql`${jsonObject(parts)}::text` : jsonObject(parts)
   if (inner.length === 0) return sql`select ${answer}`
   const matched = compileRead(
-    { model: shape.model, alias: 't0', select: [...columns].map((name) => ({ column: name })), where: clauses.where },
+    {
+      model: shape.model,
+      alias,
+      select: [...columns].map((name) => ({ column: name })),
+      where: nested === undefined ? clauses.where : [nested.link, ...clauses.where],
+    },
     accessOf(shape, input),
   )
   const groupings = [

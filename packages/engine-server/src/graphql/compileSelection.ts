@@ -36,12 +36,12 @@ import type { OrderKey, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
 import { EVERY_ROW } from '../records/tableAccess.ts'
 import type { RowAccess } from './access.ts'
-import { aggregateAnswer } from './aggregates.ts'
+import { aggregateAnswer, subTableAggregateField } from './aggregates.ts'
 import { MAX_ROWS_PER_ADD } from './bulkInsert.ts'
 import { connectionAnswer } from './connections.ts'
 import { compileFilter, type FilterScope } from './filters.ts'
 import { relatedRow } from './relations.ts'
-import { type ColumnShape, CURSOR_FIELD, type TableShape } from './shapes.ts'
+import { type ColumnShape, CURSOR_FIELD, type SubTableShape, type TableShape } from './shapes.ts'
 
 /** Fragments of the operation, by name. */
 export type Fragments = Readonly<Record<string, FragmentDefinitionNode>>
@@ -386,6 +386,12 @@ export function answerValue(column: ColumnShape, target: Fragment): Fragment {
 /** A UTC wall-clock time as `2026-03-01T08:30:00.000Z`: the one format of moments in every answer. */
 const timestampText = (utc: Fragment): Fragment => sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/** The sub-table whose per-row aggregate field is `name` (`votesAggregate`), if any. */
+function subTableOfAggregate(shape: TableShape, name: string): SubTableShape | undefined {
+  for (const sub of shape.subTables.values()) if (subTableAggregateField(sub.field) === name) return sub
+  return undefined
+}
+
 /** The select list of a selection over `shape` under `alias`: its columns, cursor, version and sub-tables. */
 export function selectedColumns(
   shape: TableShape,
@@ -438,6 +444,23 @@ export function selectedColumns(
         })
         const read = relatedRow({ relation, alias, relatedAlias, columns, access: accessOf(target.table, input) })
         selected.push(sql`${read} as ${as}`)
+        continue
+      }
+      const aggregated = subTableOfAggregate(shape, name)
+      if (aggregated !== undefined) {
+        const nestedAlias = `t${depth + 1}`
+        const link: ReadCondition = {
+          column: aggregated.connectionField,
+          is: 'linked',
+          to: ref(alias, aggregated.parentIdField),
+        }
+        const args = argumentsOf(input, shape.typeName, first)
+        const answer = aggregateAnswer(aggregated.table, fieldNodes, args, input, `${context.path}/${key}`, {
+          alias: nestedAlias,
+          link,
+          rows: context.rows,
+        })
+        selected.push(sql`(${answer}) as ${as}`)
         continue
       }
       const sub = shape.subTables.get(name)

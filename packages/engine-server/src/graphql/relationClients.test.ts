@@ -146,4 +146,41 @@ describe.each(testBackends())('relations through stock GraphQL clients on $name'
     expect(rows).toHaveLength(3)
     for (const row of rows) expect(row.aimag).toBeNull()
   })
+
+  it('Apollo Client reads each bearer’s aggregates of its applications, counted and grouped per row', async () => {
+    const admin = await apolloClient('admin')
+    const { data } = await admin.query<{
+      heritageBearerList: Array<{
+        id: string
+        applicationsAggregate: { count: number; groups: Array<{ keys: string[] }> }
+      }>
+    }>({
+      query: gql`
+        query Counted {
+          heritageBearerList(limit: 100) {
+            id
+            applicationsAggregate {
+              count
+              groups(groupBy: [process_status]) {
+                keys
+                count
+              }
+            }
+          }
+        }
+      `,
+    })
+    const counts = new Map(
+      (
+        await sql<{ id: string; count: number }>`select heritage_bearer_id::text as id, count(*)::int as count
+          from application where deleted_at is null group by heritage_bearer_id`.execute(database().db)
+      ).rows.map((row) => [row.id, row.count]),
+    )
+    const bearers = data?.heritageBearerList ?? []
+    expect(bearers.some((bearer) => bearer.applicationsAggregate.count > 0)).toBe(true)
+    for (const bearer of bearers) {
+      expect(bearer.applicationsAggregate.count).toBe(counts.get(bearer.id) ?? 0)
+      expect(bearer.applicationsAggregate).toMatchObject({ __typename: 'HeritageBearerApplicationsAggregate' })
+    }
+  })
 })

@@ -21,7 +21,7 @@ import {
   GraphQLString,
 } from 'graphql/index.js'
 import type { RecordChangeAction } from '../records/changes.ts'
-import { aggregateRootField } from './aggregates.ts'
+import { aggregateRootField, aggregateType, subTableAggregateField } from './aggregates.ts'
 import { connectionRootField } from './connections.ts'
 import { filterInputType } from './filterTypes.ts'
 import { type EntryWrite, entryMutations } from './mutationTypes.ts'
@@ -193,6 +193,8 @@ interface TableTypes {
   columnEnum: GraphQLEnumType | undefined
   /** `<T>Filter`: columns, `_and`/`_or`/`_not`, relations and sub-tables (`filterTypes.ts`). */
   filter: GraphQLInputObjectType
+  /** `<T>Aggregate` (`aggregates.ts`), made when first asked for. */
+  aggregate: () => GraphQLObjectType
 }
 
 function outputType(column: ColumnShape): GraphQLOutputType {
@@ -303,6 +305,19 @@ function tableTypes(shape: TableShape, root: boolean, registry: TypeRegistry): T
         const types = registry.typesOf(sub.table, false)
         fields[sub.field] = { type: listOf(types.object), args: types.listArgs, resolve: byResponseKey }
       }
+      // Each row's aggregates of its sub-table's rows (Hasura's `<relation>_aggregate`), unless a
+      // column or another field already has the name.
+      for (const sub of shape.subTables.values()) {
+        const name = subTableAggregateField(sub.field)
+        if (name in fields || shape.relations.has(name)) continue
+        const types = registry.typesOf(sub.table, false)
+        fields[name] = {
+          type: nonNull(types.aggregate()),
+          args: types.filterArgs,
+          description: `Aggregates of this row's \`${sub.field}\` that match.`,
+          resolve: byResponseKey,
+        }
+      }
       for (const relation of shape.relations.values()) {
         const types = registry.relatedTypes(relation)
         if (types === undefined) continue
@@ -315,7 +330,18 @@ function tableTypes(shape: TableShape, root: boolean, registry: TypeRegistry): T
       return fields
     },
   })
-  return { object, listArgs, filterArgs, columnEnum, filter }
+  let aggregate: GraphQLObjectType | undefined
+  return {
+    object,
+    listArgs,
+    filterArgs,
+    columnEnum,
+    filter,
+    aggregate: () => {
+      aggregate ??= aggregateType(shape, columnEnum)
+      return aggregate
+    },
+  }
 }
 
 /**
@@ -389,9 +415,8 @@ export function buildGraphqlSchema<TContext>(
       resolve: resolveQuery('count'),
     }
     query[fields.aggregate] = aggregateRootField({
-      shape: table,
+      type: types.aggregate(),
       filterArgs: types.filterArgs,
-      columnEnum: types.columnEnum,
       resolve: resolveQuery('aggregate'),
     })
     query[fields.connection] = connectionRootField({
