@@ -255,7 +255,13 @@ export interface ListClauses {
   cursor: readonly ColumnShape[]
   limit: number | undefined
   offset: number
+  /** The keyset conditions of `after` and `before` (a connection's), also among `where`. */
+  after?: KeysetCondition
+  before?: KeysetCondition
 }
+
+/** Keyset paging's condition: the rows past `values` in the order of `keys`. */
+export type KeysetCondition = Extract<ReadCondition, { is: 'after' }>
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`)
 
@@ -316,13 +322,20 @@ export function listClauses(
   const identity = idColumn(shape)
   const keys = [...sort, { column: identity, desc: false }]
   const order: OrderKey[] = keys.map((key) => ({ by: key.column.name, desc: key.desc }))
-  if (args.after !== undefined && args.after !== null) {
-    const after = args.after
-    if (!root || !Array.isArray(after) || after.length !== keys.length || after.some((value) => value === null))
-      throw invalid(`${path}/after`, 'is not a `_cursor` of this sort', 'энэ эрэмбийн `_cursor` биш')
-    const values = keys.map((key, index) => checkedValue(key.column, after[index], `${path}/after/${index}`))
-    where.push({ is: 'after', keys: order, values })
+  // `before` (a connection's `last` pages) is `after` in the reversed order.
+  const keyset = (argument: 'after' | 'before'): KeysetCondition | undefined => {
+    const cursor = args[argument]
+    if (cursor === undefined || cursor === null) return undefined
+    if (!root || !Array.isArray(cursor) || cursor.length !== keys.length || cursor.some((value) => value === null))
+      throw invalid(`${path}/${argument}`, 'is not a `_cursor` of this sort', 'энэ эрэмбийн `_cursor` биш')
+    const values = keys.map((key, index) => checkedValue(key.column, cursor[index], `${path}/${argument}/${index}`))
+    const direction = argument === 'after' ? order : order.map((key) => ({ ...key, desc: !key.desc }))
+    const condition: KeysetCondition = { is: 'after', keys: direction, values }
+    where.push(condition)
+    return condition
   }
+  const after = keyset('after')
+  const before = keyset('before')
   const limit = args.limit ?? (root ? DEFAULT_LIST_LIMIT : undefined)
   if (
     limit !== undefined &&
@@ -332,7 +345,15 @@ export function listClauses(
   const offset = args.offset ?? 0
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
     throw invalid(`${path}/offset`, `must be 0 to ${MAX_OFFSET}`, `0-ээс ${MAX_OFFSET} хүртэл байна`)
-  return { where, order, cursor: keys.map((key) => key.column), limit, offset }
+  return {
+    where,
+    order,
+    cursor: keys.map((key) => key.column),
+    limit,
+    offset,
+    ...(after === undefined ? {} : { after }),
+    ...(before === undefined ? {} : { before }),
+  }
 }
 
 /** A list's read of a table under `alias`: its columns, the caller's access, its clauses. */

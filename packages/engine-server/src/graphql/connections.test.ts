@@ -27,6 +27,11 @@ const PAGE = `query ($first: Int, $after: String, $filter: ApplicationFilter, $s
     totalCount edges { cursor node { id title } } nodes { id }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`
 
+const BACKWARD = `query ($last: Int, $before: String, $filter: ApplicationFilter, $sort: [ApplicationSort!]) {
+  applicationConnection(last: $last, before: $before, filter: $filter, sort: $sort) {
+    totalCount edges { cursor node { id title } } nodes { id }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`
+
 describe.each(testBackends())('connections of a GraphQL entry on $name', { timeout: 60_000 }, (backend) => {
   const database = useMigratedDatabase(backend)
   let server: GraphqlTestServer
@@ -146,6 +151,61 @@ describe.each(testBackends())('connections of a GraphQL entry on $name', { timeo
       await ids(sql`select id from application where deleted_at is null and applicant_id = ${applicant}
         and process_status = 'START' order by amount desc, id`),
     )
+  })
+
+  /** Every page from the end, `last` rows each, back to the start; the rows in the list's order. */
+  async function pageBack(login: string, variables: Row): Promise<string[]> {
+    const pages: string[][] = []
+    let before: string | null = null
+    for (let count = 0; count < 100; count++) {
+      const answer = await gql(login, BACKWARD, { ...variables, before })
+      expect(answer.errors).toEqual([])
+      expect(server.statements.count).toBe(1)
+      const page = answer.data?.applicationConnection as Page
+      const cursors = page.edges.map((edge) => edge.cursor)
+      expect(page.nodes.map((node) => node.id)).toEqual(page.edges.map((edge) => edge.node.id))
+      expect(page.pageInfo.startCursor).toBe(cursors[0] ?? null)
+      expect(page.pageInfo.endCursor).toBe(cursors.at(-1) ?? null)
+      // Rows follow the page exactly when it was asked before a cursor.
+      expect(page.pageInfo.hasNextPage).toBe(before !== null)
+      pages.unshift(page.edges.map((edge) => edge.node.id))
+      if (!page.pageInfo.hasPreviousPage) return pages.flat()
+      expect(page.edges).toHaveLength(variables.last as number)
+      before = page.pageInfo.startCursor
+    }
+    throw new Error('the pages never ended')
+  }
+
+  it('pages backward with last and before to the start, every row once in the list’s order', async () => {
+    const sort = [{ field: 'created_at', desc: true }]
+    const back = await pageBack('admin', { last: 7, sort })
+    expect(back).toEqual(
+      await ids(sql`select id from application where deleted_at is null order by created_at desc, id`),
+    )
+    // The applicant's own rows only, filtered, by amount.
+    const applicant = await userId('applicant')
+    const filter = { process_status: { equals: 'CHECK' } }
+    const own = await pageBack('applicant', { last: 3, filter, sort: [{ field: 'amount' }] })
+    expect(own).toEqual(
+      await ids(sql`select id from application where deleted_at is null and applicant_id = ${applicant}
+        and process_status = 'CHECK' order by amount, id`),
+    )
+    expect(own.length).toBeGreaterThan(3)
+    // A page back from a forward page's start cursor is the rows just before it.
+    const forward = (await gql('admin', PAGE, { first: 5, sort, after: null })).data?.applicationConnection as Page
+    const second = (await gql('admin', PAGE, { first: 5, sort, after: forward.pageInfo.endCursor })).data
+      ?.applicationConnection as Page
+    const previous = (await gql('admin', BACKWARD, { last: 5, sort, before: second.pageInfo.startCursor })).data
+      ?.applicationConnection as Page
+    expect(previous.edges).toEqual(forward.edges)
+    expect(previous.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false })
+  })
+
+  it('refuses first and last together, and a before that is not a cursor', async () => {
+    const both = await gql('admin', '{ applicationConnection(first: 2, last: 2) { totalCount } }')
+    expect(both.errors[0]?.extensions.code).toBe('VALIDATION_FAILED')
+    const nonsense = await gql('admin', BACKWARD, { last: 2, before: 'nonsense' })
+    expect(nonsense.errors[0]?.extensions.code).toBe('VALIDATION_FAILED')
   })
 
   it('answers through GraphQL’s executor as through the compiled path, in one statement', async () => {

@@ -1,14 +1,16 @@
 // `<entry>Connection`: a page of rows as a Relay connection, for clients (Apollo's
-// relayStylePagination, Relay, PostGraphile's users) that page with `first` and `after`:
+// relayStylePagination, Relay, PostGraphile's users) that page forward with `first` and `after`
+// or backward with `last` and `before`:
 //
 //   applicationConnection(first: 20, after: $cursor, filter: …, sort: […]) {
 //     edges { cursor node { id title } }  pageInfo { hasNextPage endCursor }  totalCount
 //   }
 //
 // A cursor is the list's keyset `_cursor` (the sort keys and the ID) as JSON text, so a page
-// starts exactly after the last row seen, whatever was added or removed before it. The whole
-// field is one SQL statement: one more row than `first` is read to know whether a next page
-// exists, and the total and the previous page are asked only when selected.
+// starts exactly after (or ends just before) the row seen, whatever was added or removed
+// elsewhere. The whole field is one SQL statement: one more row than the page is read, in the
+// paging direction, to know whether another page lies that way, and the total and the other
+// direction are asked only when selected. A page read backward is answered in the list's order.
 import { MAX_PAGE_SIZE } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -35,6 +37,7 @@ import {
   collectFields,
   DEFAULT_LIST_LIMIT,
   invalid,
+  type KeysetCondition,
   type ListClauses,
   listClauses,
   listRead,
@@ -61,7 +64,8 @@ export const PageInfoType = new GraphQLObjectType({
     hasNextPage: { type: nonNull(GraphQLBoolean), description: 'More rows follow the page.', resolve: byResponseKey },
     hasPreviousPage: {
       type: nonNull(GraphQLBoolean),
-      description: 'Rows come before the page (only a page asked `after` a cursor can have them).',
+      description:
+        'Rows come before the page (a page asked with `first` has them only when it starts `after` a cursor).',
       resolve: byResponseKey,
     },
     startCursor: {
@@ -136,11 +140,20 @@ export function connectionRootField<TContext>(
         type: GraphQLString,
         description: 'The rows after this cursor (an edge’s `cursor`, a page’s `endCursor`).',
       },
+      last: {
+        type: GraphQLInt,
+        description: `The last this many rows (${MAX_PAGE_SIZE} at most), paging backward; not with \`first\`.`,
+      },
+      before: {
+        type: GraphQLString,
+        description: 'The rows before this cursor (an edge’s `cursor`, a page’s `startCursor`).',
+      },
       ...(filter === undefined ? {} : { filter }),
       ...(search === undefined ? {} : { search }),
       ...(sort === undefined ? {} : { sort }),
     },
-    description: 'A page of rows as a connection: keyset paging with `first` and `after`.',
+    description:
+      'A page of rows as a connection: keyset paging forward with `first` and `after`, backward with `last` and `before`.',
     resolve: input.resolve,
   }
 }
@@ -167,26 +180,28 @@ function jsonObject(parts: ReadonlyArray<readonly [string, Fragment]>): Fragment
 }
 
 /**
- * Whether a row comes at or before the cursor in the page's order: one read of at most a row
- * for the rows before it, one for the cursor's own row (which the previous page ended with).
+ * Whether a row lies at or beyond a keyset cursor on the side it pages away from: before an
+ * `after` cursor, after a `before` one. One read of at most a row past it, one for the cursor's
+ * own row (which the page next to it ended with).
  */
-function hasPrevious(
+function beyondCursor(
   shape: TableShape,
   clauses: ListClauses,
+  cursor: KeysetCondition | undefined,
   base: readonly ReadCondition[],
   input: Compilation,
 ): Fragment {
-  const after = clauses.where.find((condition) => condition.is === 'after')
-  if (after === undefined || after.is !== 'after') return sql`false`
+  if (cursor === undefined) return sql`false`
+  input.cost += 2
   const access = accessOf(shape, input)
-  const reversed = after.keys.map((key) => ({ ...key, desc: !key.desc }))
+  const reversed = cursor.keys.map((key) => ({ ...key, desc: !key.desc }))
   const one = { expression: sql`1` }
-  const before = compileRead(
+  const past = compileRead(
     {
       model: shape.model,
       alias: 't0',
       select: [one],
-      where: [...base, { is: 'after', keys: reversed, values: after.values }],
+      where: [...base, { is: 'after', keys: reversed, values: cursor.values }],
       window: { limit: 1 },
     },
     access,
@@ -202,7 +217,7 @@ function hasPrevious(
           (column, index): ReadCondition => ({
             column: column.name,
             is: 'equal',
-            value: after.values[index] as ReadValue,
+            value: cursor.values[index] as ReadValue,
           }),
         ),
       ],
@@ -210,13 +225,22 @@ function hasPrevious(
     },
     access,
   )
-  return sql`(exists (${before}) or exists (${at}))`
+  return sql`(exists (${past}) or exists (${at}))`
+}
+
+/** A page size argument (`first`, `last`), checked. */
+function pageSize(value: unknown, fallback: number, path: string): number {
+  const size = value ?? fallback
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)
+    throw invalid(path, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
+  return size
 }
 
 /**
  * The answer of an `<entry>Connection` root field: one row, its JSON text. The page is read
- * once (a CTE of `first + 1` rows, numbered in their order), and edges, nodes and page info are
- * built from it; `totalCount` and `hasPreviousPage` add a read each only when selected.
+ * once (a CTE of `first + 1` rows, or `last + 1` in the reversed order, numbered as read), and
+ * edges, nodes and page info are built from it, in the list's order; `totalCount` and the page
+ * info of the other direction add a read each only when selected.
  */
 export function connectionAnswer(
   shape: TableShape,
@@ -225,21 +249,37 @@ export function connectionAnswer(
   input: Compilation,
   path: string,
 ): RawBuilder<unknown> {
-  const first = args.first ?? DEFAULT_LIST_LIMIT
-  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
-    throw invalid(`${path}/first`, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
+  const backward = args.last !== undefined && args.last !== null
+  if (backward && args.first !== undefined && args.first !== null)
+    throw invalid(`${path}/last`, 'cannot be given with `first`', '`first`-тэй хамт өгч болохгүй')
+  const size = backward
+    ? pageSize(args.last, DEFAULT_LIST_LIMIT, `${path}/last`)
+    : pageSize(args.first, DEFAULT_LIST_LIMIT, `${path}/first`)
   const listed = listClauses(
     shape,
-    { filter: args.filter, search: args.search, sort: args.sort, after: cursorValues(args.after, `${path}/after`) },
+    {
+      filter: args.filter,
+      search: args.search,
+      sort: args.sort,
+      after: cursorValues(args.after, `${path}/after`),
+      before: cursorValues(args.before, `${path}/before`),
+    },
     't0',
     input,
     path,
     true,
   )
-  // One row past the page says whether another page follows.
-  const clauses: ListClauses = { ...listed, limit: first + 1, offset: 0 }
-  const base = clauses.where.filter((condition) => condition.is !== 'after')
-  const rows = first + 1
+  // One row past the page says whether another page lies that way; backward, the rows are
+  // read from the end (the order reversed) and answered in the list's order.
+  const clauses: ListClauses = {
+    ...listed,
+    order: backward ? listed.order.map((key) => ({ ...key, desc: !key.desc })) : listed.order,
+    limit: size + 1,
+    offset: 0,
+  }
+  const base = clauses.where.filter((condition) => condition !== listed.after && condition !== listed.before)
+  const first = size
+  const rows = size + 1
   input.cost += rows
   const columns: Fragment[] = [
     sql`json_build_array(${sql.join(clauses.cursor.map((column) => ref('t0', column.name)))})::text as ${sql.ref('cursor')}`,
@@ -257,8 +297,13 @@ export function connectionAnswer(
     return ref('page', name)
   }
   const within = sql`page.n <= ${first}`
+  const listOrder = backward ? sql`page.n desc` : sql`page.n`
   const rowsOf = (value: Fragment) =>
-    sql`(select coalesce(json_agg(${value} order by page.n), '[]'::json) from page where ${within})`
+    sql`(select coalesce(json_agg(${value} order by ${listOrder}), '[]'::json) from page where ${within})`
+  // The page's first and last rows in the list's order.
+  const startRow = backward ? sql`order by page.n desc limit 1` : sql`order by page.n limit 1`
+  const endRow = backward ? sql`order by page.n limit 1` : sql`order by page.n desc limit 1`
+  const morePast = sql`exists (select from page where page.n > ${first})`
   const parts: Array<readonly [string, Fragment]> = []
   const fields = collectFields(subSelections(nodes), input.fragments, input.variables)
   for (const [key, fieldNodes] of fields) {
@@ -291,17 +336,13 @@ export function connectionAnswer(
         const infoName = infoNodes[0]?.name.value
         if (infoName === '__typename') info.push([infoKey, sql`${PAGE_INFO_TYPE}::text`])
         else if (infoName === 'hasNextPage')
-          info.push([infoKey, sql`exists (select from page where page.n > ${first})`])
-        else if (infoName === 'hasPreviousPage') {
-          input.cost += 2
-          info.push([infoKey, hasPrevious(shape, clauses, base, input)])
-        } else if (infoName === 'startCursor')
-          info.push([infoKey, sql`(select ${ref('page', 'cursor')} from page where page.n = 1 and ${within})`])
+          info.push([infoKey, backward ? beyondCursor(shape, clauses, listed.before, base, input) : morePast])
+        else if (infoName === 'hasPreviousPage')
+          info.push([infoKey, backward ? morePast : beyondCursor(shape, clauses, listed.after, base, input)])
+        else if (infoName === 'startCursor')
+          info.push([infoKey, sql`(select ${ref('page', 'cursor')} from page where ${within} ${startRow})`])
         else if (infoName === 'endCursor')
-          info.push([
-            infoKey,
-            sql`(select ${ref('page', 'cursor')} from page where ${within} order by page.n desc limit 1)`,
-          ])
+          info.push([infoKey, sql`(select ${ref('page', 'cursor')} from page where ${within} ${endRow})`])
       }
       parts.push([key, jsonObject(info)])
     }
