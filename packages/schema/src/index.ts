@@ -474,6 +474,7 @@ export {
   type SignatureDisplay,
   signatureDisplay,
 } from './rules/history-display.ts'
+export { type InsertSource, insertRequiredColumns } from './rules/insert-required.ts'
 export {
   chooseLanguage,
   FALLBACK_LANGUAGE,
