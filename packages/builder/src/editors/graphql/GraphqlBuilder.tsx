@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { effectiveColumns, type GraphqlSubTable, type LocalizedText, localizedText } from '@tamga/schema'
-import { Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
+import { Alert, Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Space, Switch, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useDocument, useDocumentNames, useRoleChoices } from '../../client/useDocuments.ts'
 import { fieldNameOptions } from '../../controls/documentNameOptions.ts'
@@ -26,6 +26,7 @@ import {
   withSubTable,
   withSubTables,
 } from './graphqlEntry.ts'
+import { useInsertRequired } from './useInsertRequired.ts'
 import { graphqlWord } from './words.ts'
 
 /**
@@ -56,6 +57,10 @@ export function GraphqlBuilder({
     [model],
   )
   const hidden = new Set(entry.hiddenFields ?? [])
+  const insertRequired = useInsertRequired(documents, model)
+  // An entry that allows adding but hides a column every insert needs refuses every add.
+  const hiddenRequired =
+    entry.actions?.add === true ? columns.filter((column) => hidden.has(column) && insertRequired.has(column)) : []
   const query = useMemo(() => sampleQuery(entry, queryableColumns(model)), [entry, model])
   const at = (pointer: string, deep = false) => issuesAt(issues, pointer, deep)
   const errorOf = (pointer: string, deep = false) => (at(pointer, deep).length > 0 ? ('error' as const) : undefined)
@@ -145,6 +150,25 @@ export function GraphqlBuilder({
         </Space>
       )}
       <IssueText issues={at('/hiddenFields', true)} language={language} />
+      {hiddenRequired.length === 0 ? null : (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          data-testid="graphql-hidden-required"
+          title={
+            <>
+              {word('hiddenRequired')}{' '}
+              {hiddenRequired.map((column) => (
+                <Typography.Text key={column} code>
+                  {column}
+                </Typography.Text>
+              ))}
+            </>
+          }
+          description={word('hiddenRequiredFix')}
+        />
+      )}
     </Form.Item>
   )
   const actionsItem = (

@@ -48,6 +48,16 @@ const WORDS = {
     en_US: 'This role may not read the entry',
     ko_KR: '이 역할은 읽을 수 없습니다',
   },
+  hiddenRequired: {
+    mn_MN: 'Нэмэхэд заавал шаардлагатай талбарыг нуусан тул GraphQL-ээр мөр нэмэх хүсэлт бүр татгалзагдана:',
+    en_US: 'Fields an insert requires are hidden, so every add through GraphQL will be refused:',
+    ko_KR: '추가에 꼭 필요한 필드를 숨겨서 GraphQL로 행을 추가하는 요청은 모두 거부됩니다:',
+  },
+  hiddenRequiredFix: {
+    mn_MN: 'Эдгээрийг харуулах эсвэл «Нэмэх» үйлдлийг унтраана уу.',
+    en_US: 'Show them, or turn off the “Add” action.',
+    ko_KR: '이 필드를 표시하거나 «추가» 작업을 끄세요.',
+  },
   unsavedNote: {
     mn_MN: 'Сервер хадгалсан хувилбараар хариулна: хадгалаагүй өөрчлөлт тусахгүй.',
     en_US: 'The server answers from the saved version: unsaved changes do not apply.',
