@@ -1,6 +1,7 @@
 // `<entry>Aggregate`: how many rows match the list's filter and search, with the sums,
 // averages and extremes of the entry's numeric (and date) columns and the distinct counts of its
-// columns, overall and per group of chosen columns, as Hasura's `_aggregate` and PostGraphile's aggregates plugin answer them:
+// columns, overall and per group of chosen columns, as Hasura's `_aggregate` and PostGraphile's
+// aggregates plugin answer them:
 //
 //   applicationAggregate(filter: { process_status: { equals: "new" } }) {
 //     count  sum { amount }  avg { amount }  max { created_at }  countDistinct { heritage_bearer_id }
@@ -40,6 +41,7 @@ import {
   invalid,
   listClauses,
   MAX_OFFSET,
+  pageArgument,
   subSelections,
 } from './compileSelection.ts'
 import { DecimalScalar } from './scalars.ts'
@@ -273,13 +275,6 @@ function measureParts(
   return parts
 }
 
-function pageArgument(value: unknown, fallback: number, most: number, path: string): number {
-  const number = value ?? fallback
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > most)
-    throw invalid(path, `must be 0 to ${most}`, `0-ээс ${most} хүртэл байна`)
-  return number
-}
-
 /** One `groups` field, read before its parts: the columns it groups by, in order, and its page. */
 interface GroupSet {
   groupBy: ColumnShape[]
@@ -330,8 +325,8 @@ export interface NestedAggregate {
 
 /**
  * The answer of an `<entry>Aggregate` root field: one row, its JSON text; or, `nested` in a
- * row's select list, the JSON of a sub-table's `<sub>Aggregate` over that row's rows. The matching rows are
- * read once, through compileRead with the list's conditions and the caller's access (only the
+ * row's select list, the JSON of a sub-table's `<sub>Aggregate` over that row's rows. The
+ * matching rows are read once, through compileRead with the list's conditions and the caller's access (only the
  * columns aggregated or grouped by), and aggregated in ONE pass by `grouping sets`: the empty
  * set for the totals and one set per `groups` field. `grouping()` tells each aggregated row's
  * set, so the totals and each page of groups are picked from those few rows. A hand-written

@@ -342,9 +342,7 @@ export function listClauses(
     (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE)
   )
     throw invalid(`${path}/limit`, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
-  const offset = args.offset ?? 0
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
-    throw invalid(`${path}/offset`, `must be 0 to ${MAX_OFFSET}`, `0-ээс ${MAX_OFFSET} хүртэл байна`)
+  const offset = pageArgument(args.offset, 0, MAX_OFFSET, `${path}/offset`)
   return {
     where,
     order,
@@ -354,6 +352,14 @@ export function listClauses(
     ...(after === undefined ? {} : { after }),
     ...(before === undefined ? {} : { before }),
   }
+}
+
+/** A page argument (a limit, an offset, a connection's `first` or `last`): `fallback` if not given, 0 to `most`. */
+export function pageArgument(value: unknown, fallback: number, most: number, path: string): number {
+  const number = value ?? fallback
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > most)
+    throw invalid(path, `must be 0 to ${most}`, `0-ээс ${most} хүртэл байна`)
+  return number
 }
 
 /** A list's read of a table under `alias`: its columns, the caller's access, its clauses. */
@@ -409,6 +415,8 @@ const timestampText = (utc: Fragment): Fragment => sql`to_char(${utc}, 'YYYY-MM-
 
 /** The sub-table whose per-row aggregate field is `name` (`votesAggregate`), if any. */
 function subTableOfAggregate(shape: TableShape, name: string): SubTableShape | undefined {
+  // A sub-table of that very name keeps it, as the schema gives the field to its list.
+  if (shape.subTables.has(name)) return undefined
   for (const sub of shape.subTables.values()) if (subTableAggregateField(sub.field) === name) return sub
   return undefined
 }

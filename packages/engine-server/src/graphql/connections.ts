@@ -41,6 +41,7 @@ import {
   type ListClauses,
   listClauses,
   listRead,
+  pageArgument,
   selectedColumns,
   subSelections,
   tableVersion,
@@ -92,7 +93,7 @@ export interface ConnectionFieldInput<TContext> {
 }
 
 /**
- * The `<entry>Connection(first, after, filter, search, sort)` root field and its types:
+ * The `<entry>Connection(first, after, last, before, filter, search, sort)` root field and its types:
  * `<T>Connection { edges { cursor node } nodes pageInfo totalCount }`, `<T>Edge`.
  */
 export function connectionRootField<TContext>(
@@ -228,14 +229,6 @@ function beyondCursor(
   return sql`(exists (${past}) or exists (${at}))`
 }
 
-/** A page size argument (`first`, `last`), checked. */
-function pageSize(value: unknown, fallback: number, path: string): number {
-  const size = value ?? fallback
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)
-    throw invalid(path, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
-  return size
-}
-
 /**
  * The answer of an `<entry>Connection` root field: one row, its JSON text. The page is read
  * once (a CTE of `first + 1` rows, or `last + 1` in the reversed order, numbered as read), and
@@ -253,8 +246,8 @@ export function connectionAnswer(
   if (backward && args.first !== undefined && args.first !== null)
     throw invalid(`${path}/last`, 'cannot be given with `first`', '`first`-тэй хамт өгч болохгүй')
   const size = backward
-    ? pageSize(args.last, DEFAULT_LIST_LIMIT, `${path}/last`)
-    : pageSize(args.first, DEFAULT_LIST_LIMIT, `${path}/first`)
+    ? pageArgument(args.last, DEFAULT_LIST_LIMIT, MAX_PAGE_SIZE, `${path}/last`)
+    : pageArgument(args.first, DEFAULT_LIST_LIMIT, MAX_PAGE_SIZE, `${path}/first`)
   const listed = listClauses(
     shape,
     {
@@ -278,7 +271,6 @@ export function connectionAnswer(
     offset: 0,
   }
   const base = clauses.where.filter((condition) => condition !== listed.after && condition !== listed.before)
-  const first = size
   const rows = size + 1
   input.cost += rows
   const columns: Fragment[] = [
@@ -296,14 +288,14 @@ export function connectionAnswer(
     columns.push(sql`(select row_to_json(n) from (select ${sql.join(selected)}) as n) as ${sql.ref(name)}`)
     return ref('page', name)
   }
-  const within = sql`page.n <= ${first}`
+  const within = sql`page.n <= ${size}`
   const listOrder = backward ? sql`page.n desc` : sql`page.n`
   const rowsOf = (value: Fragment) =>
     sql`(select coalesce(json_agg(${value} order by ${listOrder}), '[]'::json) from page where ${within})`
   // The page's first and last rows in the list's order.
   const startRow = backward ? sql`order by page.n desc limit 1` : sql`order by page.n limit 1`
   const endRow = backward ? sql`order by page.n limit 1` : sql`order by page.n desc limit 1`
-  const morePast = sql`exists (select from page where page.n > ${first})`
+  const morePast = sql`exists (select from page where page.n > ${size})`
   const parts: Array<readonly [string, Fragment]> = []
   const fields = collectFields(subSelections(nodes), input.fragments, input.variables)
   for (const [key, fieldNodes] of fields) {

@@ -38,9 +38,9 @@ function ownError(
 /**
  * The answer of one error. GraphQL's own errors (syntax, validation, argument coercion, the
  * depth and introspection rules) carry their message in the three languages, with
- * `VALIDATION_FAILED` unless they carry a code. An error thrown while resolving goes through the catalogue like any HTTP error: a
- * catalogue error keeps its code and texts (the Mongolian text as `message`); anything else is
- * logged and answered as `SERVER_ERROR` without details.
+ * `VALIDATION_FAILED` unless they carry a code. An error thrown while resolving goes through
+ * the catalogue like any HTTP error: a catalogue error keeps its code and texts (the Mongolian
+ * text as `message`); anything else is logged and answered as `SERVER_ERROR` without details.
  */
 export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): TamgaGraphqlError[] {
   const graphqlError = asGraphqlError(error)
