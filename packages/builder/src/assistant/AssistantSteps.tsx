@@ -403,21 +403,6 @@ function newTableClient(http: HttpClient): RecordsClient {
   }
 }
 
-/**
- * A list with no rows the assistant may read says why in its own words where the grid would say
- * that a search found nothing (which is not what happened), so the grid's own sentence is hidden.
- */
-const EMPTY_LIST_CLASS = 'tamga-assistant-empty-list'
-const EMPTY_LIST_CSS = `.${EMPTY_LIST_CLASS} .ag-overlay-no-rows-wrapper { visibility: hidden; }`
-const EMPTY_LIST_TEXT = {
-  position: 'absolute',
-  insetInline: 16,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  textAlign: 'center',
-  pointerEvents: 'none',
-} as const
-
 export interface GridStepProps extends StepBase {
   mode: 'new' | 'existing'
   columns: readonly PlannedColumn[]
@@ -489,23 +474,17 @@ export function GridStep(props: GridStepProps): JSX.Element {
           {note}
         </Typography.Paragraph>
         {drawn && props.grid.columns.length > 0 && (
-          <div style={{ position: 'relative' }} className={source === undefined ? EMPTY_LIST_CLASS : undefined}>
-            {source === undefined && <style>{EMPTY_LIST_CSS}</style>}
-            <RecordsGrid
-              key={`${source?.krud ?? ''} ${props.grid.columns.map((column) => column.field).join(' ')}`}
-              client={client}
-              krud={source?.krud ?? props.grid.name}
-              grid={props.grid}
-              model={props.model}
-              language={language}
-              height={source === undefined ? 200 : 360}
-            />
-            {source === undefined && (
-              <Typography.Text type="secondary" style={EMPTY_LIST_TEXT} data-testid="assistant-grid-empty">
-                {w(existing ? 'gridEmptyUnread' : 'gridEmptyNew')}
-              </Typography.Text>
-            )}
-          </div>
+          <RecordsGrid
+            key={`${source?.krud ?? ''} ${props.grid.columns.map((column) => column.field).join(' ')}`}
+            client={client}
+            krud={source?.krud ?? props.grid.name}
+            grid={props.grid}
+            model={props.model}
+            language={language}
+            height={source === undefined ? 200 : 360}
+            // A list with no rows the assistant may read says why, where the grid would say that a search found nothing.
+            emptyText={source === undefined ? w(existing ? 'gridEmptyUnread' : 'gridEmptyNew') : undefined}
+          />
         )}
       </Col>
     </Row>

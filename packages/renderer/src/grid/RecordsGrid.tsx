@@ -96,6 +96,11 @@ export interface RecordsGridProps {
    * once they stop for a moment (not on every step of a drag), for the screen to keep.
    */
   onColumnLayoutChange?: ((layout: ColumnLayout) => void) | undefined
+  /**
+   * What the grid says when it has no rows, in place of "no search results" (which would be
+   * wrong where nothing was searched, as in the new screen assistant's preview of a new table).
+   */
+  emptyText?: string | undefined
 }
 
 /** The selection checkboxes stay at the left edge, before the pinned columns. */
@@ -163,7 +168,7 @@ function refusalText(error: RecordsQueryError, language: LanguageCode): string {
 export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   const { client, krud, grid, model, language, search, deleted, savedSearch, editable, dark, refreshKey, height } =
     props
-  const { workflow, processWords, firstPage, columnLayout } = props
+  const { workflow, processWords, firstPage, columnLayout, emptyText } = props
   const apiRef = useRef<GridApi<RecordRow> | null>(null)
   // The screen's callbacks change on every render of the screen; the grid calls the latest ones.
   const callbacks = useRef(props)
@@ -231,9 +236,9 @@ export function RecordsGrid(props: RecordsGridProps): JSX.Element {
   }, [dark, grid.color])
 
   const overlayComponentParams = useMemo(() => {
-    const noResults = { overlayText: gridMessage('noResults', language) }
+    const noResults = { overlayText: emptyText ?? gridMessage('noResults', language) }
     return { noRows: noResults, noMatchingRows: noResults, loading: { overlayText: gridMessage('loading', language) } }
-  }, [language])
+  }, [language, emptyText])
 
   // The refresh of a bumped key: the pages shown are read again, where they are.
   const shownRefreshKey = useRef(refreshKey)
