@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
+import { type ColumnStatistics, columnStatistics } from './columnStatistics.ts'
 import { systemMigrationProvider } from './migrations/index.ts'
 import { openPgliteFolder } from './pgliteFolder.ts'
 import type { SystemDatabase } from './tables.ts'
@@ -23,6 +24,8 @@ export interface TamgaDatabase {
   prepared?: (<Row>(name: string, text: string, values: readonly unknown[]) => Promise<Row[]>) | undefined
   /** PostgreSQL's pool as it is now, for the metrics; absent on PGlite, which has no pool. */
   poolStats?: (() => { total: number; idle: number; waiting: number }) | undefined
+  /** Where the columns' values lie, by PostgreSQL's statistics (reads test a range's selective bound first). */
+  statistics?: ColumnStatistics | undefined
   close(): Promise<void>
 }
 
@@ -84,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
         ((error) => process.stderr.write(`tamga: PostgreSQL closed an idle connection: ${error.message}\n`)),
     )
     const db = new Kysely<SystemDatabase>({ dialect: new PostgresDialect({ pool }) })
+    const statistics = columnStatistics(db)
     return {
       db,
       backend: 'postgres',
@@ -91,7 +95,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
       prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
         (await pool.query({ name, text, values: [...values] })).rows as Row[],
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => db.destroy(),
+      statistics,
+      close: () => {
+        statistics.stop()
+        return db.destroy()
+      },
     }
   }
   const parsers = { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: keepText }
@@ -110,11 +118,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<T
     client = opened.client
   }
   const db = new Kysely<SystemDatabase>({ dialect: new PGliteDialect(client) })
+  const statistics = columnStatistics(db)
   return {
     db,
     backend: 'pglite',
     description: options.dataDir === undefined ? 'PGlite in memory' : `PGlite in ${join(options.dataDir, 'pglite')}`,
-    close: () => db.destroy(),
+    statistics,
+    close: () => {
+      statistics.stop()
+      return db.destroy()
+    },
   }
 }
 

@@ -26,10 +26,12 @@ import {
 } from 'graphql/index.js'
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
 import { type SessionProof, sessionProofValues, sessionStandsSql } from '../auth/deferredSession.ts'
+import type { ColumnStatistics } from '../db/columnStatistics.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import type { SystemDatabase } from '../db/tables.ts'
 import { tamgaError } from '../http/errors.ts'
 import { DOCUMENTS_VERSION_KEY } from '../permissions/documentsVersion.ts'
+import { selectiveBoundsFirst } from '../reads/boundOrder.ts'
 import { compileRead, compileReadAggregate } from '../reads/compileRead.ts'
 import { ANONYMOUS_USER_ID, type ReadAccess } from '../reads/readAccess.ts'
 import type { OrderKey, ReadCondition, ReadQuery } from '../reads/readQuery.ts'
@@ -108,6 +110,8 @@ export interface CompileInput {
   db: Kysely<SystemDatabase>
   /** Whether the caller may read an entry a many-to-one relation reads through. */
   mayRead: (entry: GraphqlDocument) => boolean
+  /** The database's column statistics: a filter's range tests its more selective bound first. */
+  statistics?: ColumnStatistics | undefined
 }
 
 /** A compilation under way: its input and the rows it may read so far. */
@@ -293,7 +297,13 @@ export function listClauses(
 ): ListClauses {
   const where: ReadCondition[] = []
   if (args.filter !== undefined && args.filter !== null)
-    where.push(...compileFilter(shape, args.filter, alias, filterScope(input), `${path}/filter`))
+    where.push(
+      ...selectiveBoundsFirst(
+        compileFilter(shape, args.filter, alias, filterScope(input), `${path}/filter`),
+        shape.model.table,
+        input.statistics,
+      ),
+    )
   const search = typeof args.search === 'string' ? args.search.trim() : ''
   if (!isListText(search))
     throw invalid(

@@ -421,7 +421,9 @@ export class GraphqlEngine {
     const access: ReadonlyMap<string, RowAccess> = await this.#access.of(request, catalogue, models)
     // The caller's id is bound into the statement only when a row condition compares with it.
     const conditioned = [...access.values()].some((found) => !found.every)
-    const key = `${kind}|${AccessCache.roleKey(catalogue, auth)}|${conditioned ? (auth?.userId ?? '') : ''}|${JSON.stringify(variables)}`
+    const statistics = this.#options.database.statistics
+    // Statistics read since a statement was compiled may order its ranges' bounds better.
+    const key = `${kind}|${AccessCache.roleKey(catalogue, auth)}|${conditioned ? (auth?.userId ?? '') : ''}|${statistics?.generation ?? 0}|${JSON.stringify(variables)}`
     const node = nodes[0]
     const cached = node === undefined ? undefined : build.plans.get(node, key)
     if (cached !== undefined) return cached
@@ -434,6 +436,7 @@ export class GraphqlEngine {
       searchVariants: this.#options.searchVariants,
       db: this.#options.database.db,
       mayRead: (entry) => canReadEntry(entry, auth),
+      statistics,
     })
     if (node !== undefined) build.plans.set(node, key, statement)
     return statement

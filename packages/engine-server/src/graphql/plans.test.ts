@@ -125,6 +125,31 @@ describeOnPostgres(
       expect(plan.match(/hashed SubPlan/g), plan).toHaveLength(1)
       expect(plan, plan).toMatch(/Join|Nested Loop/)
     })
+
+    it('tests the bound of a range that turns away more rows first, once the statistics are read', async () => {
+      const headers = await signInHeaders(server.app, 'admin')
+      /** The order the statement of a count over `from`–`to` tests its two bounds in. */
+      async function boundsTested(from: number, to: number): Promise<string[]> {
+        ran.length = 0
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/query',
+          headers,
+          payload: {
+            query: `{ applicationAggregate(filter: { amount: { from: "${from}", to: "${to}" } }) { count } }`,
+          },
+        })
+        expect(response.json().data.applicationAggregate.count).toBe(to - from + 1)
+        const text = ran.findLast((found) => found.text.includes('from "application"'))?.text ?? ''
+        return [...text.matchAll(/"amount" (<=|>=)/g)].map((match) => match[1] ?? '')
+      }
+      // The amounts are 1 to 20,000: below 100 lie few, above 2,000 nine tenths.
+      await boundsTested(100, 2000)
+      await database().statistics?.refresh()
+      // The statement compiled before the statistics came is compiled again.
+      expect(await boundsTested(100, 2000)).toEqual(['<=', '>='])
+      expect(await boundsTested(18_000, 19_900)).toEqual(['>=', '<='])
+    })
   },
   { timeout: 60_000 },
 )

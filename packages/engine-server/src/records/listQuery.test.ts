@@ -1,5 +1,7 @@
 import type { GridDocument, ModelDocument, RowCondition } from '@tamga/schema'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { columnStatistics } from '../db/columnStatistics.ts'
 import type { TamgaDatabase } from '../db/database.ts'
 import { testBackends, useMigratedDatabase } from '../db/testing.ts'
 import { applyModelChanges } from '../models/apply.ts'
@@ -134,6 +136,26 @@ describe.each(testBackends())('the list compiler on $name', (backend) => {
     expect(born.rows.map((row) => row.name)).toEqual(NAMES.slice(5, 9))
     expect((await list({ filters: { aimag_id: { in: [2] } } })).rows.every((row) => row.aimag_id === 2)).toBe(true)
     expect((await list({ filters: { aimag_id: { in: [] } } })).rows).toEqual([])
+  })
+
+  it('tests the bound of a range filter that turns away more rows first, by the table’s statistics', async () => {
+    await sql`analyze rec_bearer`.execute(database.db)
+    const statistics = columnStatistics(database.db)
+    await statistics.refresh()
+    /** The comparisons of the score in the page's statement, in order, and the scores listed. */
+    async function bounds(from: number, to: number) {
+      const compiled = compileList(bearer, grid, params({ filters: { score: { from, to } } }), [], {
+        userId: 7,
+        modelOf: () => aimag,
+        statistics,
+      })
+      const text = compiled.page.compile(database.db).sql
+      const scores = (await run(compiled)).rows.map((row) => row.score)
+      return { tested: [...text.matchAll(/"score" (<=|>=)/g)].map((match) => match[1]), scores }
+    }
+    // The scores are 0 to 90: few lie below 10, most above 20.
+    expect(await bounds(10, 20)).toEqual({ tested: ['<=', '>='], scores: [10, 20] })
+    expect(await bounds(70, 80)).toEqual({ tested: ['>=', '<='], scores: [70, 80] })
   })
 
   it('searches every text column with each spelling given', async () => {

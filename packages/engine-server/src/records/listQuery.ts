@@ -13,6 +13,8 @@ import {
   VERSION_FIELD,
 } from '@tamga/schema'
 import { type RawBuilder, sql } from 'kysely'
+import type { ColumnStatistics } from '../db/columnStatistics.ts'
+import { selectiveBoundsFirst } from '../reads/boundOrder.ts'
 import { compileRead, compileReadAggregate, readConditions } from '../reads/compileRead.ts'
 import { grantAccess } from '../reads/readAccess.ts'
 import type { OrderKey, ReadColumn, ReadCondition, ReadQuery, SearchTarget } from '../reads/readQuery.ts'
@@ -61,6 +63,8 @@ export interface ListCaller {
    * (`__process_id`, see `processIdColumn`). Left out by exports and printouts.
    */
   processesOf?: string | undefined
+  /** The database's column statistics: a range filter tests its more selective bound first. */
+  statistics?: ColumnStatistics | undefined
 }
 
 /** What the list compiles to: one statement for the page, one for the total and the consolidations. */
@@ -180,7 +184,8 @@ function listRead(
     from: caller.from,
     alias: ROW,
     select,
-    where,
+    // A data source's rows are not its table's, whose statistics say nothing of them.
+    where: caller.from === undefined ? selectiveBoundsFirst(where, model.table, caller.statistics) : where,
     rows: params.deleted ? 'deleted' : 'live',
   }
 }

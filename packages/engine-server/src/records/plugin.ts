@@ -99,6 +99,7 @@ const recordsRoutes: FastifyPluginAsyncTypebox<RecordsPluginOptions> = async (ap
     const compiled = compileList(model, grid, params, conditions, {
       ...caller,
       processesOf: workflow === undefined ? undefined : krud,
+      statistics: options.database.statistics,
     })
 
     const unfiltered =

@@ -162,7 +162,8 @@ const transferRoutes: FastifyPluginAsyncTypebox<TransferPluginOptions> = async (
     query: ListQueryString & { params?: string | undefined },
   ) {
     const catalogue = await catalogueOf(request)
-    return { ...(await listSourceFor(request, catalogue, krud, query, options.datasources)), catalogue }
+    const source = await listSourceFor(request, catalogue, krud, query, options.datasources)
+    return { ...source, caller: { ...source.caller, statistics: database.statistics }, catalogue }
   }
 
   /** The caller's create rights on a krud with an Excel import, and its row target. */
