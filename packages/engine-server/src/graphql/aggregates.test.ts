@@ -217,6 +217,40 @@ describe.each(testBackends())('aggregates of a GraphQL entry on $name', { timeou
     }
   })
 
+  it('gives the same totals beside one groups field, summed from its groups, to the last digit', async () => {
+    const totals = `__typename count sum { amount } avg { amount } min { amount created_at } max { amount created_at }`
+    for (const [login, filter] of [
+      ['admin', ''],
+      ['applicant', ''],
+      ['admin', '(filter: { amount: { from: "20000" } })'],
+      // No row: a count of nought, no sum, no average, no extremes, no groups.
+      ['admin', '(filter: { amount: { from: "999999999" } })'],
+    ] as const) {
+      const alone = await gql(login, `{ applicationAggregate${filter} { ${totals} } }`)
+      expect(alone.errors).toEqual([])
+      // The groups of bearers include the one of the rows without a bearer.
+      const beside = await gql(
+        login,
+        `{ applicationAggregate${filter} { ${totals} groups(groupBy: [heritage_bearer_id], limit: 2) { keys count } } }`,
+      )
+      expect(beside.errors).toEqual([])
+      const { groups, ...rest } = objectOf(beside, 'applicationAggregate')
+      expect(rest, `${login} ${filter}`).toEqual(objectOf(alone, 'applicationAggregate'))
+      expect((groups as Row[]).length).toBe(rest.count === 0 ? 0 : 2)
+    }
+    const empty = await gql(
+      'admin',
+      `{ applicationAggregate(filter: { amount: { from: "999999999" } }) { count sum { amount } avg { amount } max { created_at } groups(groupBy: [process_status]) { count } } }`,
+    )
+    expect(empty.data?.applicationAggregate).toEqual({
+      count: 0,
+      sum: { amount: null },
+      avg: { amount: null },
+      max: { created_at: null },
+      groups: [],
+    })
+  })
+
   it('counts the distinct values of a column, overall and per group, within the caller’s rows', async () => {
     const query = `{ applicationAggregate { countDistinct { heritage_bearer_id process_status title }
       groups(groupBy: [process_status]) { keys countDistinct { heritage_bearer_id } } } }`

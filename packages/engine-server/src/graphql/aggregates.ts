@@ -10,7 +10,8 @@
 //
 // The whole field is one SQL statement: the matching rows are read once, through compileRead
 // (so the caller's row conditions apply to what is counted and summed as to what a list shows),
-// and aggregated in one pass by grouping sets, the totals' and each `groups` field's.
+// and aggregated in one pass: by grouping sets, the totals' and each `groups` field's, or, beside
+// one `groups` field, by its columns with the totals summed from its groups.
 import { MAX_PAGE_SIZE } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
 // not recognise mercurius's schema objects.
@@ -234,6 +235,58 @@ function jsonObject(parts: ReadonlyArray<readonly [string, Fragment]>): Fragment
   return sql`json_build_object(${sql.join(parts.map(([key, value]) => sql`${key}::text, ${value}`))})`
 }
 
+/** How the parts of a selection write the row count and each function over a column. */
+interface MeasureWriter {
+  count(): Fragment
+  of(measure: Measure, column: ColumnShape): Fragment
+}
+
+/** The functions over the rows whose columns `column` references. */
+function directMeasures(column: (name: string) => Fragment): MeasureWriter {
+  return {
+    count: () => sql`count(*)::int`,
+    of: (measure, target) => measureSql(measure, target, column(target.name)),
+  }
+}
+
+/**
+ * The totals over the one `groups` field's groups, each function of the rows written as a
+ * function of the groups' partial results (a column of `partial`'s, made per group): the count
+ * and sums add up, the extremes are the groups' extremes, an average is the summed sum over the
+ * summed count of values. Exact: the sums of integer and numeric columns are numeric, and
+ * PostgreSQL's avg divides its sum by its count the same way. A distinct count does not add up.
+ */
+function rolledUpMeasures(read: (name: string) => Fragment, partial: (value: Fragment) => Fragment): MeasureWriter {
+  const overGroups = (value: Fragment) => sql`(select ${value} from ${sql.table(AGGREGATED)})`
+  return {
+    count: () => overGroups(sql`coalesce(sum(${partial(sql`count(*)`)}), 0)::int`),
+    of: (measure, target) => {
+      const value = read(target.name)
+      switch (measure) {
+        case 'sum':
+          return overGroups(sql`sum(${partial(sql`sum(${value})`)})::text`)
+        case 'avg':
+          return overGroups(
+            sql`trim_scale(sum(${partial(sql`sum(${value})`)}) / sum(${partial(sql`count(${value})`)}))::text`,
+          )
+        case 'min':
+          return overGroups(answerValue(target, sql`min(${partial(sql`min(${value})`)})`))
+        case 'max':
+          return overGroups(answerValue(target, sql`max(${partial(sql`max(${value})`)})`))
+        case 'countDistinct':
+          throw new Error('a distinct count is not rolled up from groups')
+      }
+    },
+  }
+}
+
+/** Whether an aggregate's own measures (not its groups') add up from groups: no distinct count among them. */
+function addsUp(nodes: readonly FieldNode[], input: Compilation): boolean {
+  for (const fieldNodes of collectFields(subSelections(nodes), input.fragments, input.variables).values())
+    if (fieldNodes[0]?.name.value === 'countDistinct') return false
+  return true
+}
+
 /**
  * The JSON parts of a selection of aggregates (`count`, `sum { … }`, …) over rows whose columns
  * `column` references; any other field (`groups`, a group's `keys`) is left to `other`.
@@ -243,7 +296,7 @@ function measureParts(
   nodes: readonly FieldNode[],
   typeName: string,
   input: Compilation,
-  column: (name: string) => Fragment,
+  measures: MeasureWriter,
   other: (name: string, key: string, nodes: FieldNode[]) => Fragment | undefined,
 ): Array<readonly [string, Fragment]> {
   const measured = measuredColumns(shape)
@@ -252,7 +305,7 @@ function measureParts(
     const name = fieldNodes[0]?.name.value
     if (name === undefined) continue
     if (name === '__typename') parts.push([key, sql`${typeName}::text`])
-    else if (name === 'count') parts.push([key, sql`count(*)::int`])
+    else if (name === 'count') parts.push([key, measures.count()])
     else if (isMeasure(name)) {
       const allowed = new Map(measured[name].map((found) => [found.name, found]))
       const inner: Array<readonly [string, Fragment]> = []
@@ -264,7 +317,7 @@ function measureParts(
         }
         const target = innerName === undefined ? undefined : allowed.get(innerName)
         if (target === undefined) continue
-        inner.push([innerKey, measureSql(name, target, column(target.name))])
+        inner.push([innerKey, measures.of(name, target)])
       }
       parts.push([key, jsonObject(inner)])
     } else {
@@ -326,12 +379,14 @@ export interface NestedAggregate {
 /**
  * The answer of an `<entry>Aggregate` root field: one row, its JSON text; or, `nested` in a
  * row's select list, the JSON of a sub-table's `<sub>Aggregate` over that row's rows. The
- * matching rows are read once, through compileRead with the list's conditions and the caller's access (only the
- * columns aggregated or grouped by), and aggregated in ONE pass by `grouping sets`: the empty
- * set for the totals and one set per `groups` field. `grouping()` tells each aggregated row's
- * set, so the totals and each page of groups are picked from those few rows. A hand-written
- * statement reads the table no fewer times, and a CTE that each grouping read again cost a
- * third more.
+ * matching rows are read once, through compileRead with the list's conditions and the caller's
+ * access (only the columns aggregated or grouped by), and aggregated in ONE pass by `grouping
+ * sets`: the empty set for the totals and one set per `groups` field. `grouping()` tells each
+ * aggregated row's set, so the totals and each page of groups are picked from those few rows.
+ * Beside a single `groups` field the rows are grouped by its columns alone and the totals summed
+ * from the groups (see `rolledUpMeasures`), unless a distinct count is among them. A
+ * hand-written statement reads the table no fewer times, and a CTE that each grouping read again
+ * cost a third more.
  */
 export function aggregateAnswer(
   shape: TableShape,
@@ -374,30 +429,46 @@ export function aggregateAnswer(
     inner.push(sql`${value} as ${sql.ref(alias)}`)
     return alias
   }
+  const cell = (alias: string) => sql.ref(`${AGGREGATED}.${alias}`)
+  // With one `groups` field and totals that add up, the rows are grouped once, by that field's
+  // columns, and the totals are summed from the groups: each row is aggregated once rather than
+  // once per grouping set (bench:graphql's aggregate: 12.2 ms instead of 12.7, pgbench).
+  const rollUp = sets.size === 1 && addsUp(nodes, input)
   const totalsSet = setOf([])
   let totals = false
-  const parts = measureParts(shape, nodes, `${shape.typeName}Aggregate`, input, read, (name, key, fieldNodes) => {
+  const measures = rollUp ? rolledUpMeasures(read, (value) => cell(column(value))) : directMeasures(read)
+  const parts = measureParts(shape, nodes, `${shape.typeName}Aggregate`, input, measures, (name, key, fieldNodes) => {
     const set = name === 'groups' ? sets.get(key) : undefined
     if (set === undefined) return undefined
     const keys = set.groupBy.map((found) => read(found.name))
-    const groupParts = measureParts(shape, fieldNodes, `${shape.typeName}AggregateGroup`, input, read, (part) =>
-      // Each value as text, written as a list answers it (a moment in ISO 8601, not PostgreSQL's text).
-      part === 'keys'
-        ? sql`json_build_array(${sql.join(set.groupBy.map((found, index) => sql`(${answerValue(found, keys[index] ?? sql`null`)})::text`))})`
-        : undefined,
+    const groupParts = measureParts(
+      shape,
+      fieldNodes,
+      `${shape.typeName}AggregateGroup`,
+      input,
+      directMeasures(read),
+      (part) =>
+        // Each value as text, written as a list answers it (a moment in ISO 8601, not PostgreSQL's text).
+        part === 'keys'
+          ? sql`json_build_array(${sql.join(set.groupBy.map((found, index) => sql`(${answerValue(found, keys[index] ?? sql`null`)})::text`))})`
+          : undefined,
     )
     const alias = column(jsonObject(groupParts))
     const order = sql.join(set.groupBy.map((found) => keyOf(found.name)))
-    const page = sql`select ${sql.ref(`${AGGREGATED}.${alias}`)} as g from ${sql.table(AGGREGATED)} where ${sql.ref(`${AGGREGATED}.s`)} = ${sql.lit(setOf(set.groupBy.map((found) => found.name)))} order by ${order} limit ${sql.lit(set.limit)}${set.offset > 0 ? sql` offset ${set.offset}` : sql``}`
+    const ofSet = rollUp
+      ? sql``
+      : sql` where ${sql.ref(`${AGGREGATED}.s`)} = ${sql.lit(setOf(set.groupBy.map((found) => found.name)))}`
+    const page = sql`select ${cell(alias)} as g from ${sql.table(AGGREGATED)}${ofSet} order by ${order} limit ${sql.lit(set.limit)}${set.offset > 0 ? sql` offset ${set.offset}` : sql``}`
     return sql`(select coalesce(json_agg(page.g), '[]'::json) from (${page}) as page)`
   }).map(([key, value]): readonly [string, Fragment] => {
-    // A page of groups is read from the aggregated rows already; every other part is a total.
-    if (sets.has(key)) return [key, value]
+    // A page of groups is read from the aggregated rows already, and so is a rolled-up total;
+    // every other part is a total, picked from the row of the totals' grouping set.
+    if (sets.has(key) || rollUp) return [key, value]
     totals = true
     const alias = column(value)
     return [
       key,
-      sql`(select ${sql.ref(`${AGGREGATED}.${alias}`)} from ${sql.table(AGGREGATED)} where ${sql.ref(`${AGGREGATED}.s`)} = ${sql.lit(totalsSet)})`,
+      sql`(select ${cell(alias)} from ${sql.table(AGGREGATED)} where ${sql.ref(`${AGGREGATED}.s`)} = ${sql.lit(totalsSet)})`,
     ]
   })
   // A root field's answer is the statement's text; a nested one stays JSON inside its row's.
@@ -412,12 +483,18 @@ export function aggregateAnswer(
     },
     accessOf(shape, input),
   )
-  const groupings = [
-    ...(totals ? [sql`()`] : []),
-    ...[...sets.values()].map((set) => sql`(${sql.join(set.groupBy.map((found) => ref('r', found.name)))})`),
-  ]
-  const which = keyColumns.length === 0 ? sql`0` : sql`grouping(${sql.join(keyColumns.map((name) => ref('r', name)))})`
   const keys = keyColumns.map((name, index) => sql`${ref('r', name)} as ${sql.ref(`k${index}`)}`)
-  const aggregated = sql`select ${sql.join([sql`${which} as s`, ...keys, ...inner])} from (${matched}) as r group by grouping sets (${sql.join(groupings)})`
+  let aggregated: Fragment
+  if (rollUp) {
+    aggregated = sql`select ${sql.join([...keys, ...inner])} from (${matched}) as r group by ${sql.join(keyColumns.map((name) => ref('r', name)))}`
+  } else {
+    const groupings = [
+      ...(totals ? [sql`()`] : []),
+      ...[...sets.values()].map((set) => sql`(${sql.join(set.groupBy.map((found) => ref('r', found.name)))})`),
+    ]
+    const which =
+      keyColumns.length === 0 ? sql`0` : sql`grouping(${sql.join(keyColumns.map((name) => ref('r', name)))})`
+    aggregated = sql`select ${sql.join([sql`${which} as s`, ...keys, ...inner])} from (${matched}) as r group by grouping sets (${sql.join(groupings)})`
+  }
   return sql`with ${sql.table(AGGREGATED)} as (${aggregated}) select ${answer}`
 }
