@@ -137,12 +137,15 @@ describe.skipIf(skipReason !== '')('the decision letter in Chromium', () => {
     await screenshot(page, 'decision-letter-prompt')
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), link.click()])
-    expect(download.suggestedFilename()).toBe(`Шийдвэрийн мэдэгдэл - Өргөдөл №${rowId}.pdf`)
     // The browser runs elsewhere: the file comes over its connection, kept beside the
     // screenshots for people to look at.
     const saved = resolve(SCREENSHOT_DIR, 'decision-letter.pdf')
     await download.saveAs(saved)
     const pdf = await readFile(saved)
+    // Anything else the server answered (an error's JSON) is told, not just its file name.
+    expect(download.suggestedFilename(), pdf.subarray(0, 500).toString('utf8')).toBe(
+      `Шийдвэрийн мэдэгдэл - Өргөдөл №${rowId}.pdf`,
+    )
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     // The fonts, the drawn signature and three tables: far more than an empty page.
     expect(pdf.length).toBeGreaterThan(20_000)
