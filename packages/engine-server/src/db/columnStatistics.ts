@@ -15,7 +15,7 @@ export interface ColumnStatistics {
    * the background; the answer is what is known now.
    */
   bounds(table: string, column: string): readonly number[] | undefined
-  /** Counts the reads that brought statistics: a statement compiled under an older one may be compiled again. */
+  /** Counts the reads that brought statistics: a statement compiled before the last may be compiled again. */
   readonly generation: number
   /** Reads the statistics now (a test's, after ANALYZE). */
   refresh(): Promise<void>
@@ -62,8 +62,8 @@ async function readBounds(db: Kysely<SystemDatabase>): Promise<Map<string, reado
 
 /**
  * Statistics read when first asked for and again when older than {@link STATISTICS_MAX_AGE_MS},
- * one read at a time. A failed read (a table dropped meanwhile, the database closing) leaves the last known
- * bounds: they only ever order conditions, never decide a row.
+ * one read at a time. A failed read (a table dropped meanwhile, the database closing) leaves
+ * the last known bounds: they only ever order conditions, never decide a row.
  */
 export function columnStatistics(db: Kysely<SystemDatabase>): ColumnStatistics {
   let known = new Map<string, readonly number[]>()
