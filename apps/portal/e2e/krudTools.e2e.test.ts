@@ -94,7 +94,8 @@ describe.skipIf(skipReason !== '')('the CRUD screen’s tools in Chromium', () =
     await gridRowCount(page)
 
     const progress = page.getByTestId('krud-export-progress')
-    const downloaded = page.waitForEvent('download')
+    // The file is handed to the browser once the whole workbook came, which on a loaded machine can be a while.
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 })
     await page.getByTestId('krud-export').click()
     await progress.waitFor({ state: 'visible', timeout: 15_000 })
     const listed = await api<ListAnswer>(page, 'GET', '/records/heritage-bearers?pageSize=1')
