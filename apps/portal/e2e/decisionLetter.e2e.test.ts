@@ -140,7 +140,10 @@ describe.skipIf(skipReason !== '')('the decision letter in Chromium', () => {
     // The browser runs elsewhere: the file comes over its connection, kept beside the
     // screenshots for people to look at.
     const saved = resolve(SCREENSHOT_DIR, 'decision-letter.pdf')
-    await download.saveAs(saved)
+    // A download the browser gave up on says why (once, under load, it was only "canceled").
+    await download.saveAs(saved).catch(async (error: unknown) => {
+      throw new Error(`the decision letter did not download (${await download.failure()}): ${String(error)}`)
+    })
     const pdf = await readFile(saved)
     // Anything else the server answered (an error's JSON) is told, not just its file name.
     expect(download.suggestedFilename(), pdf.subarray(0, 500).toString('utf8')).toBe(

@@ -338,7 +338,10 @@ describe.skipIf(skipReason !== '')('an application season in Chromium', () => {
     ])
     // Kept beside the screenshots, for people to open.
     const file = resolve(SCREENSHOT_DIR, 'season-decision-letter.pdf')
-    await download.saveAs(file)
+    // A download the browser gave up on says why (once, under load, it was only "canceled").
+    await download.saveAs(file).catch(async (error: unknown) => {
+      throw new Error(`the decision letter did not download (${await download.failure()}): ${String(error)}`)
+    })
     const bytes = await readFile(file)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(bytes.byteLength).toBeGreaterThan(10_000)
