@@ -8,9 +8,9 @@
 //     groups(groupBy: [heritage_bearer_id], limit: 10) { keys count sum { amount } }
 //   }
 //
-// The whole field is one SQL statement: the matching rows are read once, through compileRead
-// (so the caller's row conditions apply to what is counted and summed as to what a list shows),
-// and aggregated in one pass: by grouping sets, the totals' and each `groups` field's, or, beside
+// The whole field is one SQL statement: the matching rows are read once, through
+// compileReadAggregate (so the caller's row conditions apply to what is counted and summed as to
+// what a list shows), and aggregated in one pass: by grouping sets, the totals' and each `groups` field's, or, beside
 // one `groups` field, by its columns with the totals summed from its groups.
 import { MAX_PAGE_SIZE } from '@tamga/schema'
 // graphql's CommonJS entry, the one mercurius loads: a second copy (its ESM build) would
@@ -30,7 +30,7 @@ import {
   GraphQLString,
 } from 'graphql/index.js'
 import { type RawBuilder, sql } from 'kysely'
-import { compileRead } from '../reads/compileRead.ts'
+import { compileReadAggregate } from '../reads/compileRead.ts'
 import type { ReadCondition } from '../reads/readQuery.ts'
 import type { Fragment } from '../reads/rowConditions.ts'
 import {
@@ -379,9 +379,9 @@ export interface NestedAggregate {
 /**
  * The answer of an `<entry>Aggregate` root field: one row, its JSON text; or, `nested` in a
  * row's select list, the JSON of a sub-table's `<sub>Aggregate` over that row's rows. The
- * matching rows are read once, through compileRead with the list's conditions and the caller's
- * access (only the columns aggregated or grouped by), and aggregated in ONE pass by `grouping
- * sets`: the empty set for the totals and one set per `groups` field. `grouping()` tells each
+ * matching rows are read once, through compileReadAggregate with the list's conditions and the
+ * caller's access (only the columns aggregated or grouped by), and aggregated in ONE pass by
+ * `grouping sets`: the empty set for the totals and one set per `groups` field. `grouping()` tells each
  * aggregated row's set, so the totals and each page of groups are picked from those few rows.
  * Beside a single `groups` field the rows are grouped by its columns alone and the totals summed
  * from the groups (see `rolledUpMeasures`), unless a distinct count is among them. A
@@ -474,14 +474,17 @@ export function aggregateAnswer(
   // A root field's answer is the statement's text; a nested one stays JSON inside its row's.
   const answer = nested === undefined ? sql`${jsonObject(parts)}::text` : jsonObject(parts)
   if (inner.length === 0) return sql`select ${answer}`
-  const matched = compileRead(
+  const selected = [...columns].map((name) => ref(alias, name))
+  const matched = compileReadAggregate(
     {
       model: shape.model,
       alias,
-      select: [...columns].map((name) => ({ column: name })),
+      select: [],
       where: nested === undefined ? clauses.where : [nested.link, ...clauses.where],
     },
     accessOf(shape, input),
+    // A count alone reads no column: a row of none is still a row.
+    selected.length === 0 ? [sql`null`] : selected,
   )
   const keys = keyColumns.map((name, index) => sql`${ref('r', name)} as ${sql.ref(`k${index}`)}`)
   let aggregated: Fragment

@@ -152,19 +152,22 @@ function conditionSql(condition: ReadCondition, column: (name: string) => Fragme
   }
 }
 
+/** The soft-delete rule of a read: live rows (or deleted ones, when asked for); none for a model without it. */
+function deletedCondition(query: ReadQuery): Fragment | undefined {
+  const rows = query.rows ?? 'live'
+  if (query.model.softDelete !== true || rows === 'any') return undefined
+  const column = columnOf(query.alias)('deleted_at')
+  return rows === 'deleted' ? sql`${column} is not null` : sql`${column} is null`
+}
+
 /**
  * The WHERE conditions of a read: the model's soft-delete rule, the caller's access and then the
  * read's own conditions. The pivot groups over the same rows a grid lists.
  */
 export function readConditions(query: ReadQuery, access: ReadAccess): Fragment[] {
   const column = columnOf(query.alias)
-  const conditions: Fragment[] = []
-  const rows = query.rows ?? 'live'
-  if (query.model.softDelete === true && rows !== 'any') {
-    conditions.push(
-      rows === 'deleted' ? sql`${column('deleted_at')} is not null` : sql`${column('deleted_at')} is null`,
-    )
-  }
+  const deleted = deletedCondition(query)
+  const conditions: Fragment[] = deleted === undefined ? [] : [deleted]
   const allowed = accessCondition(access, column)
   if (allowed !== undefined) conditions.push(allowed)
   for (const condition of query.where ?? []) {
@@ -235,13 +238,31 @@ export function compileRead<Row = Record<string, unknown>>(query: ReadQuery, acc
 }
 
 /**
- * Aggregates over the rows a read would answer, without its order or window: a list's total
- * and consolidations, a count.
+ * Where a read of every matching row takes them from, with its conditions. PostgreSQL deforms
+ * each row a scan reads up to the last column any of the scan's conditions reads, before it
+ * tests the first of them; a soft-delete model's `deleted_at` is its last column, so a scan that
+ * tests it deforms every row whole. Here it is tested a level up, over the rows the other
+ * conditions let through (`offset 0` keeps the level: PostgreSQL would otherwise merge it into
+ * the scan), and the rows those turn away are deformed only as far as the columns they test
+ * (bench:graphql's aggregate statement: 11.6 → 10.6 ms, pgbench). Only for reads without an
+ * order or window: an index that gives a list its order is not used through the level.
+ */
+function everyRowSource(query: ReadQuery, access: ReadAccess): Fragment {
+  const conditions = readConditions(query, access)
+  const deleted = query.from === undefined ? deletedCondition(query) : undefined
+  if (deleted === undefined || conditions.length < 2) return sql`${fromOf(query)}${whereOf(conditions)}`
+  const others = whereOf(conditions.slice(1))
+  return sql`(select * from ${fromOf(query)}${others} offset 0) as ${sql.table(query.alias)} where ${deleted}`
+}
+
+/**
+ * A select list over every row a read would answer, without its order or window: a list's
+ * total and consolidations, a count, the columns an aggregate groups and measures.
  */
 export function compileReadAggregate<Row = Record<string, unknown>>(
   query: ReadQuery,
   access: ReadAccess,
   aggregates: readonly Fragment[],
 ): RawBuilder<Row> {
-  return sql<Row>`select ${sql.join(aggregates)} from ${fromOf(query)}${whereOf(readConditions(query, access))}`
+  return sql<Row>`select ${sql.join(aggregates)} from ${everyRowSource(query, access)}`
 }
