@@ -408,6 +408,7 @@ export function aggregateAnswer(
   )
   input.cost += answers
   const sets = groupSets(shape, nodes, input, path, answers)
+  if (sets.size > 0) input.plannedEachRun = true
   const columns = new Set<string>()
   const read = (name: string) => {
     columns.add(name)
