@@ -5,17 +5,18 @@
 //     entry for `application` with the sub-table `votes`, signed in as the super admin;
 //   - PostGraphile 4 (4.14) as a library behind node:http, with its production options;
 //   - the floor: node:http and pg, one hand-written statement building the same JSON.
-// Every answer is checked (same applications, same votes) before autocannon measures each in
-// turn after a warm-up. Prints req/s, p50 and p99 for each and the ratios (targets: Tamga ≥ 2×
-// PostGraphile, ≥ 0.6× the floor); asserts nothing. Tamga is "not available" until its server
-// answers `/api/query`. A second case (support/relationCase.ts) filters applications through
+// Every answer is checked (same applications, same votes) before autocannon measures them: each
+// warmed up, then in turns (ROUNDS rounds, each giving every server a slice of its DURATION),
+// so that the shared machine's drift falls on all three alike. Prints req/s, p50 and p99 for
+// each over all its slices and the ratios (targets: Tamga ≥ 2× PostGraphile, ≥ 0.6× the floor);
+// asserts nothing. Tamga is "not available" until its server answers `/api/query`. A second case (support/relationCase.ts) filters applications through
 // two many-to-one relations (their bearer's province) and answers the bearer and province as
 // objects, checked and measured the same way.
 // An aggregate case (support/aggregateCase.ts) counts, sums and groups applications, checked and
 // measured the same way against a floor of its own and PostGraphile with `@graphile/pg-aggregates`.
 //
 //   npm run bench:graphql
-//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 npm run bench:graphql
+//   TAMGA_BENCH_DATABASE_URL=postgres://… CONNECTIONS=10 DURATION=10 WARM_UP=3 ROUNDS=5 npm run bench:graphql
 //   TAMGA_GRAPHQL_QUERY='{ … }'   the query sent to Tamga, instead of one read from its schema
 //   BENCH_CPU_PROF=/tmp/prof npm run bench:graphql   (CPU profiles of the three servers)
 import type { TamgaDocument } from '@tamga/schema'
@@ -25,7 +26,7 @@ import { prepareInstance } from '../packages/engine-server/src/server/prepareIns
 import { POSTGRAPHILE_AGGREGATE_QUERY, summariseAggregate, TAMGA_AGGREGATE_QUERY } from './support/aggregateCase.ts'
 import { type BenchDatabase, createBenchDatabase } from './support/benchDatabase.ts'
 import { REPOSITORY_ROOT, writeBenchProject } from './support/benchProject.ts'
-import { describeLoad, describeMachine, type LoadResult, loadTest } from './support/loadTest.ts'
+import { describeLoad, describeMachine, LOAD_SETTINGS, type LoadResult, loadTestInTurns } from './support/loadTest.ts'
 import {
   POSTGRAPHILE_RELATION_QUERY,
   prepareRelationData,
@@ -181,6 +182,52 @@ function difference(
 
 const json = { 'content-type': 'application/json' }
 
+/**
+ * One case: each contender's answer checked (`wrong` says how it differs from the floor's, or
+ * undefined), then the contenders that answered right measured in turns, their figures
+ * printed, and the ratios: Tamga to PostGraphile and to the floor (the first two contenders).
+ */
+async function measureCase(contenders: readonly Contender[], wrong: (answer: unknown) => string | undefined) {
+  const checked: Contender[] = []
+  for (const contender of contenders) {
+    let difference: string | undefined
+    try {
+      difference = wrong(await ask(contender))
+    } catch (error) {
+      console.log(`${contender.name}: no answer, not measured: ${String(error)}`)
+      continue
+    }
+    if (difference === undefined) checked.push(contender)
+    else console.log(`${contender.name}: wrong answer, not measured: ${difference}`)
+  }
+  const measured = await loadTestInTurns(
+    checked.map((contender) => ({
+      url: contender.url,
+      method: 'POST',
+      headers: contender.headers,
+      body: contender.body,
+    })),
+  )
+  const results = new Map<string, LoadResult>()
+  for (const [index, contender] of checked.entries()) {
+    const result = measured[index]
+    if (result === undefined) continue
+    results.set(contender.name, result)
+    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
+  }
+  const ratio = (a: string, b: string, target: string) => {
+    const top = results.get(a)
+    const bottom = results.get(b)
+    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
+    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
+  }
+  const [floor, postgraphile] = contenders.map((contender) => contender.name)
+  console.log('')
+  console.log(ratio('Tamga', postgraphile ?? 'PostGraphile', ' (target ≥ 2)'))
+  console.log(ratio('Tamga', floor ?? 'floor', ' (target ≥ 0.6)'))
+  console.log(ratio(postgraphile ?? 'PostGraphile', floor ?? 'floor', ''))
+}
+
 /** The time a request takes, as its client waits for the whole answer. */
 async function timed(url: string, init: RequestInit): Promise<{ ms: number; status: number; body: string }> {
   const started = performance.now()
@@ -221,7 +268,7 @@ async function aliasFlood(
   const [during] = await Promise.all([timed(url, list), ...Array.from({ length: 4 }, () => timed(url, flood))])
   console.log(`  a signed-in list query alone ${alone.ms.toFixed(1)} ms, beside 4 floods ${during?.ms.toFixed(1)} ms`)
 }
-console.log(`${describeMachine()}\n`)
+console.log(`${describeMachine()}, in ${LOAD_SETTINGS.rounds} turns\n`)
 const database = await createBenchDatabase('graphql')
 const project = await writeBenchProject(benchDocuments())
 const servers: ServerProcess[] = []
@@ -275,33 +322,7 @@ try {
     })
   }
 
-  const results = new Map<string, LoadResult>()
-  for (const contender of contenders) {
-    const wrong = difference(expected, summarise(await ask(contender)))
-    if (wrong !== undefined) {
-      console.log(`${contender.name}: wrong answer, not measured: ${wrong}`)
-      continue
-    }
-    const result = await loadTest({
-      url: contender.url,
-      method: 'POST',
-      headers: contender.headers,
-      body: contender.body,
-    })
-    results.set(contender.name, result)
-    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
-  }
-
-  const ratio = (a: string, b: string, target: string) => {
-    const top = results.get(a)
-    const bottom = results.get(b)
-    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
-    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
-  }
-  console.log('')
-  console.log(ratio('Tamga', postgraphileContender.name, ' (target ≥ 2)'))
-  console.log(ratio('Tamga', floorContender.name, ' (target ≥ 0.6)'))
-  console.log(ratio(postgraphileContender.name, floorContender.name, ''))
+  await measureCase(contenders, (answer) => difference(expected, summarise(answer)))
 
   // The relation case: the same three, another query each, checked against the floor first.
   console.log('\nrelation filter and objects (applications of bearers in Ховд, with bearer and province):')
@@ -322,38 +343,10 @@ try {
   ]
   const relationExpected = summariseRelations(await ask(relationContenders[0] as Contender))
   console.log(`  the page: ${relationExpected.length} applications, first: ${relationExpected[0]}`)
-  const relationResults = new Map<string, LoadResult>()
-  for (const contender of relationContenders) {
-    let got: string[]
-    try {
-      got = summariseRelations(await ask(contender))
-    } catch (error) {
-      console.log(`${contender.name}: no answer, not measured: ${String(error)}`)
-      continue
-    }
-    if (got.join('\n') !== relationExpected.join('\n')) {
-      console.log(`${contender.name}: wrong answer, not measured: ${got.slice(0, 2).join(' / ')}`)
-      continue
-    }
-    const result = await loadTest({
-      url: contender.url,
-      method: 'POST',
-      headers: contender.headers,
-      body: contender.body,
-    })
-    relationResults.set(contender.name, result)
-    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
-  }
-  const relationRatio = (a: string, b: string, target: string) => {
-    const top = relationResults.get(a)
-    const bottom = relationResults.get(b)
-    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
-    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
-  }
-  console.log('')
-  console.log(relationRatio('Tamga', 'PostGraphile', ' (target ≥ 2)'))
-  console.log(relationRatio('Tamga', 'floor', ' (target ≥ 0.6)'))
-  console.log(relationRatio('PostGraphile', 'floor', ''))
+  await measureCase(relationContenders, (answer) => {
+    const got = summariseRelations(answer)
+    return got.join('\n') === relationExpected.join('\n') ? undefined : got.slice(0, 2).join(' / ')
+  })
   // The aggregate case: a floor of its own, PostGraphile with @graphile/pg-aggregates, Tamga.
   console.log('\naggregate (count, sum, average, latest and per status, of the applications of 10,000-20,000):')
   const aggregateContenders: Contender[] = [
@@ -373,38 +366,10 @@ try {
   ]
   const aggregateExpected = summariseAggregate(await ask(aggregateContenders[0] as Contender))
   console.log(`  the answer: ${aggregateExpected.join(' | ')}`)
-  const aggregateResults = new Map<string, LoadResult>()
-  for (const contender of aggregateContenders) {
-    let got: string[]
-    try {
-      got = summariseAggregate(await ask(contender))
-    } catch (error) {
-      console.log(`${contender.name}: no answer, not measured: ${String(error)}`)
-      continue
-    }
-    if (got.join('|') !== aggregateExpected.join('|')) {
-      console.log(`${contender.name}: wrong answer, not measured: ${got.join(' | ')}`)
-      continue
-    }
-    const result = await loadTest({
-      url: contender.url,
-      method: 'POST',
-      headers: contender.headers,
-      body: contender.body,
-    })
-    aggregateResults.set(contender.name, result)
-    console.log(`${contender.name}:\n  ${describeLoad(result)}`)
-  }
-  const aggregateRatio = (a: string, b: string, target: string) => {
-    const top = aggregateResults.get(a)
-    const bottom = aggregateResults.get(b)
-    if (top === undefined || bottom === undefined) return `${a} / ${b}: not measured`
-    return `${a} / ${b}: ${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}× req/s${target}, p99 ${top.p99.toFixed(1)} vs ${bottom.p99.toFixed(1)} ms`
-  }
-  console.log('')
-  console.log(aggregateRatio('Tamga', 'PostGraphile', ' (target ≥ 2)'))
-  console.log(aggregateRatio('Tamga', 'floor', ' (target ≥ 0.6)'))
-  console.log(aggregateRatio('PostGraphile', 'floor', ''))
+  await measureCase(aggregateContenders, (answer) => {
+    const got = summariseAggregate(answer)
+    return got.join('|') === aggregateExpected.join('|') ? undefined : got.join(' | ')
+  })
   await aliasFlood(`${tamga.origin}/api/query`, tamgaQuery, tamgaHeaders)
 } finally {
   await Promise.all(servers.map((server) => server.stop()))

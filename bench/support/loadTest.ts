@@ -1,5 +1,5 @@
 // Load through HTTP with autocannon: a warm-up run whose figures are thrown away, then the
-// measured run.
+// measured run, or for targets compared with each other, measured runs in turns.
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { BENCH_SERVER_URL } from './benchDatabase.ts'
@@ -29,14 +29,16 @@ export interface LoadTestOptions {
   warmUpSeconds?: number
 }
 
-/** Connections and durations for every run, from CONNECTIONS, DURATION and WARM_UP. */
+/** Connections, durations and rounds for every run, from CONNECTIONS, DURATION, WARM_UP and ROUNDS. */
 export const LOAD_SETTINGS = {
   connections: Number(process.env.CONNECTIONS ?? 10),
   durationSeconds: Number(process.env.DURATION ?? 10),
   warmUpSeconds: Number(process.env.WARM_UP ?? 3),
+  /** How many turns {@link loadTestInTurns} splits each target's measured time into. */
+  rounds: Number(process.env.ROUNDS ?? 5),
 }
 
-async function run(options: LoadTestOptions, seconds: number): Promise<autocannon.Result> {
+async function run(options: LoadTestOptions, seconds: number, skipAggregateResult = false): Promise<autocannon.Result> {
   return autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -44,16 +46,28 @@ async function run(options: LoadTestOptions, seconds: number): Promise<autocanno
     body: options.body,
     connections: options.connections ?? LOAD_SETTINGS.connections,
     duration: seconds,
+    skipAggregateResult,
   })
 }
 
-/** Warms the server up, then measures it under `connections` concurrent keep-alive connections. */
-export async function loadTest(options: LoadTestOptions): Promise<LoadResult> {
-  const warmUp = options.warmUpSeconds ?? LOAD_SETTINGS.warmUpSeconds
-  if (warmUp > 0) await run(options, warmUp)
-  const result = await run(options, options.durationSeconds ?? LOAD_SETTINGS.durationSeconds)
-  // autocannon stops with requests in flight: let the server finish them before anything else.
-  await new Promise((resolve) => setTimeout(resolve, 500))
+/** A run's result before autocannon summarises it (`skipAggregateResult`): what {@link aggregateResult} merges. */
+interface RawResult {
+  totalCompletedRequests: number
+  /** Seconds. */
+  duration: number
+}
+
+// autocannon merges such results (its workers') with `aggregateResult`, which its types omit.
+const aggregateResult = (
+  autocannon as unknown as {
+    aggregateResult(results: readonly RawResult[], options: autocannon.Options): autocannon.Result
+  }
+).aggregateResult
+
+/** autocannon stops with requests in flight: the server finishes them before anything else runs. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
+
+function loadResult(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -61,6 +75,47 @@ export async function loadTest(options: LoadTestOptions): Promise<LoadResult> {
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
   }
+}
+
+/** Warms the server up, then measures it under `connections` concurrent keep-alive connections. */
+export async function loadTest(options: LoadTestOptions): Promise<LoadResult> {
+  const warmUp = options.warmUpSeconds ?? LOAD_SETTINGS.warmUpSeconds
+  if (warmUp > 0) await run(options, warmUp)
+  const result = await run(options, options.durationSeconds ?? LOAD_SETTINGS.durationSeconds)
+  await settle()
+  return loadResult(result)
+}
+
+/**
+ * Warms each target up, then measures them in turns: `rounds` rounds, each giving every target
+ * an equal slice of its measured time, one after another. A shared machine's speed drifts
+ * over a minute (its other tenants), and a ratio of two targets measured minutes apart measured
+ * the drift as much as the targets; in turns, the drift falls on every target alike. Each
+ * target's figures are over all its slices (autocannon's histograms merged).
+ */
+export async function loadTestInTurns(targets: readonly LoadTestOptions[]): Promise<LoadResult[]> {
+  const rounds = Math.max(1, LOAD_SETTINGS.rounds)
+  for (const target of targets) {
+    const warmUp = target.warmUpSeconds ?? LOAD_SETTINGS.warmUpSeconds
+    if (warmUp > 0) await run(target, warmUp)
+    await settle()
+  }
+  const slices = targets.map((): RawResult[] => [])
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      const seconds = Math.max(1, Math.round((target.durationSeconds ?? LOAD_SETTINGS.durationSeconds) / rounds))
+      slices[index]?.push((await run(target, seconds, true)) as unknown as RawResult)
+      await settle()
+    }
+  }
+  return slices.map((results, index) => {
+    const merged = loadResult(aggregateResult(results, { url: targets[index]?.url ?? '' }))
+    // The merged result keeps the latencies but not the per-second counts: the rate is the
+    // requests answered over the seconds measured.
+    const requests = results.reduce((sum, result) => sum + result.totalCompletedRequests, 0)
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0)
+    return { ...merged, requests, requestsPerSecond: requests / seconds }
+  })
 }
 
 /** One line of figures: `412.3 req/s, p50 21.0 ms, p99 48.0 ms (4123 requests)`. */
