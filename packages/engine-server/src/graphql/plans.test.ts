@@ -162,7 +162,9 @@ describeOnPostgres(
       // A generic plan guesses the range matches a handful of rows and sorts them to group them;
       // planned with its values, PostgreSQL sees two thousand and hashes them.
       const { rows } = await sql<{ n: string }>`
-      select count(*) as n from pg_prepared_statements where statement like '%"aggregated"%process_status%'`.execute(database().db)
+      select count(*) as n from pg_prepared_statements where statement like '%"aggregated"%process_status%'`.execute(
+        database().db,
+      )
       expect(Number(rows[0]?.n)).toBe(0)
     })
 
