@@ -353,10 +353,16 @@ function groupSets(
     for (const [index, name] of (Array.isArray(args.groupBy) ? args.groupBy : []).entries()) {
       const column = typeof name === 'string' ? shape.columns.get(name) : undefined
       if (column === undefined || column.writeOnly || column.kind === 'json')
-        throw invalid(`${at}/groupBy/${index}`, 'cannot be grouped by', 'бүлэглэх боломжгүй')
+        throw invalid(
+          `${at}/groupBy/${index}`,
+          'cannot be grouped by',
+          'бүлэглэх боломжгүй',
+          '그룹 기준으로 쓸 수 없습니다',
+        )
       if (!groupBy.includes(column)) groupBy.push(column)
     }
-    if (groupBy.length === 0) throw invalid(`${at}/groupBy`, 'names no column', 'багана заагаагүй')
+    if (groupBy.length === 0)
+      throw invalid(`${at}/groupBy`, 'names no column', 'багана заагаагүй', '열을 지정하지 않았습니다')
     const limit = pageArgument(args.limit, DEFAULT_GROUP_LIMIT, MAX_PAGE_SIZE, `${at}/limit`)
     const offset = pageArgument(args.offset, 0, MAX_OFFSET, `${at}/offset`)
     // Each group answered is a row of the answer, as a list's row is (for each parent row).

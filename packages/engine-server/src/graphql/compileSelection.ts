@@ -187,10 +187,10 @@ export function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
 }
 
 /** A `VALIDATION_FAILED` naming the argument at `path`. */
-export function invalid(path: string, en_US: string, mn_MN: string): Error {
+export function invalid(path: string, en_US: string, mn_MN: string, ko_KR: string): Error {
   return tamgaError('VALIDATION_FAILED', {
-    issues: [issue(path, 'graphql-argument', { en_US, mn_MN })],
-    messages: { en_US: `${path}: ${en_US}`, mn_MN: `${path}: ${mn_MN}` },
+    issues: [issue(path, 'graphql-argument', { en_US, mn_MN, ko_KR })],
+    messages: { en_US: `${path}: ${en_US}`, mn_MN: `${path}: ${mn_MN}`, ko_KR: `${path}: ${ko_KR}` },
     in: 'body',
   })
 }
@@ -203,7 +203,7 @@ export function invalid(path: string, en_US: string, mn_MN: string): Error {
 function checkedValue(column: ColumnShape, value: unknown, path: string): string | number | boolean {
   const checked = checkColumnValue(column, value)
   if (checked.ok) return checked.value
-  throw invalid(path, checked.expected.en_US, checked.expected.mn_MN)
+  throw invalid(path, checked.expected.en_US, checked.expected.mn_MN, checked.expected.ko_KR ?? checked.expected.en_US)
 }
 
 /** The conditions of one column's operators (`equals`, `contains`, `from`, …), all of which must hold. */
@@ -227,6 +227,7 @@ export function filterConditions(column: ColumnShape, filter: Record<string, unk
             at,
             `must be text of at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
             `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт бүхий текст байх ёстой`,
+            `NUL 문자가 없는 ${MAX_SEARCH_LENGTH}자 이하의 텍스트여야 합니다`,
           )
         conditions.push({
           column: field,
@@ -244,13 +245,18 @@ export function filterConditions(column: ColumnShape, filter: Record<string, unk
         break
       case 'in': {
         if (!Array.isArray(value) || value.length > MAX_FILTER_VALUES)
-          throw invalid(at, `must be a list of at most ${MAX_FILTER_VALUES} values`, 'хэт олон утга')
+          throw invalid(
+            at,
+            `must be a list of at most ${MAX_FILTER_VALUES} values`,
+            'хэт олон утга',
+            `값이 ${MAX_FILTER_VALUES}개 이하인 목록이어야 합니다`,
+          )
         const values = value.map((item, index) => checkedValue(column, item, `${at}/${index}`))
         conditions.push({ column: field, is: 'one-of', values })
         break
       }
       default:
-        throw invalid(at, 'is not a filter operator', 'шүүлтүүрийн үйлдэл биш')
+        throw invalid(at, 'is not a filter operator', 'шүүлтүүрийн үйлдэл биш', '필터 연산자가 아닙니다')
     }
   }
   return conditions
@@ -320,6 +326,7 @@ export function listClauses(
       `${path}/search`,
       `must be at most ${MAX_SEARCH_LENGTH} characters, without a NUL character`,
       `NUL тэмдэгтгүй, ${MAX_SEARCH_LENGTH} хүртэл тэмдэгт байх ёстой`,
+      `NUL 문자가 없는 ${MAX_SEARCH_LENGTH}자 이하여야 합니다`,
     )
   // A password's hash is never searched: a match would tell its characters one by one.
   const texts = [...shape.columns.values()].filter((column) => column.kind === 'string' && !column.writeOnly)
@@ -335,7 +342,12 @@ export function listClauses(
     for (const [index, key] of args.sort.entries()) {
       const column = isJsonObject(key) && typeof key.field === 'string' ? shape.columns.get(key.field) : undefined
       if (column === undefined || column.kind === 'json' || column.writeOnly || !isJsonObject(key))
-        throw invalid(`${path}/sort/${index}`, 'cannot be sorted by', 'эрэмбэлэх боломжгүй')
+        throw invalid(
+          `${path}/sort/${index}`,
+          'cannot be sorted by',
+          'эрэмбэлэх боломжгүй',
+          '정렬 기준으로 쓸 수 없습니다',
+        )
       sort.push({ column, desc: key.desc === true })
     }
   }
@@ -347,7 +359,12 @@ export function listClauses(
     const cursor = args[argument]
     if (cursor === undefined || cursor === null) return undefined
     if (!root || !Array.isArray(cursor) || cursor.length !== keys.length || cursor.some((value) => value === null))
-      throw invalid(`${path}/${argument}`, 'is not a `_cursor` of this sort', 'энэ эрэмбийн `_cursor` биш')
+      throw invalid(
+        `${path}/${argument}`,
+        'is not a `_cursor` of this sort',
+        'энэ эрэмбийн `_cursor` биш',
+        '이 정렬의 `_cursor`가 아닙니다',
+      )
     const values = keys.map((key, index) => checkedValue(key.column, cursor[index], `${path}/${argument}/${index}`))
     const direction = argument === 'after' ? order : order.map((key) => ({ ...key, desc: !key.desc }))
     const condition: KeysetCondition = { is: 'after', keys: direction, values }
@@ -361,7 +378,12 @@ export function listClauses(
     limit !== undefined &&
     (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE)
   )
-    throw invalid(`${path}/limit`, `must be 0 to ${MAX_PAGE_SIZE}`, `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`)
+    throw invalid(
+      `${path}/limit`,
+      `must be 0 to ${MAX_PAGE_SIZE}`,
+      `0-ээс ${MAX_PAGE_SIZE} хүртэл байна`,
+      `0에서 ${MAX_PAGE_SIZE} 사이여야 합니다`,
+    )
   const offset = pageArgument(args.offset, 0, MAX_OFFSET, `${path}/offset`)
   return {
     where,
@@ -378,7 +400,7 @@ export function listClauses(
 export function pageArgument(value: unknown, fallback: number, most: number, path: string): number {
   const number = value ?? fallback
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > most)
-    throw invalid(path, `must be 0 to ${most}`, `0-ээс ${most} хүртэл байна`)
+    throw invalid(path, `must be 0 to ${most}`, `0-ээс ${most} хүртэл байна`, `0에서 ${most} 사이여야 합니다`)
   return number
 }
 
@@ -456,7 +478,12 @@ export function selectedColumns(
     const first = fieldNodes[0]
     if (first === undefined) continue
     if (key.length > MAX_KEY_LENGTH)
-      throw invalid(`${context.path}/${key}`, `is longer than ${MAX_KEY_LENGTH} characters`, 'хэт урт нэр')
+      throw invalid(
+        `${context.path}/${key}`,
+        `is longer than ${MAX_KEY_LENGTH} characters`,
+        'хэт урт нэр',
+        `${MAX_KEY_LENGTH}자보다 깁니다`,
+      )
     const name = first.name.value
     const as = sql.ref(key)
     if (name === '__typename') selected.push(sql`${shape.typeName}::text as ${as}`)

@@ -170,7 +170,8 @@ function cursorValues(after: unknown, path: string): unknown[] | undefined {
   } catch {
     values = undefined
   }
-  if (!Array.isArray(values)) throw invalid(path, 'is not a cursor of this connection', 'энэ холболтын заагч биш')
+  if (!Array.isArray(values))
+    throw invalid(path, 'is not a cursor of this connection', 'энэ холболтын заагч биш', '이 연결의 커서가 아닙니다')
   return values
 }
 
@@ -244,7 +245,12 @@ export function connectionAnswer(
 ): RawBuilder<unknown> {
   const backward = args.last !== undefined && args.last !== null
   if (backward && args.first !== undefined && args.first !== null)
-    throw invalid(`${path}/last`, 'cannot be given with `first`', '`first`-тэй хамт өгч болохгүй')
+    throw invalid(
+      `${path}/last`,
+      'cannot be given with `first`',
+      '`first`-тэй хамт өгч болохгүй',
+      '`first`와 함께 줄 수 없습니다',
+    )
   const size = backward
     ? pageArgument(args.last, DEFAULT_LIST_LIMIT, MAX_PAGE_SIZE, `${path}/last`)
     : pageArgument(args.first, DEFAULT_LIST_LIMIT, MAX_PAGE_SIZE, `${path}/first`)

@@ -42,6 +42,7 @@ function subqueryAlias(scope: FilterScope, count: { subqueries: number }, path: 
       path,
       `the filter reads more than ${MAX_FILTER_SUBQUERIES} related tables`,
       `шүүлтүүр ${MAX_FILTER_SUBQUERIES}-аас олон холбоот хүснэгт уншиж байна`,
+      `필터가 관련 테이블을 ${MAX_FILTER_SUBQUERIES}개보다 많이 읽습니다`,
     )
   return scope.alias()
 }
@@ -60,9 +61,14 @@ function conditionsOf(
   count: { subqueries: number },
   once: boolean,
 ): ReadCondition[] {
-  if (!isJsonObject(filter)) throw invalid(path, 'must be an object', 'объект байх ёстой')
+  if (!isJsonObject(filter)) throw invalid(path, 'must be an object', 'объект байх ёстой', '객체여야 합니다')
   if (depth > MAX_FILTER_DEPTH)
-    throw invalid(path, `nests more than ${MAX_FILTER_DEPTH} levels`, `${MAX_FILTER_DEPTH}-аас олон түвшинтэй`)
+    throw invalid(
+      path,
+      `nests more than ${MAX_FILTER_DEPTH} levels`,
+      `${MAX_FILTER_DEPTH}-аас олон түвшинтэй`,
+      `${MAX_FILTER_DEPTH}단계보다 깊게 중첩되어 있습니다`,
+    )
   const conditions: ReadCondition[] = []
   const nested = (of: TableShape, value: unknown, at: string, as: string, inOnce = once): ReadCondition => ({
     is: 'all',
@@ -73,7 +79,12 @@ function conditionsOf(
     const at = `${path}/${field}`
     if (field === '_and' || field === '_or') {
       if (!Array.isArray(value) || value.length > MAX_FILTER_VALUES)
-        throw invalid(at, `must be a list of at most ${MAX_FILTER_VALUES} filters`, 'хэт олон шүүлтүүр')
+        throw invalid(
+          at,
+          `must be a list of at most ${MAX_FILTER_VALUES} filters`,
+          'хэт олон шүүлтүүр',
+          `필터가 ${MAX_FILTER_VALUES}개 이하인 목록이어야 합니다`,
+        )
       const parts = value.map((item, index) => nested(shape, item, `${at}/${index}`, alias))
       conditions.push({ is: field === '_and' ? 'all' : 'any', conditions: parts })
       continue
@@ -122,7 +133,12 @@ function conditionsOf(
       for (const [operator, rows] of Object.entries(value)) {
         if (rows === undefined || rows === null) continue
         if (operator !== 'some' && operator !== 'none')
-          throw invalid(`${at}/${operator}`, 'is not a filter operator', 'шүүлтүүрийн үйлдэл биш')
+          throw invalid(
+            `${at}/${operator}`,
+            'is not a filter operator',
+            'шүүлтүүрийн үйлдэл биш',
+            '필터 연산자가 아닙니다',
+          )
         const as = subqueryAlias(scope, count, `${at}/${operator}`)
         const link: ReadCondition = {
           column: sub.connectionField,
@@ -143,7 +159,7 @@ function conditionsOf(
       }
       continue
     }
-    throw invalid(at, 'cannot be filtered', 'шүүх боломжгүй')
+    throw invalid(at, 'cannot be filtered', 'шүүх боломжгүй', '필터할 수 없습니다')
   }
   return conditions
 }

@@ -270,6 +270,26 @@ describe.each(testBackends())('stock GraphQL clients on $name', { timeout: 90_00
       code: 'VALIDATION_FAILED',
       message: '변수 "$n"의 값 "two"이(가) 올바르지 않습니다: Int 타입에 맞지 않는 값: "two"',
     })
+    // The engine's own refusals of an argument: where, and what it must be, in each language.
+    const badArgument = async (language: string, query: string) =>
+      refusal((await requestClient('admin', { 'accept-language': language })).request(query))
+    const tooManyGroups = '{ newsAggregate { groups(groupBy: [is_published], limit: 100000) { count } } }'
+    expect(await badArgument('mn', tooManyGroups)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '/newsAggregate/groups/limit: 0-ээс 1000 хүртэл байна',
+    })
+    expect(await badArgument('en', tooManyGroups)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '/newsAggregate/groups/limit: must be 0 to 1000',
+    })
+    expect(await badArgument('ko', tooManyGroups)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '/newsAggregate/groups/limit: 0에서 1000 사이여야 합니다',
+    })
+    expect(await badArgument('ko', '{ newsList(filter: { published_at: { from: "yesterday" } }) { id } }')).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '/newsList/filter/published_at/from: YYYY-MM-DD 날짜 또는 ISO 날짜와 시간이어야 합니다',
+    })
     // Apollo Client gets the same, from a field the engine compiles and from a mutation the executor runs.
     const apollo = new ApolloClient({
       link: new HttpLink({ uri: endpoint, headers: { ...(await bearer('council1')), 'accept-language': 'en' } }),

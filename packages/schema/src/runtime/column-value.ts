@@ -92,9 +92,9 @@ function isCalendarDay(match: RegExpExecArray): boolean {
 /** What a compared value must be: the value as it is bound, or why it cannot be. */
 export type CheckedValue = { ok: true; value: string | number | boolean } | { ok: false; expected: BilingualMessage }
 
-const expected = (en_US: string, mn_MN: string): CheckedValue => ({
+const expected = (en_US: string, mn_MN: string, ko_KR: string): CheckedValue => ({
   ok: false,
-  expected: { en_US: `must be ${en_US}`, mn_MN: `${mn_MN} байх ёстой` },
+  expected: { en_US: `must be ${en_US}`, mn_MN: `${mn_MN} байх ёстой`, ko_KR },
 })
 
 /**
@@ -111,35 +111,47 @@ export function checkColumnValue(column: ValueColumn, value: unknown, maxText = 
     case 'int':
       if (typeof value === 'number' && Number.isSafeInteger(value) && value >= INT4_MIN && value <= INT4_MAX)
         return { ok: true, value }
-      return expected('an integer', 'бүхэл тоо')
+      return expected('an integer', 'бүхэл тоо', '정수여야 합니다')
     case 'decimal':
       if (column.sqlType === 'bigint')
-        return isBigint(value) ? { ok: true, value: value as number | string } : expected('an integer', 'бүхэл тоо')
+        return isBigint(value)
+          ? { ok: true, value: value as number | string }
+          : expected('an integer', 'бүхэл тоо', '정수여야 합니다')
       if (typeof value === 'number' && Number.isFinite(value)) return { ok: true, value }
       if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return { ok: true, value }
-      return expected('a number', 'тоо')
+      return expected('a number', 'тоо', '숫자여야 합니다')
     case 'boolean':
       if (typeof value === 'boolean') return { ok: true, value }
-      return expected('true or false', 'true эсвэл false')
+      return expected('true or false', 'true эсвэл false', 'true 또는 false여야 합니다')
     case 'date':
     case 'timestamp': {
       const match = typeof value === 'string' ? (DATE.exec(value) ?? DATE_TIME.exec(value)) : null
       if (typeof value === 'string' && match !== null && isCalendarDay(match)) return { ok: true, value }
-      return expected('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг')
+      return expected(
+        'a date YYYY-MM-DD or an ISO date and time',
+        'YYYY-MM-DD огноо эсвэл ISO огноо цаг',
+        'YYYY-MM-DD 날짜 또는 ISO 날짜와 시간이어야 합니다',
+      )
     }
     case 'string':
       if (!isListText(value, maxText))
         return expected(
           `text of at most ${maxText} characters, without a NUL character`,
           `NUL тэмдэгтгүй, ${maxText} хүртэл тэмдэгт бүхий текст`,
+          `NUL 문자가 없는 ${maxText}자 이하의 텍스트여야 합니다`,
         )
-      if (column.sqlType === 'uuid' && !UUID.test(value)) return expected('a UUID', 'UUID')
-      if (column.sqlType === 'time' && !TIME.test(value)) return expected('a time HH:MM[:SS]', 'HH:MM[:SS] цаг')
+      if (column.sqlType === 'uuid' && !UUID.test(value)) return expected('a UUID', 'UUID', 'UUID여야 합니다')
+      if (column.sqlType === 'time' && !TIME.test(value))
+        return expected('a time HH:MM[:SS]', 'HH:MM[:SS] цаг', 'HH:MM[:SS] 시간이어야 합니다')
       return { ok: true, value }
     case 'json':
       return {
         ok: false,
-        expected: { en_US: 'cannot be compared: a JSON column is not filtered', mn_MN: 'JSON баганаар шүүх боломжгүй' },
+        expected: {
+          en_US: 'cannot be compared: a JSON column is not filtered',
+          mn_MN: 'JSON баганаар шүүх боломжгүй',
+          ko_KR: 'JSON 열은 필터할 수 없습니다',
+        },
       }
   }
 }
