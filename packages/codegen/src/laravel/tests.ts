@@ -259,7 +259,15 @@ function issueValue(issue: Pick<DocumentIssue, 'path' | 'code'> & Partial<Docume
   const { path, code, message } = issue
   return message === undefined
     ? { path, code }
-    : { path, code, message: { mn_MN: message.mn_MN ?? '', en_US: message.en_US ?? '' } }
+    : {
+        path,
+        code,
+        message: {
+          mn_MN: message.mn_MN ?? '',
+          en_US: message.en_US ?? '',
+          ...(message.ko_KR === undefined ? {} : { ko_KR: message.ko_KR }),
+        },
+      }
 }
 
 /**

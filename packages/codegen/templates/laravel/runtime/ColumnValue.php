@@ -59,7 +59,7 @@ final class ColumnValue
             case 'integer':
                 return self::isSafeInteger($value) && $value >= -2147483648 && $value <= 2147483647
                     ? [true, (string) (int) $value]
-                    : self::mustBe('an integer', 'бүхэл тоо');
+                    : self::mustBe('an integer', 'бүхэл тоо', '정수여야 합니다');
             case 'bigint':
                 if (self::isSafeInteger($value)) {
                     return [true, (string) (int) $value];
@@ -68,7 +68,7 @@ final class ColumnValue
                     return [true, $value];
                 }
 
-                return self::mustBe('an integer', 'бүхэл тоо');
+                return self::mustBe('an integer', 'бүхэл тоо', '정수여야 합니다');
             case 'decimal':
                 if ((is_int($value) || is_float($value)) && is_finite((float) $value)) {
                     return [true, is_int($value) ? (string) $value : json_encode($value)];
@@ -76,17 +76,21 @@ final class ColumnValue
 
                 return is_string($value) && preg_match('/^-?[0-9]{1,30}(\.[0-9]{1,30})?$/', $value) === 1
                     ? [true, $value]
-                    : self::mustBe('a number', 'тоо');
+                    : self::mustBe('a number', 'тоо', '숫자여야 합니다');
             case 'boolean':
-                return is_bool($value) ? [true, $value ? 'true' : 'false'] : self::mustBe('true or false', 'true эсвэл false');
+                return is_bool($value) ? [true, $value ? 'true' : 'false'] : self::mustBe('true or false', 'true эсвэл false', 'true 또는 false여야 합니다');
             case 'date':
             case 'timestamp':
             case 'timestamptz':
                 return is_string($value) && self::isDateOrDateTime($value)
                     ? [true, $value]
-                    : self::mustBe('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг');
+                    : self::mustBe('a date YYYY-MM-DD or an ISO date and time', 'YYYY-MM-DD огноо эсвэл ISO огноо цаг', 'YYYY-MM-DD 날짜 또는 ISO 날짜와 시간이어야 합니다');
             case 'json':
-                return [false, ['mn_MN' => 'JSON баганаар шүүх боломжгүй', 'en_US' => 'cannot be compared: a JSON column is not filtered']];
+                return [false, [
+                    'mn_MN' => 'JSON баганаар шүүх боломжгүй',
+                    'en_US' => 'cannot be compared: a JSON column is not filtered',
+                    'ko_KR' => 'JSON 열은 필터할 수 없습니다',
+                ]];
             case 'geometry':
                 if (is_bool($value)) {
                     return [true, $value ? 'true' : 'false'];
@@ -104,13 +108,14 @@ final class ColumnValue
             return self::mustBe(
                 sprintf('text of at most %d characters, without a NUL character', $maxText),
                 sprintf('NUL тэмдэгтгүй, %d хүртэл тэмдэгт бүхий текст', $maxText),
+                sprintf('NUL 문자가 없는 %d자 이하의 텍스트여야 합니다', $maxText),
             );
         }
         if ($kind === 'uuid' && preg_match('/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i', $value) !== 1) {
-            return self::mustBe('a UUID', 'UUID');
+            return self::mustBe('a UUID', 'UUID', 'UUID여야 합니다');
         }
         if ($kind === 'time' && preg_match('/^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?$/', $value) !== 1) {
-            return self::mustBe('a time HH:MM[:SS]', 'HH:MM[:SS] цаг');
+            return self::mustBe('a time HH:MM[:SS]', 'HH:MM[:SS] цаг', 'HH:MM[:SS] 시간이어야 합니다');
         }
 
         return [true, $value];
@@ -159,9 +164,9 @@ final class ColumnValue
         return strlen($magnitude) < 19 || (strlen($magnitude) === 19 && strcmp($magnitude, $limit) <= 0);
     }
 
-    /** @return array{0: false, 1: array{mn_MN: string, en_US: string}} */
-    private static function mustBe(string $english, string $mongolian): array
+    /** @return array{0: false, 1: array{mn_MN: string, en_US: string, ko_KR: string}} */
+    private static function mustBe(string $english, string $mongolian, string $korean): array
     {
-        return [false, ['mn_MN' => $mongolian . ' байх ёстой', 'en_US' => 'must be ' . $english]];
+        return [false, ['mn_MN' => $mongolian . ' байх ёстой', 'en_US' => 'must be ' . $english, 'ko_KR' => $korean]];
     }
 }

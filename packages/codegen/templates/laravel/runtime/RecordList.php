@@ -314,7 +314,7 @@ final class RecordList
         foreach ($listed as $index => $item) {
             [$fits, $expected] = ColumnValue::check($kind, $item, self::MAX_TEXT);
             if (!$fits) {
-                $this->issues[] = Issue::at($at . '/in/' . $index, 'filter-value', $expected['en_US'], $expected['mn_MN']);
+                $this->issues[] = Issue::at($at . '/in/' . $index, 'filter-value', $expected['en_US'], $expected['mn_MN'], $expected['ko_KR'] ?? null);
 
                 return null;
             }

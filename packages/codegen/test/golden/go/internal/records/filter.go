@@ -175,7 +175,7 @@ func (r *Resource) filterCondition(s *statement, field string, given any) (strin
 	for i, item := range items {
 		bound, problem := checkValue(target, known, listedValue(target, known, item), maxSearchLength)
 		if problem != nil {
-			return filterIssue(at+"/in/"+strconv.Itoa(i), "filter-value", problem.Mn, problem.En)
+			return "", &apierror.Issue{Path: at + "/in/" + strconv.Itoa(i), Code: "filter-value", Message: *problem}
 		}
 		args[i] = s.arg(bound)
 	}

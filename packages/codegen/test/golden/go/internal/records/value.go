@@ -77,8 +77,8 @@ func isCalendarDay(match []string) bool {
 	return date.Year() == year && int(date.Month()) == month && date.Day() == day
 }
 
-func mustBe(en, mn string) *apierror.Message {
-	return &apierror.Message{En: "must be " + en, Mn: mn + " байх ёстой"}
+func mustBe(en, mn, ko string) *apierror.Message {
+	return &apierror.Message{En: "must be " + en, Mn: mn + " байх ёстой", Ko: ko}
 }
 
 // listedValue is a value as a grid's filter sends it, in the column's own type where the text
@@ -122,7 +122,7 @@ func checkValue(column Column, known bool, value any, maxText int) (any, *apierr
 		if f, ok := jsonNumber(value); ok && isSafeInteger(f) && f >= math.MinInt32 && f <= math.MaxInt32 {
 			return int64(f), nil
 		}
-		return nil, mustBe("an integer", "бүхэл тоо")
+		return nil, mustBe("an integer", "бүхэл тоо", "정수여야 합니다")
 	case KindBigint:
 		if f, ok := jsonNumber(value); ok && isSafeInteger(f) {
 			return int64(f), nil
@@ -132,7 +132,7 @@ func checkValue(column Column, known bool, value any, maxText int) (any, *apierr
 				return text, nil
 			}
 		}
-		return nil, mustBe("an integer", "бүхэл тоо")
+		return nil, mustBe("an integer", "бүхэл тоо", "정수여야 합니다")
 	case KindDecimal:
 		if _, ok := jsonNumber(value); ok {
 			return string(value.(json.Number)), nil
@@ -140,12 +140,12 @@ func checkValue(column Column, known bool, value any, maxText int) (any, *apierr
 		if text, ok := value.(string); ok && decimalPattern.MatchString(text) {
 			return text, nil
 		}
-		return nil, mustBe("a number", "тоо")
+		return nil, mustBe("a number", "тоо", "숫자여야 합니다")
 	case KindBoolean:
 		if b, ok := value.(bool); ok {
 			return b, nil
 		}
-		return nil, mustBe("true or false", "true эсвэл false")
+		return nil, mustBe("true or false", "true эсвэл false", "true 또는 false여야 합니다")
 	case KindDate, KindTimestamp, KindTimestampTZ:
 		if text, ok := value.(string); ok {
 			match := dayPattern.FindStringSubmatch(text)
@@ -156,21 +156,26 @@ func checkValue(column Column, known bool, value any, maxText int) (any, *apierr
 				return text, nil
 			}
 		}
-		return nil, mustBe("a date YYYY-MM-DD or an ISO date and time", "YYYY-MM-DD огноо эсвэл ISO огноо цаг")
+		return nil, mustBe("a date YYYY-MM-DD or an ISO date and time", "YYYY-MM-DD огноо эсвэл ISO огноо цаг", "YYYY-MM-DD 날짜 또는 ISO 날짜와 시간이어야 합니다")
 	case KindJSON:
-		return nil, &apierror.Message{En: "cannot be compared: a JSON column is not filtered", Mn: "JSON баганаар шүүх боломжгүй"}
+		return nil, &apierror.Message{
+			En: "cannot be compared: a JSON column is not filtered",
+			Mn: "JSON баганаар шүүх боломжгүй",
+			Ko: "JSON 열은 필터할 수 없습니다",
+		}
 	}
 	text, ok := isListText(value, maxText)
 	if !ok {
 		return nil, mustBe(
 			"text of at most "+strconv.Itoa(maxText)+" characters, without a NUL character",
-			"NUL тэмдэгтгүй, "+strconv.Itoa(maxText)+" хүртэл тэмдэгт бүхий текст")
+			"NUL тэмдэгтгүй, "+strconv.Itoa(maxText)+" хүртэл тэмдэгт бүхий текст",
+			"NUL 문자가 없는 "+strconv.Itoa(maxText)+"자 이하의 텍스트여야 합니다")
 	}
 	if column.Kind == KindUUID && !uuidPattern.MatchString(text) {
-		return nil, mustBe("a UUID", "UUID")
+		return nil, mustBe("a UUID", "UUID", "UUID여야 합니다")
 	}
 	if column.Kind == KindTime && !timePattern.MatchString(text) {
-		return nil, mustBe("a time HH:MM[:SS]", "HH:MM[:SS] цаг")
+		return nil, mustBe("a time HH:MM[:SS]", "HH:MM[:SS] цаг", "HH:MM[:SS] 시간이어야 합니다")
 	}
 	return text, nil
 }

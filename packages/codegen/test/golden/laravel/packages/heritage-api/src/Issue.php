@@ -9,11 +9,16 @@ final class Issue
 {
     /**
      * @param string $path a JSON pointer into what was sent: "/title", "/filter/amount"
-     * @return array{path: string, code: string, message: array{mn_MN: string, en_US: string}}
+     * @return array{path: string, code: string, message: array{mn_MN: string, en_US: string, ko_KR?: string}}
      */
-    public static function at(string $path, string $code, string $english, string $mongolian): array
+    public static function at(string $path, string $code, string $english, string $mongolian, ?string $korean = null): array
     {
-        return ['path' => $path, 'code' => $code, 'message' => ['mn_MN' => $mongolian, 'en_US' => $english]];
+        $message = ['mn_MN' => $mongolian, 'en_US' => $english];
+        if ($korean !== null) {
+            $message['ko_KR'] = $korean;
+        }
+
+        return ['path' => $path, 'code' => $code, 'message' => $message];
     }
 
     /** The JSON pointer of a Laravel attribute name: "tags.0" is "/tags/0". */
