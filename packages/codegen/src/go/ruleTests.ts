@@ -180,7 +180,7 @@ export function valueRulesTest(): string {
       const column = valueColumnOf(planKind)
       const problem = filterValueProblem(column, listedFilterValue(column, JSON.parse(json)))
       const known = column !== undefined
-      return `\t{${kind}, ${known}, ${goString(json)}, ${goString(problem?.mn_MN ?? '')}, ${goString(problem?.en_US ?? '')}},`
+      return `\t{${kind}, ${known}, ${goString(json)}, ${goString(problem?.mn_MN ?? '')}, ${goString(problem?.en_US ?? '')}, ${goString(problem?.ko_KR ?? '')}},`
     }),
   )
   return `package records
@@ -194,10 +194,10 @@ import (
 // What Tamga's own check (@tamga/schema runtime/column-value.ts) says of each filter value
 // compared with a column of each kind, written at generation: "" where the value fits.
 var tamgaValues = []struct {
-\tkind   Kind
-\tknown  bool
-\tjson   string
-\tmn, en string
+\tkind       Kind
+\tknown      bool
+\tjson       string
+\tmn, en, ko string
 }{
 ${rows.join('\n')}
 }
@@ -212,12 +212,12 @@ func TestFilterValuesAreReadAsTamgaReadsThem(t *testing.T) {
 \t\t}
 \t\tcolumn := Column{Name: "c", Kind: c.kind}
 \t\t_, problem := checkValue(column, c.known, listedValue(column, c.known, value), maxSearchLength)
-\t\tmn, en := "", ""
+\t\tmn, en, ko := "", "", ""
 \t\tif problem != nil {
-\t\t\tmn, en = problem.Mn, problem.En
+\t\t\tmn, en, ko = problem.Mn, problem.En, problem.Ko
 \t\t}
-\t\tif mn != c.mn || en != c.en {
-\t\t\tt.Errorf("%s as %s: %q / %q, Tamga says %q / %q", c.json, c.kind, mn, en, c.mn, c.en)
+\t\tif mn != c.mn || en != c.en || ko != c.ko {
+\t\t\tt.Errorf("%s as %s: %q / %q / %q, Tamga says %q / %q / %q", c.json, c.kind, mn, en, ko, c.mn, c.en, c.ko)
 \t\t}
 \t}
 }

@@ -172,7 +172,7 @@ export function filterValueProblem(
   column: ValueColumn | undefined,
   value: unknown,
   maxText = MAX_SEARCH_LENGTH,
-): { en_US: string; mn_MN: string } | undefined {
+): BilingualMessage | undefined {
   if (column === undefined) {
     // A data source's field: no type to check against, but never anything PostgreSQL refuses as text.
     if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || isListText(value, maxText))
